@@ -1,0 +1,12 @@
+// Placeholder: the auth surface is implemented in this folder.
+import type { AppContext } from '../http/context.ts';
+import { sendJson } from '../http/context.ts';
+import type { ApiModule } from '../http/module.ts';
+
+export function createAuthModule(_ctx: AppContext): ApiModule {
+  return {
+    async handle(_req, res) {
+      sendJson(res, 501, { message: 'auth not implemented yet' });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Runtime configuration of the local Supabase-compatible server. Everything is overridable by
+// environment; the defaults are the Supabase CLI's well-known local keys, as `supabase start` uses.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(SUPABASE_DIR, '..');
+
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEFAULT_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEFAULT_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const DEFAULT_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const DEFAULT_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+export interface ServerConfig {
+  /** Port of the one origin (API + apps). */
+  port: number;
+  host: string;
+  /** PGlite data directory; ignored when databaseUrl is set. `memory://` for an in-memory database. */
+  dataDir: string;
+  /** A real PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExpiry: number;
+  /** Directory of the migrations to apply; seed file run on a fresh database (null: none). */
+  migrationsDir: string;
+  seedFile: string | null;
+  /** Largest request body accepted by /rest and /auth, in bytes (413 above). */
+  maxBodyBytes: number;
+  /** Largest upload accepted by /storage, in bytes (global cap, buckets may set less). */
+  maxUploadBytes: number;
+  /** Where storage objects' bytes live (defaults to `<dataDir>/storage`, or a temp dir with databaseUrl). */
+  storageDir: string;
+  /** Public URL of the server, used in links it hands out (signed URLs, recover links). */
+  siteUrl: string;
+  /** Static apps to serve at the same origin (built output directories); empty for API-only. */
+  apps: StaticApp[];
+  /** Whether sign-in rate limiting is on (GoTrue-like). */
+  rateLimit: { signInPerIpPerWindow: number; signInPerEmailPerWindow: number; windowSeconds: number };
+  log: boolean;
+}
+
+export interface StaticApp {
+  /** Path prefixes this app answers (e.g. ['/admin']); the fallback app has ['/']. */
+  mount: string[];
+  /** Build output directory. */
+  dir: string;
+  /** SPA: unknown paths under the mount answer index.html. */
+  spa: boolean;
+  /** Optional request handler (e.g. Astro SSR) tried before files; returns false when it did not handle. */
+  handler?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>;
+}
+
+export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const env = process.env;
+  const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(REPO_ROOT, '.data');
+  const port = overrides.port ?? Number(env.PORT ?? 4321);
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
+    jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    anonKey: env.SUPABASE_ANON_KEY ?? DEFAULT_ANON_KEY,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,
+    publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? DEFAULT_PUBLISHABLE_KEY,
+    secretKey: env.SUPABASE_SECRET_KEY ?? DEFAULT_SECRET_KEY,
+    jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+    migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
+    seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
+    maxBodyBytes: 10 * 1024 * 1024,
+    maxUploadBytes: 50 * 1024 * 1024,
+    storageDir: overrides.storageDir ?? path.join(dataDir.startsWith('memory://') ? path.join(REPO_ROOT, '.data', 'tmp-storage-' + process.pid) : dataDir, 'storage'),
+    siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+    apps: [],
+    rateLimit: { signInPerIpPerWindow: 30, signInPerEmailPerWindow: 10, windowSeconds: 300 },
+    log: env.LOG !== '0',
+    ...overrides,
+  };
+}

@@ -1,0 +1,67 @@
+// Applies the platform bootstrap, then supabase/migrations/*.sql in file-name order (each in its
+// own transaction, recorded in _local.schema_migrations), then the seed on a fresh database.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './index.ts';
+
+const BOOTSTRAP = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql'), 'utf8');
+const PLATFORM_VERSION = '1';
+
+export interface MigrateResult {
+  bootstrapped: boolean;
+  applied: string[];
+  seeded: boolean;
+}
+
+export async function migrate(db: Db, opts: { migrationsDir: string; seedFile: string | null; log?: (m: string) => void }): Promise<MigrateResult> {
+  const log = opts.log ?? (() => {});
+  const result: MigrateResult = { bootstrapped: false, applied: [], seeded: false };
+  const hasState = await db.query<{ ok: boolean }>(`select to_regclass('_local.state') is not null as ok`);
+  let platform: string | null = null;
+  if (hasState.rows[0].ok) {
+    const r = await db.query<{ value: string }>(`select value from _local.state where key = 'platform_version'`);
+    platform = r.rows[0]?.value ?? null;
+  }
+  if (platform !== PLATFORM_VERSION) {
+    log('bootstrapping platform schema (roles, auth, storage, realtime)');
+    await db.transaction(async (tx) => {
+      await tx.exec(BOOTSTRAP);
+      await tx.query(`insert into _local.state (key, value) values ('platform_version', $1) on conflict (key) do update set value = excluded.value`, [PLATFORM_VERSION]);
+    });
+    result.bootstrapped = true;
+  }
+  const done = new Set((await db.query<{ version: string }>(`select version from _local.schema_migrations`)).rows.map((r) => r.version));
+  const files = fs.existsSync(opts.migrationsDir)
+    ? fs.readdirSync(opts.migrationsDir).filter((f) => f.endsWith('.sql')).sort()
+    : [];
+  for (const file of files) {
+    const version = file.split('_')[0];
+    if (done.has(version)) continue;
+    const sql = fs.readFileSync(path.join(opts.migrationsDir, file), 'utf8');
+    log(`applying migration ${file}`);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(`insert into _local.schema_migrations (version, name) values ($1, $2)`, [version, file]);
+      });
+    } catch (e) {
+      const err = e as Error & { code?: string };
+      throw new Error(`migration ${file} failed: ${err.message}${err.code ? ` (${err.code})` : ''}`);
+    }
+    result.applied.push(file);
+  }
+  if (opts.seedFile && fs.existsSync(opts.seedFile)) {
+    const seeded = await db.query<{ value: string }>(`select value from _local.state where key = 'seeded'`);
+    if (!seeded.rows.length) {
+      log('seeding demo data');
+      const sql = fs.readFileSync(opts.seedFile, 'utf8');
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(`insert into _local.state (key, value) values ('seeded', now()::text)`);
+      });
+      result.seeded = true;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,109 @@
+// The one-origin server: /rest/v1, /auth/v1, /storage/v1, /realtime/v1 and the built apps.
+import http from 'node:http';
+import { EventEmitter } from 'node:events';
+import type { ServerConfig } from '../config.ts';
+import { openDb, type Db } from '../db/index.ts';
+import { migrate, type MigrateResult } from '../db/migrate.ts';
+import { applyCors } from './cors.ts';
+import { createStaticHandler, sendNotFoundPage } from './static.ts';
+import { sendJson, type AppContext } from './context.ts';
+import type { ApiModule } from './module.ts';
+import { createRestModule } from '../rest/index.ts';
+import { createAuthModule } from '../auth/index.ts';
+import { createStorageModule } from '../storage/index.ts';
+import { createRealtimeModule } from '../realtime/index.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: http.Server;
+  db: Db;
+  ctx: AppContext;
+  migration: MigrateResult;
+  close(): Promise<void>;
+}
+
+export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Promise<RunningServer> {
+  const log = (m: string) => { if (cfg.log) console.log(`[supabase-local] ${m}`); };
+  const db = opts.db ?? (await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir }));
+  const migration = await migrate(db, { migrationsDir: cfg.migrationsDir, seedFile: cfg.seedFile, log });
+  const ctx: AppContext = { cfg, db, events: new EventEmitter() };
+  ctx.events.setMaxListeners(0);
+
+  const modules: Record<string, ApiModule> = {
+    rest: createRestModule(ctx),
+    auth: createAuthModule(ctx),
+    storage: createStorageModule(ctx),
+    realtime: createRealtimeModule(ctx),
+  };
+  for (const m of Object.values(modules)) await m.ready?.();
+  const handleStatic = createStaticHandler(cfg.apps);
+
+  const server = http.createServer(async (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      sendJson(res, 400, { message: 'Bad request' });
+      return;
+    }
+    const api = /^\/(rest|auth|storage|realtime)\/v1(\/.*)?$/.exec(url.pathname);
+    try {
+      if (api) {
+        if (applyCors(req, res)) return;
+        const mod = modules[api[1]];
+        await mod.handle(req, res, url, api[2] ?? '/');
+        return;
+      }
+      if (await handleStatic(req, res, url)) return;
+      if (!sendNotFoundPage(req, res, cfg.apps)) sendJson(res, 404, { message: 'Not found' });
+    } catch (e) {
+      // Last line of defence: a bug in a handler answers 500 and the process stays up.
+      console.error('[supabase-local] unhandled error', req.method, req.url, e);
+      if (!res.headersSent) sendJson(res, 500, { code: 'XX000', message: 'Internal server error', details: null, hint: null });
+      else res.end();
+    }
+  });
+  server.on('upgrade', (req, socket, head) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      socket.destroy();
+      return;
+    }
+    const m = /^\/realtime\/v1(\/.*)?$/.exec(url.pathname);
+    if (m && modules.realtime.upgrade) {
+      modules.realtime.upgrade(req, socket, head, url, m[1] ?? '/');
+      return;
+    }
+    socket.destroy();
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(cfg.port, cfg.host, () => resolve());
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : cfg.port;
+  const url = `http://localhost:${port}`;
+  if (cfg.siteUrl.endsWith(':0')) cfg.siteUrl = url;
+  return {
+    url,
+    port,
+    server,
+    db,
+    ctx,
+    migration,
+    async close() {
+      for (const m of Object.values(modules)) await m.close?.();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      if (!opts.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+// What every API module shares: the config, the database, and the caller's identity as the
+// Supabase gateway (Kong) + PostgREST derive it from the apikey and Authorization headers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '../config.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
+
+export interface AppContext {
+  cfg: ServerConfig;
+  db: Db;
+  /** Hooks modules use to talk to each other (e.g. realtime wants to know about commits). */
+  events: import('node:events').EventEmitter;
+}
+
+export interface RequestAuth {
+  /** Effective database role: anon, authenticated, service_role, ... */
+  role: string;
+  /** JWT claims with `role` forced to the effective role (PostgREST semantics). */
+  claims: JwtClaims;
+  /** The verified bearer token (null when the role came from no token at all). */
+  token: string | null;
+  /** Set when a token was presented but is invalid or expired. */
+  error: JwtError | null;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** The bearer token the gateway would forward (Supabase CLI kong.yml BearerToken logic). */
+export function gatewayToken(cfg: ServerConfig, authorization: string | undefined, apikey: string | undefined): string | null {
+  if (authorization && /^bearer\s+/i.test(authorization)) {
+    const t = authorization.replace(/^bearer\s+/i, '').trim();
+    if (t && !t.startsWith('sb_')) return t;
+  }
+  const key = apikey ?? (authorization?.replace(/^bearer\s+/i, '').trim() || undefined);
+  if (!key) return null;
+  if (key === cfg.secretKey) return cfg.serviceRoleKey;
+  if (key === cfg.publishableKey) return cfg.anonKey;
+  if (key.startsWith('sb_')) return null;
+  return key;
+}
+
+export function resolveToken(cfg: ServerConfig, token: string | null): RequestAuth {
+  if (!token) return { role: 'anon', claims: { role: 'anon' }, token: null, error: null };
+  try {
+    const claims = verifyJwt(token, cfg.jwtSecret);
+    const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
+    return { role, claims: { ...claims, role }, token, error: null };
+  } catch (e) {
+    const err = e instanceof JwtError ? e : new JwtError('invalid', 'JWT cryptographic operation failed');
+    return { role: 'anon', claims: { role: 'anon' }, token, error: err };
+  }
+}
+
+export function resolveAuth(cfg: ServerConfig, req: IncomingMessage): RequestAuth {
+  return resolveToken(cfg, gatewayToken(cfg, header(req, 'authorization'), header(req, 'apikey')));
+}
+
+/** A JWT for the service role, for server-internal work done "as the platform". */
+export function serviceAuth(cfg: ServerConfig): RequestAuth {
+  return { role: 'service_role', claims: { role: 'service_role' }, token: cfg.serviceRoleKey, error: null };
+}
+
+export const ALLOWED_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/**
+ * Runs fn in one transaction as the caller: `role` and `request.jwt.claims` set locally, as
+ * PostgREST's pre-request query does (legacy per-claim GUCs too; auth.uid() reads either).
+ */
+export async function withRole<T>(
+  db: Db,
+  auth: Pick<RequestAuth, 'role' | 'claims'>,
+  fn: (tx: Queryable) => Promise<T>,
+  extra: { method?: string; path?: string; headers?: Record<string, string>; readOnly?: boolean } = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (extra.readOnly) await tx.query('set transaction read only');
+    await setRole(tx, auth, extra);
+    return fn(tx);
+  });
+}
+
+export async function setRole(
+  tx: Queryable,
+  auth: Pick<RequestAuth, 'role' | 'claims'>,
+  extra: { method?: string; path?: string; headers?: Record<string, string> } = {},
+): Promise<void> {
+  const c = auth.claims;
+  await tx.query(
+    `select set_config('search_path', 'public, extensions', true),
+            set_config('role', $1, true),
+            set_config('request.jwt.claims', $2, true),
+            set_config('request.jwt.claim.sub', $3, true),
+            set_config('request.jwt.claim.role', $1, true),
+            set_config('request.jwt.claim.email', $4, true),
+            set_config('request.method', $5, true),
+            set_config('request.path', $6, true),
+            set_config('request.headers', $7, true)`,
+    [
+      auth.role,
+      JSON.stringify({ ...c, role: auth.role }),
+      typeof c.sub === 'string' ? c.sub : '',
+      typeof c.email === 'string' ? c.email : '',
+      extra.method ?? '',
+      extra.path ?? '',
+      JSON.stringify(extra.headers ?? {}),
+    ],
+  );
+}
+
+export function signAccessToken(cfg: ServerConfig, claims: JwtClaims): string {
+  return signJwt(claims, cfg.jwtSecret);
+}
+
+// ------------------------------------------------------------------------------------------
+// Small HTTP helpers
+
+export class HttpError extends Error {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+  constructor(status: number, body: unknown, headers: Record<string, string> = {}) {
+    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export class PayloadTooLargeError extends Error {}
+
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw new PayloadTooLargeError('Payload too large');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      req.resume();
+      throw new PayloadTooLargeError('Payload too large');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function send(res: ServerResponse, status: number, body: string | Buffer | null, headers: Record<string, string | number> = {}): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.statusCode = status;
+  res.end(body ?? undefined);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
+  send(res, status, JSON.stringify(body), { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+}
+
+export function lowerHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined || k === 'authorization' || k === 'cookie' || k === 'apikey') continue;
+    out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}

@@ -1,0 +1,12 @@
+// Placeholder: the rest surface is implemented in this folder.
+import type { AppContext } from '../http/context.ts';
+import { sendJson } from '../http/context.ts';
+import type { ApiModule } from '../http/module.ts';
+
+export function createRestModule(_ctx: AppContext): ApiModule {
+  return {
+    async handle(_req, res) {
+      sendJson(res, 501, { message: 'rest not implemented yet' });
+    },
+  };
+}
