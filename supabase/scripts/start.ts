@@ -1,0 +1,117 @@
+// `pnpm start`: builds what needs building, then serves the API and the three apps at one origin
+// (PORT, default 4321) on the seeded local database, and prints the URL and the demo accounts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { loadConfig, REPO_ROOT, type StaticApp } from '../server/config.ts';
+import { startServer } from '../server/http/app.ts';
+
+interface AppSpec { name: string; dir: string; mount: string[]; spa: boolean }
+
+// Routing at one origin (DESIGN.md): /admin/* → console; the lawyer hub's own routes → lawyer-hub;
+// everything else (including /lawyer/:id, a lawyer's public page) → site.
+const APPS: AppSpec[] = [
+  { name: 'site', dir: 'site', mount: ['/'], spa: false },
+  { name: 'console', dir: 'console', mount: ['/admin'], spa: true },
+  {
+    name: 'lawyer-hub',
+    dir: 'lawyer-hub',
+    mount: ['/lawyer-signup', '/lawyer-login', '/lawyer/dashboard', '/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile', '/lawyer-hub'],
+    spa: true,
+  },
+];
+
+const IGNORED = new Set(['node_modules', 'dist', '.astro', '.turbo', 'test-results']);
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (IGNORED.has(e.name) || e.name.startsWith('.')) continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+    }
+  };
+  walk(dir);
+  return newest;
+}
+
+function pnpm(args: string[], cwd: string): boolean {
+  // Inside a pnpm script npm_execpath points at pnpm itself; outside, fall back to npx pnpm@10.
+  const execpath = process.env.npm_execpath;
+  const r = execpath && /pnpm/.test(execpath)
+    ? spawnSync(process.execPath, [execpath, ...args], { cwd, stdio: 'inherit' })
+    : spawnSync('npx', ['-y', 'pnpm@10', ...args], { cwd, stdio: 'inherit' });
+  return r.status === 0;
+}
+
+/** Builds an app when its sources (or the shared package) changed since the last build. */
+function ensureBuilt(app: AppSpec): string {
+  const dir = path.join(REPO_ROOT, app.dir);
+  const dist = path.join(dir, 'dist');
+  const stamp = path.join(dist, '.build-stamp');
+  const sources = Math.max(newestMtime(dir), newestMtime(path.join(REPO_ROOT, 'packages')));
+  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  if (built < sources || process.env.FORCE_BUILD === '1') {
+    console.log(`[start] building ${app.name} ...`);
+    const t = Date.now();
+    if (!pnpm(['--filter', `./${app.dir}`, 'run', 'build'], REPO_ROOT)) {
+      console.error(`[start] building ${app.name} failed`);
+      process.exit(1);
+    }
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(stamp, new Date().toISOString());
+    console.log(`[start] built ${app.name} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+  return dist;
+}
+
+async function loadSsrHandler(dist: string): Promise<StaticApp['handler']> {
+  // An Astro node adapter build in middleware mode exposes `handler(req, res, next)`.
+  const entry = path.join(dist, 'server', 'entry.mjs');
+  if (!fs.existsSync(entry)) return undefined;
+  const mod = (await import(entry)) as { handler?: (req: unknown, res: unknown, next: (err?: unknown) => void) => void };
+  const h = mod.handler;
+  if (!h) return undefined;
+  return (req, res) => new Promise<boolean>((resolve, reject) => {
+    h(req, res, (err?: unknown) => (err ? reject(err) : resolve(false)));
+    res.once('finish', () => resolve(true));
+  });
+}
+
+const started = Date.now();
+const apps: StaticApp[] = [];
+for (const app of APPS) {
+  const dist = ensureBuilt(app);
+  const clientDir = fs.existsSync(path.join(dist, 'client')) ? path.join(dist, 'client') : dist;
+  apps.push({ mount: app.mount, dir: clientDir, spa: app.spa, handler: await loadSsrHandler(dist) });
+}
+
+const cfg = loadConfig({ apps });
+const running = await startServer(cfg);
+const secs = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+K-Legal is running at ${running.url}   (ready in ${secs} s; database: ${cfg.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${path.relative(process.cwd(), cfg.dataDir) || cfg.dataDir}`})
+
+  Public site       ${running.url}/
+  Lawyer portal     ${running.url}/lawyer-login
+  Admin console     ${running.url}/admin
+  Supabase API      ${running.url}  (anon key: the Supabase CLI's local key)
+
+Demo accounts (password: Demo-pass-2026)
+  admin@demo.test            administrator
+  lawyer@demo.test           approved lawyer, 1,000 credits
+  pending-lawyer@demo.test   lawyer awaiting approval
+  client@demo.test           client
+  client2@demo.test          client
+
+Stop with Ctrl+C. Start over with: npx pnpm@10 db:reset
+`);
+
+const stop = async () => {
+  await running.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,100 @@
+// `npx pnpm@10 test`: every layer of tests, in order, with one summary line at the end.
+//   1. unit tests of the workspace packages (vitest, where a package has a `test:unit` script)
+//   2. the local server's conformance suite, the database security matrix and business rules,
+//      on PGlite (always) and on PostgreSQL (when one is reachable at PG_ADMIN_URL; required
+//      when REQUIRE_POSTGRES=1, as CI sets it)
+//   3. end-to-end journeys in Chromium (where a package has a `test:e2e` script)
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+interface Totals { passed: number; failed: number; skipped: number }
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function pnpmArgs(args: string[]): [string, string[]] {
+  const execpath = process.env.npm_execpath;
+  return execpath && /pnpm/.test(execpath) ? [process.execPath, [execpath, ...args]] : ['npx', ['-y', 'pnpm@10', ...args]];
+}
+
+/** Runs vitest in a package with a JSON report, adds its counts to the totals. */
+function vitest(label: string, cwd: string, args: string[], env: Record<string, string> = {}): void {
+  const report = path.join(os.tmpdir(), `vitest-${process.pid}-${label.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${label} ===`);
+  const [cmd, argv] = pnpmArgs(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
+  const r = spawnSync(cmd, argv, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counted = false;
+  if (fs.existsSync(report)) {
+    const j = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+    totals.passed += j.numPassedTests;
+    totals.failed += j.numFailedTests + (j.numFailedTests === 0 && j.numFailedTestSuites > 0 ? j.numFailedTestSuites : 0);
+    totals.skipped += j.numPendingTests + j.numTodoTests;
+    counted = true;
+    fs.rmSync(report, { force: true });
+  }
+  if (r.status !== 0) {
+    failures.push(label);
+    if (!counted) totals.failed += 1;
+  }
+}
+
+function script(label: string, filter: string, name: string, env: Record<string, string> = {}): void {
+  console.log(`\n=== ${label} ===`);
+  const [cmd, argv] = pnpmArgs(['--filter', filter, 'run', name]);
+  const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    failures.push(label);
+    totals.failed += 1;
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const u = new URL(PG_ADMIN_URL);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
+    s.setTimeout(1500);
+    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => { s.destroy(); resolve(false); });
+  });
+}
+
+function packagesWithScript(name: string): { dir: string; pkg: string }[] {
+  const out: { dir: string; pkg: string }[] = [];
+  for (const dir of ['packages/shared', 'site', 'console', 'lawyer-hub', 'tests']) {
+    const f = path.join(ROOT, dir, 'package.json');
+    if (!fs.existsSync(f)) continue;
+    const pkg = JSON.parse(fs.readFileSync(f, 'utf8')) as { name: string; scripts?: Record<string, string> };
+    if (pkg.scripts?.[name]) out.push({ dir, pkg: pkg.name });
+  }
+  return out;
+}
+
+const started = Date.now();
+
+for (const { dir } of packagesWithScript('test:unit')) vitest(`unit: ${dir}`, path.join(ROOT, dir), []);
+
+vitest('supabase: PGlite', path.join(ROOT, 'supabase'), [], { TEST_DB: 'pglite' });
+
+if (await postgresReachable()) {
+  vitest('supabase: PostgreSQL', path.join(ROOT, 'supabase'), [], { TEST_DB: 'postgres', PG_ADMIN_URL });
+} else if (process.env.REQUIRE_POSTGRES === '1') {
+  console.error(`\nPostgreSQL is required (REQUIRE_POSTGRES=1) but not reachable at ${PG_ADMIN_URL}`);
+  failures.push('supabase: PostgreSQL (not reachable)');
+  totals.failed += 1;
+} else {
+  console.log(`\n=== supabase: PostgreSQL === skipped: no PostgreSQL at ${PG_ADMIN_URL} (CI runs it; see README)`);
+}
+
+for (const { pkg } of packagesWithScript('test:e2e')) script(`e2e: ${pkg}`, pkg, 'test:e2e');
+
+const mins = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nTest layers failed: ${failures.length ? failures.join(', ') : 'none'} (${mins} min)`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
