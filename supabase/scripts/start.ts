@@ -90,6 +90,8 @@ for (const app of APPS) {
 
 const cfg = loadConfig({ apps });
 const running = await startServer(cfg);
+// Server-side rendered pages (the site's lawyer pages) call the API in-process over loopback.
+process.env.SUPABASE_INTERNAL_URL ??= running.url;
 const secs = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 K-Legal is running at ${running.url}   (ready in ${secs} s; database: ${cfg.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${path.relative(process.cwd(), cfg.dataDir) || cfg.dataDir}`})
