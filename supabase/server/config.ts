@@ -42,8 +42,10 @@ export interface ServerConfig {
   siteUrl: string;
   /** Static apps to serve at the same origin (built output directories); empty for API-only. */
   apps: StaticApp[];
-  /** Whether sign-in rate limiting is on (GoTrue-like). */
+  /** Sign-in rate limiting (GoTrue-like); 0 disables a limit (env AUTH_RATE_LIMIT=0 disables both). */
   rateLimit: { signInPerIpPerWindow: number; signInPerEmailPerWindow: number; windowSeconds: number };
+  /** Seconds a rotated refresh token may still be reused (GoTrue `refresh_token_reuse_interval`, default 10). */
+  refreshTokenReuseInterval?: number;
   log: boolean;
 }
 
@@ -81,7 +83,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     storageDir: overrides.storageDir ?? path.join(dataDir.startsWith('memory://') ? path.join(REPO_ROOT, '.data', 'tmp-storage-' + process.pid) : dataDir, 'storage'),
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     apps: [],
-    rateLimit: { signInPerIpPerWindow: 30, signInPerEmailPerWindow: 10, windowSeconds: 300 },
+    rateLimit: env.AUTH_RATE_LIMIT === '0'
+      ? { signInPerIpPerWindow: 0, signInPerEmailPerWindow: 0, windowSeconds: 300 }
+      : { signInPerIpPerWindow: 30, signInPerEmailPerWindow: 10, windowSeconds: 300 },
     log: env.LOG !== '0',
     ...overrides,
   };

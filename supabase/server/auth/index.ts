@@ -1,12 +1,91 @@
-// Placeholder: the auth surface is implemented in this folder.
+// /auth/v1: a GoTrue-compatible auth server (e-mail + password, sessions with rotating refresh
+// tokens, password recovery by link or code, magic links, invites, the admin API) over the same
+// auth schema GoTrue uses. See README.md in this folder for what is and is not emulated.
 import type { AppContext } from '../http/context.ts';
-import { sendJson } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
+import * as admin from './admin.ts';
+import { Call, type AuthState } from './call.ts';
+import { AuthError, OAuthError, sendAuthError } from './errors.ts';
+import * as h from './handlers.ts';
+import { Mailer } from './mail.ts';
+import { FailureLimiter } from './ratelimit.ts';
 
-export function createAuthModule(_ctx: AppContext): ApiModule {
+export { createUser, type CreateUserOptions } from './users.ts';
+export type { MailMessage } from './mail.ts';
+
+type Handler = (c: Call, param: string) => Promise<void> | void;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const ID = '([^/]+)';
+
+const ROUTES: Route[] = [
+  { method: 'GET', pattern: /^\/health$/, handler: h.health },
+  { method: 'GET', pattern: /^\/settings$/, handler: h.settings },
+  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, handler: (c) => c.json(200, { keys: [] }) },
+  { method: 'POST', pattern: /^\/signup$/, handler: h.signup },
+  { method: 'POST', pattern: /^\/token$/, handler: h.token },
+  { method: 'GET', pattern: /^\/user$/, handler: h.getUser },
+  { method: 'PUT', pattern: /^\/user$/, handler: h.updateUser },
+  { method: 'POST', pattern: /^\/logout$/, handler: h.signOut },
+  { method: 'POST', pattern: /^\/recover$/, handler: h.recover },
+  { method: 'GET', pattern: /^\/verify$/, handler: h.verifyGet },
+  { method: 'POST', pattern: /^\/verify$/, handler: h.verifyPost },
+  { method: 'POST', pattern: /^\/otp$/, handler: h.otp },
+  { method: 'POST', pattern: /^\/magiclink$/, handler: h.otp },
+  { method: 'POST', pattern: /^\/invite$/, handler: admin.invite },
+  { method: 'GET', pattern: /^\/admin\/users$/, handler: admin.listUsers },
+  { method: 'POST', pattern: /^\/admin\/users$/, handler: admin.createUserHandler },
+  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}$`), handler: admin.getUserById },
+  { method: 'PUT', pattern: new RegExp(`^/admin/users/${ID}$`), handler: admin.updateUserById },
+  { method: 'DELETE', pattern: new RegExp(`^/admin/users/${ID}$`), handler: admin.deleteUser },
+  { method: 'POST', pattern: /^\/admin\/generate_link$/, handler: admin.generateLink },
+  { method: 'GET', pattern: /^\/_local\/outbox$/, handler: admin.outbox },
+  // Known GoTrue endpoints this local server does not provide: a clear answer instead of a 404.
+  { method: 'GET', pattern: /^\/authorize$/, handler: () => { throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled'); } },
+  { method: '*', pattern: /^\/(resend|reauthenticate|factors.*|sso.*|callback|user\/identities.*|admin\/users\/[^/]+\/factors.*|oauth.*)$/, handler: (c) => {
+    throw new AuthError(400, 'validation_failed', `${c.path} is not supported by the local auth server`);
+  } },
+];
+
+export function createAuthModule(ctx: AppContext): ApiModule {
+  const state: AuthState = {
+    cfg: ctx.cfg,
+    db: ctx.db,
+    mailer: new Mailer(ctx.cfg, ctx.events),
+    limiter: new FailureLimiter(ctx.cfg.rateLimit.windowSeconds),
+  };
   return {
-    async handle(_req, res) {
-      sendJson(res, 501, { message: 'auth not implemented yet' });
+    async handle(req, res, url, path) {
+      const c = new Call(req, res, url, path, state);
+      try {
+        const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+        let matchedPath = false;
+        for (const r of ROUTES) {
+          const m = r.pattern.exec(path);
+          if (!m) continue;
+          matchedPath = true;
+          if (r.method !== '*' && r.method !== method) continue;
+          await r.handler(c, m[1] ? decodeURIComponent(m[1]) : '');
+          return;
+        }
+        if (matchedPath) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
+        throw new AuthError(404, 'not_found', 'Not Found');
+      } catch (e) {
+        if (e instanceof AuthError || e instanceof OAuthError) {
+          if (e instanceof AuthError && e.status >= 500 && ctx.cfg.log) {
+            console.error(`[supabase-local] auth ${req.method} ${path}: ${e.message}`, e.cause ?? '');
+          }
+          sendAuthError(req, res, e);
+          return;
+        }
+        console.error(`[supabase-local] auth ${req.method} ${path}: unexpected error`, e);
+        sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      }
     },
   };
 }

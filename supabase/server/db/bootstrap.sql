@@ -149,6 +149,29 @@ alter table auth.one_time_tokens enable row level security;
 grant all on all tables in schema auth to supabase_auth_admin, dashboard_user, postgres;
 grant all on all sequences in schema auth to supabase_auth_admin, dashboard_user, postgres;
 
+-- GoTrue records the authentication methods of each session here (the `amr` claim).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+alter table auth.mfa_amr_claims enable row level security;
+
+-- GoTrue connects as supabase_auth_admin, which owns the auth tables (so their RLS does not apply
+-- to it) and has no rights on public: as on a hosted project, a trigger on auth.users that writes
+-- to public tables must be security definer. The local auth server does SET LOCAL ROLE to it.
+grant usage, create on schema auth to supabase_auth_admin;
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.identities owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.audit_log_entries owner to supabase_auth_admin;
+alter table auth.one_time_tokens owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),

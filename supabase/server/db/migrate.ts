@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './index.ts';
+import { seedStorageFiles } from './seed-storage.ts';
 
 const BOOTSTRAP = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql'), 'utf8');
 const PLATFORM_VERSION = '1';
@@ -14,7 +15,16 @@ export interface MigrateResult {
   seeded: boolean;
 }
 
-export async function migrate(db: Db, opts: { migrationsDir: string; seedFile: string | null; log?: (m: string) => void }): Promise<MigrateResult> {
+export async function migrate(
+  db: Db,
+  opts: {
+    migrationsDir: string;
+    seedFile: string | null;
+    /** Where storage keeps object bytes: the seed's demo files (`<seed dir>/seed/storage/<bucket>/<name>`) go there. */
+    storageDir?: string;
+    log?: (m: string) => void;
+  },
+): Promise<MigrateResult> {
   const log = opts.log ?? (() => {});
   const result: MigrateResult = { bootstrapped: false, applied: [], seeded: false };
   const hasState = await db.query<{ ok: boolean }>(`select to_regclass('_local.state') is not null as ok`);
@@ -25,10 +35,23 @@ export async function migrate(db: Db, opts: { migrationsDir: string; seedFile: s
   }
   if (platform !== PLATFORM_VERSION) {
     log('bootstrapping platform schema (roles, auth, storage, realtime)');
-    await db.transaction(async (tx) => {
-      await tx.exec(BOOTSTRAP);
-      await tx.query(`insert into _local.state (key, value) values ('platform_version', $1) on conflict (key) do update set value = excluded.value`, [PLATFORM_VERSION]);
-    });
+    // The databases of one cluster share its roles: two bootstraps at once (parallel test suites
+    // on PostgreSQL) collide on the same role rows ("tuple concurrently updated", or a duplicate
+    // role name). The bootstrap is idempotent and transactional, so it is simply tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.exec(BOOTSTRAP);
+          await tx.query(`insert into _local.state (key, value) values ('platform_version', $1) on conflict (key) do update set value = excluded.value`, [PLATFORM_VERSION]);
+        });
+        break;
+      } catch (e) {
+        const err = e as { code?: string; message?: string };
+        const race = /tuple concurrently (updated|deleted)/.test(err.message ?? '') || err.code === '23505' || err.code === '40P01';
+        if (!race || attempt >= 8) throw e;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
     result.bootstrapped = true;
   }
   const done = new Set((await db.query<{ version: string }>(`select version from _local.schema_migrations`)).rows.map((r) => r.version));
@@ -58,6 +81,10 @@ export async function migrate(db: Db, opts: { migrationsDir: string; seedFile: s
       const sql = fs.readFileSync(opts.seedFile, 'utf8');
       await db.transaction(async (tx) => {
         await tx.exec(sql);
+        if (opts.storageDir) {
+          const sourceDir = path.join(path.dirname(opts.seedFile!), 'seed', 'storage');
+          await seedStorageFiles(tx, { sourceDir, storageDir: opts.storageDir, log });
+        }
         await tx.query(`insert into _local.state (key, value) values ('seeded', now()::text)`);
       });
       result.seeded = true;

@@ -26,7 +26,7 @@ export interface RunningServer {
 export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Promise<RunningServer> {
   const log = (m: string) => { if (cfg.log) console.log(`[supabase-local] ${m}`); };
   const db = opts.db ?? (await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir }));
-  const migration = await migrate(db, { migrationsDir: cfg.migrationsDir, seedFile: cfg.seedFile, log });
+  const migration = await migrate(db, { migrationsDir: cfg.migrationsDir, seedFile: cfg.seedFile, storageDir: cfg.storageDir, log });
   const ctx: AppContext = { cfg, db, events: new EventEmitter() };
   ctx.events.setMaxListeners(0);
 

@@ -1,12 +1,62 @@
-// Placeholder: the rest surface is implemented in this folder.
+// /rest/v1: a PostgREST-compatible API over the local database.
+//   parser.ts  query-string grammar → AST          plan.ts   embeds resolved via the schema cache
+//   sql.ts     plan → one parameterised statement  handler.ts HTTP: auth, prefs, transaction, statuses
+//   schema.ts  schema cache from pg_catalog        errors.ts  PostgREST error bodies and statuses
 import type { AppContext } from '../http/context.ts';
-import { sendJson } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
+import { handleRest, type CacheAccess } from './handler.ts';
+import { loadSchemaCache, type SchemaCache } from './schema.ts';
 
-export function createRestModule(_ctx: AppContext): ApiModule {
+export interface RestModule extends ApiModule {
+  /** Reloads the schema cache (after DDL); PostgREST's `NOTIFY pgrst, 'reload schema'` does the same. */
+  reload(): Promise<void>;
+}
+
+/** A miss (unknown table / relationship / function) reloads the cache unless it is this fresh. */
+const MIN_RELOAD_INTERVAL_MS = 100;
+
+export function createRestModule(ctx: AppContext): RestModule {
+  let cache: SchemaCache | null = null;
+  let loading: Promise<SchemaCache> | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  // Single flight: concurrent reload requests share one catalog read.
+  const load = (): Promise<SchemaCache> => {
+    loading ??= loadSchemaCache(ctx.db)
+      .then((c) => (cache = c))
+      .finally(() => { loading = null; });
+    return loading;
+  };
+
+  const caches: CacheAccess = {
+    async get() {
+      return cache ?? (await load());
+    },
+    async refresh() {
+      if (cache && Date.now() - cache.loadedAt < MIN_RELOAD_INTERVAL_MS) return cache;
+      return load();
+    },
+  };
+
   return {
-    async handle(_req, res) {
-      sendJson(res, 501, { message: 'rest not implemented yet' });
+    async ready() {
+      await load();
+      try {
+        unlisten = await ctx.db.listen('pgrst', (payload) => {
+          if (payload === '' || payload.includes('reload schema')) void load().catch(() => {});
+        });
+      } catch {
+        // LISTEN is a convenience; the cache still reloads on misses.
+      }
+    },
+    async reload() {
+      await load();
+    },
+    async handle(req, res, url, path) {
+      await handleRest(ctx, caches, req, res, url, path);
+    },
+    async close() {
+      await unlisten?.().catch(() => {});
     },
   };
 }

@@ -1,0 +1,97 @@
+// Sessions and roles: every access check and sign-in of the portal goes through here.
+import { supabase } from '../providers/supabase.ts';
+
+export const SIGN_IN_PAUSE_MS = 100;
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Local and session storage are cleared before signing in and on logout (spec). */
+export function clearStorage(): void {
+  try {
+    localStorage.clear();
+  } catch {
+    /* ignore */
+  }
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* ignore */
+  }
+}
+
+export async function currentUserId(): Promise<string | null> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session?.user.id ?? null;
+}
+
+/** The signed-in user's id; throws 'Not authenticated' without a session. */
+export async function requireUserId(): Promise<string> {
+  const uid = await currentUserId();
+  if (!uid) throw new Error('Not authenticated');
+  return uid;
+}
+
+/** READ user_roles role where user_id = uid and role = 'lawyer' (zero or one row). */
+export async function isLawyer(uid: string): Promise<boolean> {
+  const { data, error } = await supabase.from('user_roles').select('role').eq('user_id', uid).eq('role', 'lawyer').maybeSingle();
+  if (error) throw error;
+  return data !== null;
+}
+
+export type SignInResult = { ok: true; uid: string } | { ok: false; reason: 'invalid' | 'not_lawyer' | 'other'; message?: string };
+
+/**
+ * The lawyer log-in (spec section 7): sign out, clear local and session storage, wait 100 ms,
+ * sign in, check the lawyer role; a user without it is signed out again.
+ */
+export async function signInLawyer(email: string, password: string): Promise<SignInResult> {
+  await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  clearStorage();
+  await sleep(SIGN_IN_PAUSE_MS);
+  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  if (error || !data.user) {
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'invalid_credentials' || /invalid login credentials/i.test(error?.message ?? '')) return { ok: false, reason: 'invalid' };
+    return { ok: false, reason: 'other', message: error?.message };
+  }
+  let lawyer = false;
+  try {
+    lawyer = await isLawyer(data.user.id);
+  } catch (e) {
+    await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    return { ok: false, reason: 'other', message: (e as Error).message };
+  }
+  if (!lawyer) {
+    await supabase.auth.signOut().catch(() => undefined);
+    return { ok: false, reason: 'not_lawyer' };
+  }
+  return { ok: true, uid: data.user.id };
+}
+
+/** Logout (spec section 7): clear storage, sign out. */
+export async function signOutLawyer(): Promise<void> {
+  clearStorage();
+  const { error } = await supabase.auth.signOut();
+  if (error) throw error;
+}
+
+export type Access = { kind: 'lawyer'; uid: string } | { kind: 'no_session' } | { kind: 'not_lawyer' } | { kind: 'error'; error: unknown };
+
+/** The portal's access check: session, then the lawyer role. */
+export async function checkAccess(): Promise<Access> {
+  try {
+    const uid = await currentUserId();
+    if (!uid) return { kind: 'no_session' };
+    return (await isLawyer(uid)) ? { kind: 'lawyer', uid } : { kind: 'not_lawyer' };
+  } catch (error) {
+    return { kind: 'error', error };
+  }
+}
+
+let loggingOut = false;
+/** True while the portal's own logout runs (its sign-out event must not trigger the redirect). */
+export const isLoggingOut = () => loggingOut;
+export const setLoggingOut = (v: boolean) => {
+  loggingOut = v;
+};

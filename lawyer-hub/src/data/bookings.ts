@@ -1,0 +1,80 @@
+// The lawyer's bookings: read from the `booking_details` view (bookings + the client's name and
+// e-mail, limited by the database to the caller's own bookings), status changes through the
+// database function lawyer_update_booking_status, live refresh from the `bookings` table.
+import { useCustomMutation, useInvalidate, useList, useSubscription, type LiveEvent } from '@refinedev/core';
+
+export const BOOKINGS_RESOURCE = 'booking_details';
+
+export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+
+export interface BookingDetail {
+  id: string;
+  client_id: string;
+  lawyer_id: string;
+  booking_date: string;
+  booking_time: string;
+  duration_minutes: number;
+  fee_amount: number;
+  status: BookingStatus;
+  payment_status: string;
+  consultation_type: string | null;
+  case_description: string | null;
+  meeting_link: string | null;
+  created_at: string;
+  client_name_korean: string | null;
+  client_name_english: string | null;
+  client_email: string | null;
+}
+
+const SELECT =
+  'id,client_id,lawyer_id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,consultation_type,case_description,meeting_link,created_at,client_name_korean,client_name_english,client_email';
+
+/** READ bookings with the client's name and e-mail where lawyer_id = user, by date and time, newest first. */
+export function useLawyerBookings(uid: string | undefined) {
+  const { result, query } = useList<BookingDetail>({
+    resource: BOOKINGS_RESOURCE,
+    filters: [{ field: 'lawyer_id', operator: 'eq', value: uid }],
+    sorters: [
+      { field: 'booking_date', order: 'desc' },
+      { field: 'booking_time', order: 'desc' },
+    ],
+    pagination: { mode: 'off' },
+    meta: { select: SELECT },
+    queryOptions: { enabled: Boolean(uid) },
+    errorNotification: false,
+  });
+  if (query.isError) console.error('[lawyer-hub] bookings load failed', query.error);
+  return { bookings: result.data ?? [], isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, refetch: query.refetch };
+}
+
+/** Live: refetch the lawyer's bookings when one arrives or changes (realtime on `bookings`). */
+export function useBookingsLive(uid: string | undefined, onEvent?: (e: LiveEvent) => void) {
+  const invalidate = useInvalidate();
+  useSubscription({
+    channel: 'resources/bookings',
+    types: ['*'],
+    enabled: Boolean(uid),
+    params: { filters: [{ field: 'lawyer_id', operator: 'eq', value: uid }] },
+    onLiveEvent: (e) => {
+      void invalidate({ resource: BOOKINGS_RESOURCE, invalidates: ['list', 'many', 'detail'] });
+      onEvent?.(e);
+    },
+  });
+}
+
+/** UPDATE bookings {status} through lawyer_update_booking_status(booking_id, new_status). */
+export function useUpdateBookingStatus() {
+  const { mutateAsync, isPending } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const update = async (bookingId: string, status: Exclude<BookingStatus, 'pending'>) => {
+    await mutateAsync({
+      url: 'lawyer_update_booking_status',
+      method: 'post',
+      values: { booking_id: bookingId, new_status: status },
+      successNotification: false,
+      errorNotification: false,
+    });
+    await invalidate({ resource: BOOKINGS_RESOURCE, invalidates: ['list'] });
+  };
+  return { update, isPending };
+}

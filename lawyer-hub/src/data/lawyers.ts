@@ -1,0 +1,183 @@
+// The lawyer's own account: profiles row + lawyers row + specialty/region/language links.
+// Everything here is keyed by the session user id; RLS limits it to the lawyer's own rows.
+import { useInvalidate, useOne } from '@refinedev/core';
+import { photoPath } from '../domain/profile.ts';
+import { supabase } from '../providers/supabase.ts';
+import { requireUserId } from './auth.ts';
+
+export const PHOTO_BUCKET = 'lawyer-photos';
+
+export interface ProfileRow {
+  id: string;
+  name_korean: string | null;
+  name_english: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface LawyerRow {
+  id: string;
+  bar_association_number: string;
+  bar_association_year: number | null;
+  qualification_type: 'judicial_exam' | 'bar_exam' | 'patent_attorney';
+  law_firm: string | null;
+  school: string | null;
+  office_phone: string | null;
+  office_email: string | null;
+  office_address: string | null;
+  bio: string | null;
+  major_cases: string | null;
+  other_certifications: string | null;
+  other_languages: string | null;
+  free_pr: string | null;
+  fee_20min: number | null;
+  fee_40min: number | null;
+  fee_60min: number | null;
+  profile_photo_url: string | null;
+  credits: number;
+  is_approved: boolean;
+  is_visible: boolean;
+  created_at: string;
+}
+
+export interface LawyerAccount extends LawyerRow {
+  profile: ProfileRow | null;
+  lawyer_specialties: { category_id: string; consultation_categories: { id: string; parent_id: string | null; name_korean: string; description: string | null } | null }[];
+  lawyer_regions: { region_id: string; regions: { name_korean: string } | null }[];
+  lawyer_languages: { language_id: string; languages: { name_korean: string } | null }[];
+}
+
+const ACCOUNT_SELECT = [
+  '*',
+  'profile:profiles(id,name_korean,name_english,email,phone)',
+  'lawyer_specialties(category_id,consultation_categories(id,parent_id,name_korean,description))',
+  'lawyer_regions(region_id,regions(name_korean))',
+  'lawyer_languages(language_id,languages(name_korean))',
+].join(',');
+
+/** The signed-in lawyer's account with profile and links (one read, embedded). */
+export function useLawyerAccount(uid: string | undefined) {
+  const { result, query } = useOne<LawyerAccount>({
+    resource: 'lawyers',
+    id: uid ?? '',
+    meta: { select: ACCOUNT_SELECT },
+    queryOptions: { enabled: Boolean(uid) },
+  });
+  return { account: result ?? null, isLoading: query.isLoading, isError: query.isError, error: query.error, refetch: query.refetch };
+}
+
+/** Refetch everything that shows the account (dashboard, header, profile). */
+export function useInvalidateAccount() {
+  const invalidate = useInvalidate();
+  return () => invalidate({ resource: 'lawyers', invalidates: ['all'] });
+}
+
+export interface Identity {
+  id: string;
+  name: string | null;
+  email: string | null;
+  avatar: string | null;
+  isApproved: boolean;
+}
+
+/** Header identity: the Korean name (for '{name} 변호사님') and the photo. */
+export async function getIdentity(): Promise<Identity | null> {
+  const { data } = await supabase.auth.getSession();
+  const uid = data.session?.user.id;
+  if (!uid) return null;
+  const [profile, lawyer] = await Promise.all([
+    supabase.from('profiles').select('name_korean,name_english,email').eq('id', uid).maybeSingle(),
+    supabase.from('lawyers').select('profile_photo_url,is_approved').eq('id', uid).maybeSingle(),
+  ]);
+  return {
+    id: uid,
+    name: profile.data?.name_korean || profile.data?.name_english || null,
+    email: profile.data?.email ?? data.session?.user.email ?? null,
+    avatar: lawyer.data?.profile_photo_url ?? null,
+    isApproved: Boolean(lawyer.data?.is_approved),
+  };
+}
+
+/** The credits held (READ lawyers credits where id = user). */
+export function useCredits(uid: string | undefined) {
+  const { result, query } = useOne<{ id: string; credits: number }>({
+    resource: 'lawyers',
+    id: uid ?? '',
+    meta: { select: 'id,credits' },
+    queryOptions: { enabled: Boolean(uid) },
+  });
+  return { credits: result?.credits ?? 0, isLoading: query.isLoading, refetch: query.refetch };
+}
+
+/** A public URL of this origin is stored as a path, so the link survives a change of host or port. */
+function storablePhotoUrl(publicUrl: string): string {
+  const origin = typeof window !== 'undefined' ? window.location.origin : '';
+  return origin && publicUrl.startsWith(`${origin}/`) ? publicUrl.slice(origin.length) : publicUrl;
+}
+
+/** Photo upload (saved at once): upload to lawyer-photos/{uid}/{uid}-{ts}.{ext}, store its public URL. */
+export async function uploadProfilePhoto(file: File): Promise<string> {
+  const uid = await requireUserId();
+  const path = photoPath(uid, file.name);
+  const up = await supabase.storage.from(PHOTO_BUCKET).upload(path, file, { contentType: file.type || undefined, upsert: false });
+  if (up.error) throw up.error;
+  const url = storablePhotoUrl(supabase.storage.from(PHOTO_BUCKET).getPublicUrl(path).data.publicUrl);
+  const { error } = await supabase.from('lawyers').update({ profile_photo_url: url }).eq('id', uid);
+  if (error) throw error;
+  return url;
+}
+
+export interface ProfileSave {
+  profile: { name_korean: string | null; name_english: string | null };
+  lawyer: Pick<
+    LawyerRow,
+    | 'profile_photo_url'
+    | 'law_firm'
+    | 'school'
+    | 'qualification_type'
+    | 'bar_association_year'
+    | 'office_phone'
+    | 'office_email'
+    | 'office_address'
+    | 'bio'
+    | 'major_cases'
+    | 'other_certifications'
+    | 'other_languages'
+    | 'free_pr'
+    | 'fee_20min'
+    | 'fee_40min'
+    | 'fee_60min'
+  >;
+  specialties: string[];
+  regions: string[];
+  languages: string[];
+}
+
+async function replaceLinks(
+  table: 'lawyer_specialties' | 'lawyer_regions' | 'lawyer_languages',
+  column: 'category_id' | 'region_id' | 'language_id',
+  uid: string,
+  ids: string[],
+): Promise<void> {
+  const del = await supabase.from(table).delete().eq('lawyer_id', uid);
+  if (del.error) throw del.error;
+  if (ids.length === 0) return;
+  const rows = ids.map((id) => ({ lawyer_id: uid, [column]: id }));
+  const ins = await supabase.from(table).insert(rows as never);
+  if (ins.error) throw ins.error;
+}
+
+/**
+ * Save (spec section 7): UPDATE profiles, UPDATE lawyers, then for each link table DELETE the
+ * lawyer's rows and INSERT the new list.
+ */
+export async function saveLawyerProfile(s: ProfileSave): Promise<void> {
+  const uid = await requireUserId();
+  const p = await supabase.from('profiles').update(s.profile).eq('id', uid);
+  if (p.error) throw p.error;
+  const l = await supabase.from('lawyers').update(s.lawyer).eq('id', uid);
+  if (l.error) throw l.error;
+  await replaceLinks('lawyer_specialties', 'category_id', uid, s.specialties);
+  await replaceLinks('lawyer_regions', 'region_id', uid, s.regions);
+  await replaceLinks('lawyer_languages', 'language_id', uid, s.languages);
+}

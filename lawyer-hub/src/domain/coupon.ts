@@ -1,0 +1,69 @@
+// Lawyer-issued coupons paid with credits (spec sections 5 and 9):
+//   100 credits = 10,000 won, so a coupon of value V costs V / 100 credits (both discount types);
+//   the value must be a multiple of 10,000 (both discount types, percentage included);
+//   credits held must cover the credits needed.
+import { LAWYER_COUPON_STEP_WON, WON_PER_CREDIT } from '@klegal/shared';
+import type { Messages } from '../i18n/ko.ts';
+
+export type DiscountType = 'fixed' | 'percentage';
+
+export interface CouponDraft {
+  discountType: DiscountType;
+  /** The value as entered; null/undefined/NaN when empty. */
+  discountValue: number | null | undefined;
+  /** yyyy-MM-dd, or empty. */
+  validUntil: string | null | undefined;
+}
+
+/** Credits a coupon of this value costs: value / 100 (for both discount types). */
+export function creditsNeeded(discountValue: number): number {
+  return discountValue / WON_PER_CREDIT;
+}
+
+/** Credits left after paying for a coupon. */
+export function creditsAfter(held: number, discountValue: number): number {
+  return held - creditsNeeded(discountValue);
+}
+
+export function isCouponStep(discountValue: number): boolean {
+  return Number.isFinite(discountValue) && discountValue % LAWYER_COUPON_STEP_WON === 0;
+}
+
+export type CouponProblem =
+  | { kind: 'incomplete' }
+  | { kind: 'past_date' }
+  | { kind: 'not_step' }
+  | { kind: 'insufficient'; needed: number; held: number };
+
+/**
+ * The coupon form's checks in the spec's order; the first failure is returned, null when valid.
+ * `today` is yyyy-MM-dd (Korean date); valid-until may be today but not earlier.
+ */
+export function checkCoupon(draft: CouponDraft, creditsHeld: number, today: string): CouponProblem | null {
+  const value = draft.discountValue;
+  if (value === null || value === undefined || Number.isNaN(value) || !draft.validUntil) return { kind: 'incomplete' };
+  if (draft.validUntil < today) return { kind: 'past_date' };
+  if (!isCouponStep(value) || value <= 0) return { kind: 'not_step' };
+  const needed = creditsNeeded(value);
+  if (creditsHeld < needed) return { kind: 'insufficient', needed, held: creditsHeld };
+  return null;
+}
+
+/** The toast for a coupon problem, from the Korean dictionary. */
+export function couponProblemMessage(p: CouponProblem, m: Messages['bookmarks']['coupon']): { title: string; description?: string } {
+  switch (p.kind) {
+    case 'incomplete':
+      return { title: m.errors.incomplete };
+    case 'past_date':
+      return { title: m.errors.pastDate };
+    case 'not_step':
+      return { title: m.errors.notStep };
+    case 'insufficient':
+      return { title: m.errors.insufficientTitle, description: m.errors.insufficient(p.needed, p.held) };
+  }
+}
+
+/** Code of a lawyer-issued coupon: 'LAWYER_' + millisecond timestamp. */
+export function lawyerCouponCode(now: number = Date.now()): string {
+  return `LAWYER_${now}`;
+}

@@ -1,0 +1,14 @@
+// Won amounts: integers, shown with thousands separators and the 원 suffix (Korean UI).
+
+const WON = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/** 50000 → '50,000원'; empty → '-'. */
+export function formatWon(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '-';
+  return `${WON.format(amount)}원`;
+}
+
+/** 1000 → '1,000'. */
+export function formatNumber(n: number): string {
+  return WON.format(n);
+}

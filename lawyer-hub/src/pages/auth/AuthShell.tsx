@@ -1,0 +1,27 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { messages as t } from '../../i18n/ko.ts';
+
+/** The frame of the sign-up and log-in screens. */
+export function AuthShell({ title, subtitle, wide, children }: { title: string; subtitle?: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <main className="lh-auth">
+      <Card className={`lh-auth-card${wide ? ' lh-auth-wide' : ''}`} variant="outlined">
+        <a href="/" className="lh-brand" style={{ border: 0, padding: 0, height: 'auto', marginBottom: 16 }}>
+          <span className="lh-brand-mark" aria-hidden="true">
+            K
+          </span>
+          <span className="lh-brand-text">
+            {t.app.brand}
+            <small>{t.app.brandSub}</small>
+          </span>
+        </a>
+        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+        {children}
+      </Card>
+    </main>
+  );
+}

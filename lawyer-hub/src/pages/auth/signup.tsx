@@ -1,0 +1,122 @@
+// /lawyer-signup: the application form. Checks run in the spec's order (first failure stops,
+// shown as a toast); then sign-up, certificate upload, profile update, lawyers row.
+import { UploadOutlined } from '@ant-design/icons';
+import { useNotification, useRegister } from '@refinedev/core';
+import { Button, Checkbox, Form, Input, Select, Steps, Typography, Upload } from 'antd';
+import type { UploadFile } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LawyerApplication } from '../../data/signup.ts';
+import { CERTIFICATE_ACCEPT, checkSignup, signupProblemMessage, type QualificationType, type SignupValues } from '../../domain/signup.ts';
+import { messages as t } from '../../i18n/ko.ts';
+import { ROUTES } from '../../providers/authProvider.ts';
+import { AuthShell } from './AuthShell.tsx';
+import { QUALIFICATION_TYPES } from '@klegal/shared';
+
+type FormValues = Omit<SignupValues, 'certificate'>;
+
+const INITIAL: Partial<FormValues> = { qualificationType: 'bar_exam', agreeTerms: false, agreePrivacy: false };
+
+export default function SignupPage() {
+  const [form] = Form.useForm<FormValues>();
+  const [file, setFile] = useState<UploadFile | null>(null);
+  const { open } = useNotification();
+  const { mutate: register, isPending } = useRegister<LawyerApplication>();
+
+  const onFinish = (values: FormValues) => {
+    const v: SignupValues = {
+      nameKorean: values.nameKorean ?? '',
+      nameEnglish: values.nameEnglish ?? '',
+      email: values.email ?? '',
+      password: values.password ?? '',
+      passwordConfirm: values.passwordConfirm ?? '',
+      qualificationType: (values.qualificationType ?? 'bar_exam') as QualificationType,
+      registrationNumber: values.registrationNumber ?? '',
+      agreeTerms: Boolean(values.agreeTerms),
+      agreePrivacy: Boolean(values.agreePrivacy),
+      certificate: file?.originFileObj ? { name: file.name } : null,
+    };
+    const problem = checkSignup(v);
+    if (problem) {
+      const m = signupProblemMessage(problem, t.signup.errors);
+      open?.({ key: 'signup', type: 'error', message: m.title, description: m.description });
+      return;
+    }
+    register({
+      nameKorean: v.nameKorean,
+      nameEnglish: v.nameEnglish,
+      email: v.email,
+      password: v.password,
+      qualificationType: v.qualificationType,
+      registrationNumber: v.registrationNumber,
+      certificate: file!.originFileObj as File,
+    });
+  };
+
+  return (
+    <AuthShell title={t.signup.title} subtitle={t.signup.subtitle} wide>
+      <div className="lh-auth-grid">
+        <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={onFinish} disabled={isPending} requiredMark>
+          <Form.Item label={t.signup.nameKorean} name="nameKorean" required>
+            <Input placeholder={t.signup.nameKoreanPlaceholder} autoComplete="name" maxLength={100} />
+          </Form.Item>
+          <Form.Item label={t.signup.nameEnglish} name="nameEnglish" required>
+            <Input placeholder={t.signup.nameEnglishPlaceholder} maxLength={100} />
+          </Form.Item>
+          <Form.Item label={t.signup.email} name="email" required>
+            <Input type="email" inputMode="email" autoComplete="email" placeholder={t.signup.emailPlaceholder} />
+          </Form.Item>
+          <Form.Item label={t.signup.password} name="password" required>
+            <Input.Password autoComplete="new-password" placeholder={t.signup.passwordPlaceholder} />
+          </Form.Item>
+          <Form.Item label={t.signup.passwordConfirm} name="passwordConfirm" required>
+            <Input.Password autoComplete="new-password" placeholder={t.signup.passwordConfirmPlaceholder} />
+          </Form.Item>
+          <Form.Item label={t.signup.qualificationType} name="qualificationType" required>
+            <Select
+              options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t.signup.qualificationOptions[q] }))}
+              aria-label={t.signup.qualificationType}
+            />
+          </Form.Item>
+          <Form.Item label={t.signup.registrationNumber} name="registrationNumber" required>
+            <Input placeholder={t.signup.registrationNumberPlaceholder} maxLength={50} />
+          </Form.Item>
+          <Form.Item label={t.signup.certificate} required extra={t.signup.certificateHint}>
+            <Upload
+              accept={CERTIFICATE_ACCEPT}
+              maxCount={1}
+              beforeUpload={() => false}
+              fileList={file ? [file] : []}
+              onChange={({ fileList }) => setFile(fileList.at(-1) ?? null)}
+              onRemove={() => setFile(null)}
+            >
+              <Button icon={<UploadOutlined />}>{t.signup.certificateButton}</Button>
+            </Upload>
+          </Form.Item>
+          <Form.Item name="agreeTerms" valuePropName="checked" style={{ marginBottom: 4 }}>
+            <Checkbox>
+              {t.signup.agreeTerms} <span className="lh-muted">{t.common.required}</span>
+            </Checkbox>
+          </Form.Item>
+          <Form.Item name="agreePrivacy" valuePropName="checked">
+            <Checkbox>
+              {t.signup.agreePrivacy} <span className="lh-muted">{t.common.required}</span>
+            </Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
+            {isPending ? t.signup.submitting : t.signup.submit}
+          </Button>
+          <p className="lh-muted" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+            {t.signup.haveAccount} <Link to={ROUTES.login}>{t.signup.toLogin}</Link>
+          </p>
+        </Form>
+        <aside aria-labelledby="approval-steps">
+          <Typography.Title level={2} id="approval-steps" style={{ fontSize: 18 }}>
+            {t.signup.stepsTitle}
+          </Typography.Title>
+          <Steps direction="vertical" size="small" current={0} items={t.signup.steps.map((s) => ({ title: s.title, description: s.description }))} />
+        </aside>
+      </div>
+    </AuthShell>
+  );
+}

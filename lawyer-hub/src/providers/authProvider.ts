@@ -1,0 +1,86 @@
+// Refine auth provider of the lawyer portal. The flows follow the spec (sections 6–8); the
+// database (RLS and functions) is the security boundary, these checks are only UX.
+import type { AuthProvider } from '@refinedev/core';
+import { checkAccess, signInLawyer, signOutLawyer } from '../data/auth.ts';
+import { getIdentity } from '../data/lawyers.ts';
+import { registerLawyer, type LawyerApplication } from '../data/signup.ts';
+import { signupErrorMessage } from '../domain/signup.ts';
+import { messages as t } from '../i18n/ko.ts';
+
+export const ROUTES = {
+  dashboard: '/lawyer/dashboard',
+  login: '/lawyer-login',
+  signup: '/lawyer-signup',
+  clientLogin: '/auth',
+  home: '/',
+} as const;
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password }: { email?: string; password?: string }) => {
+    if (!email?.trim() || !password) {
+      return { success: false, error: { name: t.login.errors.failedTitle, message: t.login.errors.required } };
+    }
+    const r = await signInLawyer(email, password);
+    if (r.ok) return { success: true };
+    const message =
+      r.reason === 'invalid' ? t.login.errors.invalid : r.reason === 'not_lawyer' ? t.login.errors.notLawyer : r.message || t.login.errors.generic;
+    return { success: false, error: { name: t.login.errors.failedTitle, message } };
+  },
+
+  register: async (application: LawyerApplication) => {
+    try {
+      await registerLawyer(application);
+      return {
+        success: true,
+        redirectTo: ROUTES.dashboard,
+        successNotification: { message: t.signup.successTitle, description: t.signup.success },
+      };
+    } catch (e) {
+      return { success: false, error: { name: t.signup.errors.failedTitle, message: signupErrorMessage(e, t.signup.errors) } };
+    }
+  },
+
+  logout: async () => {
+    try {
+      await signOutLawyer();
+      return { success: true, successNotification: { message: t.logout.done } };
+    } catch (e) {
+      return { success: false, error: { name: t.logout.failed, message: (e as Error).message } };
+    }
+  },
+
+  check: async () => {
+    const access = await checkAccess();
+    switch (access.kind) {
+      case 'lawyer':
+        return { authenticated: true };
+      case 'no_session':
+        return {
+          authenticated: false,
+          redirectTo: ROUTES.clientLogin,
+          error: { name: t.access.loginRequiredTitle, message: t.access.loginRequired },
+        };
+      case 'not_lawyer':
+        return {
+          authenticated: false,
+          redirectTo: ROUTES.home,
+          error: { name: t.access.lawyersOnlyTitle, message: t.access.lawyersOnly },
+        };
+      default:
+        // any other error during the check: to the home page, without a message (spec)
+        return { authenticated: false, redirectTo: ROUTES.home };
+    }
+  },
+
+  getIdentity: async () => getIdentity(),
+
+  getPermissions: async () => null,
+
+  onError: async (error: { statusCode?: number; status?: number; code?: string }) => {
+    const status = error?.statusCode ?? error?.status;
+    if (status === 401 || error?.code === 'PGRST301' || error?.code === 'PGRST303') {
+      return { logout: true, redirectTo: ROUTES.home, error: error as never };
+    }
+    return { error: error as never };
+  },
+};

@@ -1,0 +1,124 @@
+// Free check-up value lists (spec §9). The stored category and issue values are the displayed
+// titles; preferred languages are stored lowercased. This fixed list of 16 differs from the 14
+// stored consultation_categories used for lawyer specialties.
+
+export interface CheckupCategory {
+  title: string;
+  issues: readonly string[];
+}
+
+export const CHECKUP_CATEGORIES: readonly CheckupCategory[] = [
+  {
+    title: 'Immigrations & VISA',
+    issues: [
+      'Marriage Immigration (F-6)', 'Student Visa (D-2 / D-4)', 'Job-Seeking Visa (D-10)', 'Employment Visa (E-7, etc.)',
+      'Investment Visa (D-8)', 'Startup Visa (D-8-4)', 'Intra-company Transfer Visa (D-7)', 'Permanent Residency (F-5)',
+      'Overseas Korean Visa (F-4)', 'Change or Extension of Stay', 'Relief from Overstay / Deportation',
+      'Naturalization / Nationality Acquisition', 'Refugee or Humanitarian Stay', 'Family Invitation for Foreigners', 'Others',
+    ],
+  },
+  {
+    title: 'VISA Revocation & Refusal',
+    issues: [
+      'Appeal Against Immigration Office Decisions', 'Relief from Detention Orders', 'Lawsuit for Cancellation of Deportation Order',
+      'Appeal for Denied or Revoked Visa / Residency', 'Appeal for Canceled Stay Permit', 'Others',
+    ],
+  },
+  {
+    title: 'Refugee, Humanitarian Stay',
+    issues: ['Refugee Application', 'Appeal Against Rejection of Refugee Status', 'Humanitarian Stay Permit', 'Others'],
+  },
+  {
+    title: 'Criminal Cases',
+    issues: [
+      'Assault / Threats', 'Drug or Gambling Offenses', 'Sexual Crimes', 'DUI', 'Theft / Property Crimes',
+      'Illegal Stay or Immigration Violations', 'Other Criminal Matters',
+    ],
+  },
+  {
+    title: 'Labor & Employment',
+    issues: ['Unpaid Wages', 'Unfair Dismissal', 'Employment Contract Disputes', 'Industrial Accidents', 'Visa / Stay Issues for Workers', 'Others'],
+  },
+  {
+    title: 'Family & Marriage',
+    issues: [
+      'International Marriage', 'Divorce and Alimony', 'Child Custody / Parental Rights', 'Annulment or Invalidation of Marriage',
+      'Domestic Violence Protection for Foreign Spouses', 'Others',
+    ],
+  },
+  {
+    title: 'Traffic Accident & Insurance Claims',
+    issues: ['Criminal Settlements in Traffic Accidents', 'Insurance Claims', 'Compensation Lawsuits', 'Others'],
+  },
+  {
+    title: 'Business, Startup & Investment',
+    issues: [
+      'Establishment of Foreign-Invested Companies', 'Shareholder Agreements / MOUs', 'Incorporation & Business Registration',
+      'Tax, Labor, and Contract Advisory', 'Investment & Start-up Related VISA', 'Others',
+    ],
+  },
+  {
+    title: 'Civil, Debt & Compensation',
+    issues: ['Loan / Debt Collection', 'Compensation for Damages', 'Contract Disputes', 'Provisional Seizure / Injunction', 'General Civil Litigation', 'Others'],
+  },
+  {
+    title: 'Real Estate & Lease Disputes',
+    issues: ['Residential Lease', 'Commercial Lease', 'Deposit Refund Claims', 'Property Sales / Ownership Disputes', 'Redevelopment / Reconstruction Issues', 'Others'],
+  },
+  {
+    title: 'Inheritance, Wills & Family Assets',
+    issues: ['International Inheritance', 'Waiver or Limited Acceptance of Inheritance', 'Will Probate', 'Inheritance Tax Advisory', 'Others'],
+  },
+  {
+    title: 'Tax & General Administrative',
+    issues: ['Fines / Tax Issues', 'General Administrative Appeals & Lawsuits', 'Others'],
+  },
+  {
+    title: 'Intellectual Property (Patent/Trademark/Copyright)',
+    issues: ['IP Registration and Appeal', 'IP Valuation & Licensing', 'IP Claim & Litigation', 'Others'],
+  },
+  {
+    title: 'Consumer Protection & Fair Trade',
+    issues: ['Contract Fraud', 'Refunds / Defective Product Disputes', 'Online Transaction Scams', 'Others'],
+  },
+  {
+    title: 'Medical Dispute',
+    issues: ['Medical Malpractice', 'Hospital Fee Refunds', 'Medical Negligence Compensation', 'Others'],
+  },
+  {
+    title: 'Military Service & Military Law',
+    issues: ['Renunciation of Nationality', 'Exemption from Military Duty', 'Military Criminal Cases', 'Others'],
+  },
+];
+
+/** Issues of a category title; empty for an unknown title. */
+export function checkupIssues(category: string): readonly string[] {
+  return CHECKUP_CATEGORIES.find((c) => c.title === category)?.issues ?? [];
+}
+
+/** Preferred languages: shown as given, stored lowercased. */
+export const CHECKUP_LANGUAGES = [
+  'English', 'Korean', 'Chinese (Mandarin)', 'Chinese (Cantonese)', 'Japanese', 'Vietnamese', 'Thai', 'Indonesian',
+  'Tagalog', 'Spanish', 'French', 'German', 'Russian', 'Arabic',
+] as const;
+
+export const IMMIGRATION_STATUSES = [
+  { value: 'temporary', label: 'Temporary visitor without VISA' },
+  { value: 'f6', label: 'Marriage' },
+  { value: 'd2', label: 'Student' },
+  { value: 'd4', label: 'Language Training' },
+  { value: 'd10', label: 'Job Seeking' },
+  { value: 'e7', label: 'Employment' },
+  { value: 'd8', label: 'Investment' },
+  { value: 'f5', label: 'Permanent Residency' },
+  { value: 'f4', label: 'Overseas Korean' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const CHECKUP_GENDERS = ['female', 'male'] as const;
+
+/** Documents attached to a free check-up: types and limits enforced in the UI (and by the bucket). */
+export const CHECKUP_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+export const CHECKUP_DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.heic'] as const;
+export const CHECKUP_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CHECKUP_DOCUMENT_MAX_FILES = 5;

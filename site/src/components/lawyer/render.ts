@@ -1,0 +1,137 @@
+// HTML of the lawyer card (lists) and the lawyer detail (dialog and /lawyer/:id page). Pure
+// functions of a Lawyer and the current language, so the server (Astro, SSR) and the browser
+// (vanilla scripts) render the same markup; every value is escaped by html``.
+import { formatWon, initials, shortId } from '@shared/format.ts';
+import { BRAND } from '../../lib/brand.ts';
+import { html, safeUrl, type Html } from '../../lib/html.ts';
+import { t } from '../../lib/i18n/index.ts';
+import type { Lawyer } from '../../lib/api/types.ts';
+import { icons } from './icons.ts';
+
+export const MAX_CARD_DATES = 2;
+
+export function avatar(l: Lawyer, size: number): Html {
+  const src = safeUrl(l.imageUrl);
+  return html`<span class="avatar" style="--size:${size}px">${
+    src
+      ? html`<img src="${src}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
+      : html`<span aria-hidden="true">${initials(l.nameEnglish === 'N/A' ? '' : l.nameEnglish)}</span>`
+  }</span>`;
+}
+
+function fees(l: Lawyer): Html {
+  const rows: [string, number][] = [
+    [t('common.minutes', { n: 20 }), l.fee20min],
+    [t('common.minutes', { n: 40 }), l.fee40min],
+    [t('common.minutes', { n: 60 }), l.fee60min],
+  ];
+  return html`<dl class="fees">${rows.map(([k, v]) => html`<div><dt>${k}</dt><dd>${formatWon(v)}</dd></div>`)}</dl>`;
+}
+
+/** 'Available:' with the first 2 dates and then '+N more'; nothing while the list is empty. */
+export function availability(dates: readonly string[]): Html {
+  if (dates.length === 0) return html``;
+  const shown = dates.slice(0, MAX_CARD_DATES);
+  const more = dates.length - shown.length;
+  return html`<p class="lc-available">${icons.calendar} <span>${t('lawyer.available')}</span> ${shown.join(', ')}${
+    more > 0 ? html` <span class="muted">${t('lawyer.more', { n: more })}</span>` : ''
+  }</p>`;
+}
+
+export function bookingHref(id: string): string {
+  return `/booking?lawyer=${encodeURIComponent(id)}`;
+}
+
+export function lawyerHref(id: string): string {
+  return `/lawyer/${encodeURIComponent(id)}`;
+}
+
+export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headingLevel?: 2 | 3 } = {}): Html {
+  const h = opts.headingLevel ?? 3;
+  const name = l.nameEnglish;
+  const bookmarked = Boolean(opts.bookmarked);
+  return html`<article class="lawyer-card" data-lawyer-id="${l.id}">
+  <div class="lc-head">
+    ${avatar(l, 64)}
+    <div class="lc-names">
+      <h${h} class="lc-name"><a href="${lawyerHref(l.id)}" data-action="details">${name}</a></h${h}>
+      <p class="lc-kname" lang="ko">${l.nameKorean}</p>
+      <p class="lc-id">${t('lawyer.id', { id: l.id })}</p>
+    </div>
+  </div>
+  <p class="lc-tags"><span class="badge">${l.specialty}</span><span class="lc-region">${icons.pin}${l.region}</span></p>
+  <div class="lc-section">
+    <h${h + 1} class="lc-label">${t('lawyer.license')}</h${h + 1}>
+    <ul class="lc-license">
+      <li>${t('lawyer.bar', { year: l.barAssociationYear })}</li>
+      ${l.otherCertifications ? html`<li>${t('lawyer.other', { text: l.otherCertifications })}</li>` : ''}
+      ${l.specialNotes ? html`<li class="muted">${l.specialNotes}</li>` : ''}
+    </ul>
+  </div>
+  ${l.languages.length ? html`<p class="lc-langs">${icons.globe}<span class="sr-only">${t('lawyer.languages')}: </span>${l.languages.join(', ')}</p>` : ''}
+  <div class="lc-section">
+    <h${h + 1} class="lc-label">${t('lawyer.fees')}</h${h + 1}>
+    ${fees(l)}
+  </div>
+  ${availability(l.availableDates)}
+  <div class="lc-actions">
+    <button type="button" class="btn btn-outline" data-action="details" aria-label="${t('lawyer.detailsFor', { name })}">${t('lawyer.details')}</button>
+    <button type="button" class="btn btn-icon bookmark" data-action="bookmark" aria-pressed="${bookmarked ? 'true' : 'false'}" aria-label="${t('lawyer.bookmark', { name })}">${icons.heart}</button>
+    <a class="btn btn-primary" href="${bookingHref(l.id)}" aria-label="${t('lawyer.bookingFor', { name })}">${t('lawyer.booking')}</a>
+  </div>
+</article>`;
+}
+
+function row(label: string, value: string | null | undefined): Html {
+  if (!value) return html``;
+  return html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+}
+
+/** The detail body shared by the dialog (headingLevel 2) and the page (headingLevel 1). */
+export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; titleId?: string }): Html {
+  const H = opts.headingLevel;
+  const hasContact = Boolean(l.officeAddress || l.officePhone || l.officeEmail);
+  const mail = l.officeEmail && /^[^@\s]+@[^@\s]+$/.test(l.officeEmail) ? l.officeEmail : null;
+  const tel = l.officePhone ? l.officePhone.replace(/[^\d+]/g, '') : '';
+  const head = (text: string) => html`<h${H + 1} class="card-title">${text}</h${H + 1}>`;
+  return html`<div class="lawyer-detail">
+  <div class="ld-head">
+    ${avatar(l, 96)}
+    <div class="ld-names">
+      <h${H} class="ld-name" id="${opts.titleId ?? 'lawyer-name'}">${l.nameEnglish}</h${H}>
+      <p class="ld-kname" lang="ko">${l.nameKorean}</p>
+      <p class="ld-badges"><span class="badge">${l.specialty}</span>${l.lawFirm ? html`<span class="badge badge-outline">${icons.building}${l.lawFirm}</span>` : ''}</p>
+      <p class="ld-id">${BRAND.product} ID# ${shortId(l.id)}</p>
+    </div>
+    <a class="btn btn-primary ld-book" href="${bookingHref(l.id)}" data-action="book">${t('detail.bookNow')}</a>
+  </div>
+  <div class="ld-grid">
+    <section class="card">
+      ${head(t('detail.basic'))}
+      <dl class="ld-list">
+        ${row(t('detail.barAdmission'), String(l.barAssociationYear))}
+        <div><dt>${t('detail.region')}</dt><dd>${l.regions.length ? l.regions.join(', ') : l.region}</dd></div>
+        ${row(t('detail.education'), l.school)}
+        ${row(t('detail.otherCerts'), l.otherCertifications)}
+      </dl>
+    </section>
+    ${hasContact ? html`<section class="card">
+      ${head(t('detail.contact'))}
+      <dl class="ld-list">
+        ${row(t('detail.office'), l.officeAddress)}
+        ${l.officePhone ? html`<div><dt>${t('detail.phone')}</dt><dd>${tel ? html`<a href="tel:${tel}">${l.officePhone}</a>` : l.officePhone}</dd></div>` : ''}
+        ${l.officeEmail ? html`<div><dt>${t('detail.email')}</dt><dd>${mail ? html`<a href="mailto:${mail}">${mail}</a>` : l.officeEmail}</dd></div>` : ''}
+      </dl>
+    </section>` : ''}
+    <section class="card">
+      ${head(t('detail.fees'))}
+      ${fees(l)}
+    </section>
+  </div>
+  ${l.specialties.length ? html`<section class="ld-section">${head(t('detail.practiceAreas'))}<p class="badges">${l.specialties.map((s) => html`<span class="badge badge-soft">${s}</span>`)}</p></section>` : ''}
+  ${l.languages.length ? html`<section class="ld-section">${head(t('detail.languages'))}<p class="badges">${l.languages.map((s) => html`<span class="badge badge-outline">${s}</span>`)}</p></section>` : ''}
+  ${l.bio ? html`<section class="ld-section">${head(t('detail.about'))}<p class="prewrap">${l.bio}</p></section>` : ''}
+  ${l.majorCases ? html`<section class="ld-section">${head(t('detail.majorCases'))}<p class="prewrap">${l.majorCases}</p></section>` : ''}
+  ${l.freePr ? html`<blockquote class="ld-pr">“${l.freePr}”</blockquote>` : ''}
+</div>`;
+}

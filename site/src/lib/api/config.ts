@@ -1,0 +1,20 @@
+// Where the Supabase API is. In the browser: PUBLIC_SUPABASE_URL (build time) or the page's own
+// origin (the local one-origin server). On the server (SSR of /lawyer/[id]): SUPABASE_INTERNAL_URL
+// (set by supabase/scripts/start.ts), else PUBLIC_SUPABASE_URL.
+import { LOCAL_ANON_KEY } from '@klegal/shared/supabase';
+
+export const ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+
+export function apiUrl(): string {
+  const configured = import.meta.env.PUBLIC_SUPABASE_URL as string | undefined;
+  if (typeof window === 'undefined') {
+    const internal = typeof process !== 'undefined' ? process.env.SUPABASE_INTERNAL_URL : undefined;
+    return (internal || configured || 'http://localhost:4321').replace(/\/$/, '');
+  }
+  return (configured || window.location.origin).replace(/\/$/, '');
+}
+
+/** supabase-js's default session key: sb-<first DNS label of the API host>-auth-token. */
+export function authStorageKey(): string {
+  return `sb-${new URL(apiUrl()).hostname.split('.')[0]}-auth-token`;
+}

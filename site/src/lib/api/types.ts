@@ -1,0 +1,58 @@
+// Row shapes the site reads. Kept here (not generated) for the few columns the site uses; the
+// generated Database types (@klegal/shared/database.types) are the reference for names.
+export type Role = 'client' | 'lawyer' | 'admin';
+
+export interface Category {
+  id: string;
+  name_korean: string;
+  name_english: string;
+  description: string | null;
+  parent_id?: string | null;
+}
+
+export interface Region {
+  id: string;
+  name_korean: string;
+  name_english: string;
+}
+
+export interface Language {
+  id: string;
+  name_korean: string;
+  name_english: string;
+}
+
+/** A lawyer as lists, detail and booking show it (spec §3 "Lawyer as shown ... (derived)"). */
+export interface Lawyer {
+  id: string;
+  nameEnglish: string;
+  nameKorean: string;
+  /** English name of the first top-level specialty; 'General' */
+  specialty: string;
+  specialties: string[];
+  specialtyIds: string[];
+  /** top-level categories of the specialties */
+  practiceAreaIds: string[];
+  region: string;
+  regionId: string | null;
+  regions: string[];
+  regionIds: string[];
+  languages: string[];
+  languageIds: string[];
+  barAssociationYear: number;
+  otherCertifications: string | null;
+  specialNotes: string | null;
+  bio: string | null;
+  freePr: string | null;
+  lawFirm: string | null;
+  school: string | null;
+  majorCases: string | null;
+  officeAddress: string | null;
+  officePhone: string | null;
+  officeEmail: string | null;
+  fee20min: number;
+  fee40min: number;
+  fee60min: number;
+  imageUrl: string | null;
+  availableDates: string[];
+}

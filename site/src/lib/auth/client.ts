@@ -1,0 +1,30 @@
+// The auth client (auth-js through supabase-js's re-export, tree-shaken: no PostgREST, Realtime or
+// Storage clients). Loaded on demand. Uses the same storage key as createSupabase() so a session
+// is shared with pages that use the full supabase-js client (e.g. the client portal), which can
+// hand its own client over with registerAuthClient() to avoid two GoTrue instances on one page.
+import { AuthClient } from '@supabase/supabase-js';
+import { ANON_KEY, apiUrl, authStorageKey } from '../api/config.ts';
+import { syncAuth } from './session.ts';
+
+let client: AuthClient | null = null;
+
+export function registerAuthClient(c: AuthClient): void {
+  client = c;
+  c.onAuthStateChange(() => syncAuth());
+}
+
+export function getAuthClient(): AuthClient {
+  if (!client) {
+    const c = new AuthClient({
+      url: `${apiUrl()}/auth/v1`,
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+      storageKey: authStorageKey(),
+      storage: window.localStorage,
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+    });
+    registerAuthClient(c);
+  }
+  return client!;
+}

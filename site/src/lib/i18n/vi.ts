@@ -1,0 +1,3 @@
+import type { Dict } from './en.ts';
+
+export const dict: Dict = {};

@@ -1,0 +1,143 @@
+// One auth request: the parsed URL, the JSON body as GoTrue's retrieveRequestParams reads it, the
+// shared state, and the answering helpers (which echo X-Supabase-Api-Version like GoTrue).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { PayloadTooLargeError, readBody, send, sendJson } from '../http/context.ts';
+import { AuthError, badRequest, versionHeaders } from './errors.ts';
+import type { Mailer } from './mail.ts';
+import type { FailureLimiter } from './ratelimit.ts';
+import { requestInfo, type RequestInfo } from './sessions.ts';
+import type { JsonObject } from './users.ts';
+
+export interface AuthState {
+  cfg: ServerConfig;
+  db: Db;
+  mailer: Mailer;
+  limiter: FailureLimiter;
+}
+
+export class Call {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly url: URL;
+  readonly path: string;
+  readonly state: AuthState;
+  readonly info: RequestInfo;
+  private parsed: JsonObject | null = null;
+
+  constructor(req: IncomingMessage, res: ServerResponse, url: URL, path: string, state: AuthState) {
+    this.req = req;
+    this.res = res;
+    this.url = url;
+    this.path = path;
+    this.state = state;
+    this.info = requestInfo(req);
+  }
+
+  get cfg(): ServerConfig {
+    return this.state.cfg;
+  }
+
+  get db(): Db {
+    return this.state.db;
+  }
+
+  query(name: string): string {
+    return this.url.searchParams.get(name) ?? '';
+  }
+
+  /** The JSON body; GoTrue refuses an empty or malformed one with 400 bad_json. */
+  async body(): Promise<JsonObject> {
+    if (this.parsed) return this.parsed;
+    let buf: Buffer;
+    try {
+      buf = await readBody(this.req, this.cfg.maxBodyBytes);
+    } catch (e) {
+      if (e instanceof PayloadTooLargeError) throw new AuthError(413, 'request_too_large', 'Request body too large');
+      throw e;
+    }
+    const text = buf.toString('utf8');
+    let v: unknown;
+    try {
+      v = JSON.parse(text);
+    } catch {
+      const first = text.trim()[0];
+      const why = first === undefined ? 'unexpected end of JSON input' : `invalid character '${first}' looking for beginning of value`;
+      throw badRequest('bad_json', `Could not parse request body as JSON: ${why}`);
+    }
+    if (v === null) v = {};
+    if (typeof v !== 'object' || Array.isArray(v)) {
+      throw badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go value of type object`);
+    }
+    this.parsed = v as JsonObject;
+    return this.parsed;
+  }
+
+  json(status: number, body: unknown, headers: Record<string, string> = {}): void {
+    sendJson(this.res, status, body, { ...versionHeaders(this.req), ...headers });
+  }
+
+  noContent(): void {
+    send(this.res, 204, null, versionHeaders(this.req));
+  }
+
+  redirect(location: string): void {
+    send(this.res, 303, null, { Location: location });
+  }
+}
+
+function wrongType(key: string, v: unknown, want: string): AuthError {
+  const got = Array.isArray(v) ? 'array' : typeof v;
+  return badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${got} into Go struct field .${key} of type ${want}`);
+}
+
+/** A string field: '' when absent or null. */
+export function str(body: JsonObject, key: string): string {
+  const v = body[key];
+  if (v === undefined || v === null) return '';
+  if (typeof v !== 'string') throw wrongType(key, v, 'string');
+  return v;
+}
+
+/** A string field that may be absent (undefined) — GoTrue's *string. */
+export function optStr(body: JsonObject, key: string): string | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw wrongType(key, v, 'string');
+  return v;
+}
+
+export function bool(body: JsonObject, key: string): boolean | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'boolean') throw wrongType(key, v, 'bool');
+  return v;
+}
+
+/** An object field (map[string]interface{}); undefined when absent or null. */
+export function obj(body: JsonObject, key: string): JsonObject | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw wrongType(key, v, 'map[string]interface {}');
+  return v as JsonObject;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * redirect_to as GoTrue's allow-list would take it locally: the site URL's origin and any
+ * http(s) loopback address are allowed, anything else falls back to the site URL (no open redirect).
+ */
+export function safeRedirect(cfg: ServerConfig, raw: string): string {
+  const site = cfg.siteUrl;
+  if (!raw) return site;
+  try {
+    const u = new URL(raw);
+    if (u.origin === new URL(site).origin) return raw;
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && LOOPBACK.has(u.hostname)) return raw;
+  } catch {
+    // not an absolute URL
+  }
+  return site;
+}

@@ -1,0 +1,370 @@
+// The user-facing GoTrue endpoints: signup, token (password / refresh_token), user, logout,
+// recover, verify, otp, settings, health. Behaviour and texts follow supabase/auth's
+// internal/api/{signup,token,user,logout,recover,verify,otp,settings}.go with the Supabase CLI's
+// local defaults: e-mail sign-up on, auto-confirm on, phone and anonymous sign-ins off.
+import { authTx } from './db.ts';
+import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { applyVerification, createOtp, findByOtp, parseVerifyType, type MailMessage, type OtpType } from './mail.ts';
+import { checkPasswordStrength, hashPassword, verifyPassword, weakPasswordInfo } from './password.ts';
+import {
+  authenticate, issueSession, logout, refreshTokenGrant, type AccessTokenResponse, type AuthMethod, type LogoutScope,
+} from './sessions.ts';
+import { bool, obj, optStr, safeRedirect, str, type Call } from './call.ts';
+import {
+  actorOf, audit, DEFAULT_ROLE, DUPLICATE_EMAIL_MSG, findUserByEmail, findUserById, insertUser, isDuplicatedEmail,
+  loadUserJson, mergeMetadata, validateEmail, type JsonObject,
+} from './users.ts';
+
+const INVALID_LOGIN = 'Invalid login credentials';
+const EMAIL_APP_METADATA = (): JsonObject => ({ provider: 'email', providers: ['email'] });
+
+/** Sign-in throttling around a sign-up or password grant for `email` (see ratelimit.ts). */
+async function throttled<T>(c: Call, email: string, fn: () => Promise<T>): Promise<T> {
+  const { limiter } = c.state;
+  const rl = c.cfg.rateLimit;
+  const ipKey = `ip:${c.info.ip}`;
+  const emailKey = `email:${email.toLowerCase()}`;
+  if (limiter.blocked(ipKey, rl.signInPerIpPerWindow) || (email && limiter.blocked(emailKey, rl.signInPerEmailPerWindow))) {
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof AuthError && e.status >= 400 && e.status < 500) {
+      limiter.fail(ipKey);
+      if (email) limiter.fail(emailKey);
+    }
+    throw e;
+  }
+}
+
+/** PKCE needs flow state the local server does not keep; say so instead of answering wrongly. */
+function refusePkce(body: JsonObject): void {
+  const challenge = body.code_challenge;
+  if (typeof challenge === 'string' && challenge) {
+    throw badRequest('validation_failed', 'PKCE flow is not supported by the local auth server; use the implicit flow (flowType: "implicit")');
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+
+export async function signup(c: Call): Promise<void> {
+  const body = await c.body();
+  const email = str(body, 'email');
+  const phone = str(body, 'phone');
+  const password = str(body, 'password');
+  const data = obj(body, 'data') ?? {};
+  if (!email && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  const session = await throttled(c, email, async () => {
+    if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
+    checkPasswordStrength(password);
+    if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+    if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    const address = validateEmail(email);
+    // Hash outside the transaction: bcrypt is slow and PGlite has one connection.
+    const hash = await hashPassword(password);
+    return authTx(c.db, async (tx) => {
+      if (await isDuplicatedEmail(tx, address)) throw unprocessable('user_already_exists', 'User already registered');
+      const user = await insertUser(tx, {
+        email: address,
+        passwordHash: hash,
+        userMetadata: data,
+        appMetadata: EMAIL_APP_METADATA(),
+        role: DEFAULT_ROLE,
+        metadataFromIdentity: true,
+        confirm: true, // mailer_autoconfirm, as `supabase start` runs it
+        actor: null,
+        auditAction: 'user_signedup',
+        ip: c.info.ip,
+      });
+      await audit(tx, actorOf(user), 'login', { provider: 'email' }, c.info.ip);
+      return issueSession(tx, c.cfg, user, 'password', c.info);
+    });
+  });
+  c.json(200, session);
+}
+
+export async function token(c: Call): Promise<void> {
+  const grant = c.query('grant_type');
+  if (grant === 'password') return passwordGrant(c);
+  if (grant === 'refresh_token') {
+    const body = await c.body();
+    c.json(200, await refreshTokenGrant(c.db, c.cfg, str(body, 'refresh_token'), c.info));
+    return;
+  }
+  if (grant === 'pkce') throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (grant === 'id_token') throw badRequest('validation_failed', 'id_token grant is not supported by the local auth server');
+  throw badRequest('invalid_credentials', 'unsupported_grant_type');
+}
+
+async function passwordGrant(c: Call): Promise<void> {
+  const body = await c.body();
+  const email = str(body, 'email');
+  const phone = str(body, 'phone');
+  const password = str(body, 'password');
+  if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
+  if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
+  if (!email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  const session = await throttled(c, email, async () => {
+    const user = await authTx(c.db, (tx) => findUserByEmail(tx, email));
+    const hash = user ? await authTx(c.db, async (tx) => {
+      const r = await tx.query<{ h: string | null }>(`select encrypted_password as h from auth.users where id = $1`, [user.id]);
+      return r.rows[0]?.h ?? null;
+    }) : null;
+    // Always pay for one bcrypt comparison, so unknown e-mails answer as slowly as wrong passwords.
+    const valid = await verifyPassword(password, hash);
+    if (!user || !hash) throw badRequest('invalid_credentials', INVALID_LOGIN);
+    if (user.banned) throw badRequest('user_banned', 'User is banned');
+    if (!valid) throw badRequest('invalid_credentials', INVALID_LOGIN);
+    if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+    const out: AccessTokenResponse = await authTx(c.db, async (tx) => {
+      await audit(tx, actorOf(user), 'login', { provider: 'email' }, c.info.ip);
+      return issueSession(tx, c.cfg, user, 'password', c.info);
+    });
+    const weak = weakPasswordInfo(password);
+    if (weak) out.weak_password = weak;
+    return out;
+  });
+  c.json(200, session);
+}
+
+export async function getUser(c: Call): Promise<void> {
+  const auth = await authenticate(c.db, c.cfg, c.req);
+  const aud = auth.claims.aud;
+  const first = Array.isArray(aud) ? aud[0] : aud;
+  if (first !== (auth.user.aud ?? '')) throw badRequest('validation_failed', "Token audience doesn't match request audience");
+  const user = await authTx(c.db, (tx) => loadUserJson(tx, auth.user.id));
+  c.json(200, user);
+}
+
+export async function updateUser(c: Call): Promise<void> {
+  const auth = await authenticate(c.db, c.cfg, c.req);
+  const body = await c.body();
+  const rawEmail = str(body, 'email');
+  const password = optStr(body, 'password');
+  const data = obj(body, 'data');
+  const appData = obj(body, 'app_metadata');
+  const phone = str(body, 'phone');
+  const email = rawEmail ? validateEmail(rawEmail) : '';
+  if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  if (password !== undefined) checkPasswordStrength(password);
+  if (appData !== undefined && !isAdminRole(auth.user.role)) {
+    throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  const changingEmail = email !== '' && email !== (auth.user.email ?? '');
+  if (changingEmail) refusePkce(body);
+  let newHash: string | null = null;
+  if (password !== undefined && password !== '') {
+    const current = await authTx(c.db, async (tx) => {
+      const r = await tx.query<{ h: string | null }>(`select encrypted_password as h from auth.users where id = $1`, [auth.user.id]);
+      return r.rows[0]?.h ?? null;
+    });
+    if (current && (await verifyPassword(password, current))) {
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    }
+    newHash = await hashPassword(password);
+  }
+  let mail: MailMessage | null = null;
+  const user = await authTx(c.db, async (tx) => {
+    if (changingEmail && (await isDuplicatedEmail(tx, email, auth.user.id))) throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
+    if (newHash !== null) {
+      await setPassword(tx, auth.user.id, newHash);
+      // A new password signs the user out of their other sessions (UpdatePassword).
+      if (auth.sessionId) await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [auth.user.id, auth.sessionId]);
+      else await tx.query(`delete from auth.sessions where user_id = $1`, [auth.user.id]);
+      await audit(tx, actorOf(auth.user), 'user_updated_password', null, c.info.ip);
+    }
+    if (data !== undefined) await updateMetadata(tx, auth.user.id, 'raw_user_meta_data', data);
+    if (appData !== undefined) await updateMetadata(tx, auth.user.id, 'raw_app_meta_data', appData);
+    if (changingEmail) {
+      // Secure e-mail change with a single confirmation: a link to the new address confirms it.
+      mail = await createOtp(tx, c.cfg, auth.user, 'email_change', email, safeRedirect(c.cfg, c.query('redirect_to')));
+    }
+    await audit(tx, actorOf(auth.user), 'user_modified', null, c.info.ip);
+    return loadUserJson(tx, auth.user.id);
+  });
+  if (mail) c.state.mailer.send(mail);
+  c.json(200, user);
+}
+
+export async function signOut(c: Call): Promise<void> {
+  const raw = c.url.searchParams.get('scope') ?? '';
+  if (raw !== '' && raw !== 'global' && raw !== 'local' && raw !== 'others') {
+    throw badRequest('validation_failed', `Unsupported logout scope "${raw}"`);
+  }
+  const scope: LogoutScope = raw === '' ? 'global' : raw;
+  const auth = await authenticate(c.db, c.cfg, c.req);
+  await logout(c.db, auth, scope, c.info);
+  c.noContent();
+}
+
+export async function recover(c: Call): Promise<void> {
+  const body = await c.body();
+  refusePkce(body);
+  const raw = str(body, 'email');
+  if (!raw) throw badRequest('validation_failed', 'Password recovery requires an email');
+  const email = validateEmail(raw);
+  const redirectTo = safeRedirect(c.cfg, c.query('redirect_to') || str(body, 'redirect_to'));
+  const mail = await authTx(c.db, async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    // Unknown addresses get the same 200, so the endpoint cannot be used to probe for accounts.
+    if (!user) return null;
+    await audit(tx, actorOf(user), 'user_recovery_requested', null, c.info.ip);
+    return createOtp(tx, c.cfg, user, 'recovery', user.email ?? email, redirectTo);
+  });
+  if (mail) c.state.mailer.send(mail);
+  c.json(200, {});
+}
+
+function methodFor(kind: OtpType): AuthMethod {
+  if (kind === 'signup') return 'email/signup';
+  return kind;
+}
+
+/** Verifies and signs in: the session GoTrue issues after a valid link or code. */
+async function verifyAndSignIn(
+  c: Call,
+  type: ReturnType<typeof parseVerifyType>,
+  by: { tokenHash: string } | { email: string; otp: string },
+  method: AuthMethod | null,
+): Promise<{ session: AccessTokenResponse; kind: OtpType } | null> {
+  return authTx(c.db, async (tx) => {
+    const found = await findByOtp(tx, type, by);
+    if (!found) return null;
+    await applyVerification(tx, found.user, found.kind);
+    const user = await findUserById(tx, found.user.id);
+    if (!user) return null;
+    const action = found.kind === 'invite' ? 'invite_accepted' : found.kind === 'signup' ? 'user_signedup' : 'login';
+    await audit(tx, actorOf(user), action, { provider: 'email' }, c.info.ip);
+    return { session: await issueSession(tx, c.cfg, user, method ?? methodFor(found.kind), c.info), kind: found.kind };
+  });
+}
+
+/** GET /verify: the e-mailed link. Redirects with the session (or the error) in the URL fragment. */
+export async function verifyGet(c: Call): Promise<void> {
+  const redirectTo = safeRedirect(c.cfg, c.query('redirect_to'));
+  const type = parseVerifyType(c.query('type'));
+  if (type === 'email') throw badRequest('validation_failed', 'Unsupported verification type');
+  const out = await verifyAndSignIn(c, type, { tokenHash: c.query('token') }, null);
+  const params = new URLSearchParams();
+  if (!out) {
+    params.set('error', 'access_denied');
+    params.set('error_code', 'otp_expired');
+    params.set('error_description', 'Email link is invalid or has expired');
+  } else {
+    params.set('access_token', out.session.access_token);
+    params.set('token_type', out.session.token_type);
+    params.set('expires_in', String(out.session.expires_in));
+    params.set('expires_at', String(out.session.expires_at));
+    params.set('refresh_token', out.session.refresh_token);
+    params.set('type', type);
+  }
+  params.set('sb', '');
+  params.sort(); // Go's url.Values.Encode sorts the keys
+  c.redirect(`${redirectTo}#${params.toString()}`);
+}
+
+/** POST /verify: verifyOtp({type, token_hash}) or verifyOtp({type, email, token}). */
+export async function verifyPost(c: Call): Promise<void> {
+  const body = await c.body();
+  const type = parseVerifyType(str(body, 'type'));
+  const hash = str(body, 'token_hash');
+  const otp = str(body, 'token');
+  const rawEmail = str(body, 'email');
+  if (str(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  let out;
+  if (hash) {
+    out = await verifyAndSignIn(c, type, { tokenHash: hash }, 'otp');
+    if (!out) throw forbidden('otp_expired', 'Email link is invalid or has expired');
+  } else if (otp && rawEmail) {
+    out = await verifyAndSignIn(c, type, { email: validateEmail(rawEmail), otp }, 'otp');
+    if (!out) throw forbidden('otp_expired', 'Token has expired or is invalid');
+  } else {
+    throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  }
+  c.json(200, out.session);
+}
+
+/** POST /otp (signInWithOtp with an e-mail): a magic link, creating the account if allowed. */
+export async function otp(c: Call): Promise<void> {
+  const body = await c.body();
+  refusePkce(body);
+  if (str(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
+  const raw = str(body, 'email');
+  if (!raw) throw badRequest('validation_failed', 'An email address is required');
+  const email = validateEmail(raw);
+  const createUser = bool(body, 'create_user') ?? true;
+  const data = obj(body, 'data') ?? {};
+  const redirectTo = safeRedirect(c.cfg, c.query('redirect_to'));
+  const mail = await authTx(c.db, async (tx) => {
+    let user = await findUserByEmail(tx, email);
+    if (!user) {
+      if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      // With auto-confirm GoTrue signs the address up (confirmed, no usable password), then mails a magic link.
+      user = await insertUser(tx, {
+        email, passwordHash: '', userMetadata: data, appMetadata: EMAIL_APP_METADATA(), role: DEFAULT_ROLE,
+        metadataFromIdentity: true, confirm: true, actor: null, auditAction: 'user_signedup', ip: c.info.ip,
+      });
+    }
+    await audit(tx, actorOf(user), 'user_recovery_requested', null, c.info.ip);
+    return createOtp(tx, c.cfg, user, user.email_confirmed_at ? 'magiclink' : 'signup', email, redirectTo);
+  });
+  c.state.mailer.send(mail);
+  c.json(200, {});
+}
+
+export function settings(c: Call): void {
+  const providers = [
+    'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google',
+    'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch',
+    'twitter', 'email', 'phone', 'zoom',
+  ];
+  const external: Record<string, boolean> = {};
+  for (const p of providers) external[p] = p === 'email';
+  c.json(200, {
+    external,
+    disable_signup: false,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: false,
+    sms_provider: 'twilio',
+    saml_enabled: false,
+    passkeys_enabled: false,
+  });
+}
+
+export function health(c: Call): void {
+  c.json(200, { version: 'v2.189.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API (supabase-local)' });
+}
+
+// ------------------------------------------------------------------------------------------
+// Shared with admin.ts
+
+export const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+
+function isAdminRole(role: string | null): boolean {
+  return role !== null && ADMIN_ROLES.has(role);
+}
+
+/** User.UpdatePassword: the new hash, and every pending one-time token dropped. */
+export async function setPassword(tx: import('../db/index.ts').Queryable, userId: string, hash: string): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null, recovery_token = '',
+        recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '', email_change_sent_at = null,
+        phone_change_token = '', phone_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
+        updated_at = now()
+      where id = $1`,
+    [userId, hash],
+  );
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+}
+
+export async function updateMetadata(
+  tx: import('../db/index.ts').Queryable,
+  userId: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  updates: JsonObject,
+): Promise<void> {
+  const r = await tx.query<{ m: JsonObject | null }>(`select ${column} as m from auth.users where id = $1 for update`, [userId]);
+  const merged = mergeMetadata(r.rows[0]?.m ?? null, updates);
+  await tx.query(`update auth.users set ${column} = $2::jsonb, updated_at = now() where id = $1`, [userId, JSON.stringify(merged)]);
+}

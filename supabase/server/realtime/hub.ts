@@ -1,0 +1,627 @@
+// Channels, joins and fan-out: the part of supabase/realtime's RealtimeChannel that
+// supabase-js relies on: postgres_changes with RLS, broadcast, presence, access_token refresh.
+import crypto from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { Db } from '../db/index.ts';
+import type { JwtClaims } from '../jwt.ts';
+import { checkToken } from './auth.ts';
+import type { Change, ChangeCapture } from './capture.ts';
+import { buildData, errorData, type ChangeData, type CheckResult } from './changes.ts';
+import { FilterError, parseFilter, type ParsedFilter } from './filters.ts';
+import { decodeBinary, decodeText, encodeBinaryBroadcast, encodeText, type Message, type Vsn } from './protocol.ts';
+
+const MAX_CHANNELS_PER_CONNECTION = 100;
+// An hour at most between token re-checks (Realtime caps its confirm_token timer the same way).
+const MAX_TOKEN_TIMER_MS = 60 * 60 * 1000;
+// A client that cannot keep up gets disconnected rather than buffering without bound.
+const MAX_BUFFERED_BYTES = 32 * 1024 * 1024;
+
+export interface PgBinding {
+  id: number;
+  /** The binding as the client sent it, plus `id`: echoed in the join reply. */
+  echo: Record<string, unknown>;
+  /** INSERT / UPDATE / DELETE or '*' */
+  event: string;
+  /** '*' for any schema */
+  schema: string;
+  /** null or '*' for any table of the schema */
+  table: string | null;
+  filters: ParsedFilter[];
+  /** JSON of `filters`, '' when none: the unit the database evaluates once per change. */
+  filterKey: string;
+  select: string[] | null;
+  /** Set when the table or filter is unusable; such bindings never match. */
+  error: string | null;
+}
+
+interface ChannelAuth {
+  role: string;
+  claims: JwtClaims;
+  token: string;
+  /** Identity key: subscribers with equal keys share one visibility check per change. */
+  key: string;
+}
+
+export interface Channel {
+  conn: Connection;
+  topic: string;
+  subTopic: string;
+  joinRef: string | null;
+  isPrivate: boolean;
+  pg: PgBinding[];
+  auth: ChannelAuth;
+  broadcastSelf: boolean;
+  broadcastAck: boolean;
+  presenceKey: string;
+  presenceEnabled: boolean;
+  /** phx_ref of this channel's tracked presence, if any */
+  presenceRef: string | null;
+  tokenTimer: NodeJS.Timeout | null;
+  closed: boolean;
+}
+
+type PresenceMeta = Record<string, unknown> & { phx_ref: string };
+
+function authFrom(token: string, claims: JwtClaims, role: string): ChannelAuth {
+  return { role, claims, token, key: `${role}\u0000${JSON.stringify(claims)}` };
+}
+
+/** Stable id per binding params, like Realtime's :erlang.phash2(params); never 0 (realtime-js drops falsy ids). */
+function bindingId(params: unknown): number {
+  const text = JSON.stringify(params) ?? '';
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return ((h >>> 0) % 0x7ffffff) + 1;
+}
+
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+export class Connection {
+  ws: WebSocket;
+  vsn: Vsn;
+  hub: Hub;
+  /** The connection's apikey as a JWT (Realtime's tenant_token): the default channel token. */
+  tenantToken: string;
+  channels = new Map<string, Channel>();
+  alive = true;
+  closed = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(hub: Hub, ws: WebSocket, vsn: Vsn, tenantToken: string) {
+    this.hub = hub;
+    this.ws = ws;
+    this.vsn = vsn;
+    this.tenantToken = tenantToken;
+    ws.on('message', (data, isBinary) => {
+      const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
+      // One message at a time per connection, as a Phoenix channel process would.
+      this.queue = this.queue
+        .then(() => (isBinary ? this.onBinary(buf) : this.onText(buf.toString('utf8'))))
+        .catch((e) => hub.log('realtime message handling failed', e));
+    });
+    ws.on('pong', () => {
+      this.alive = true;
+    });
+    ws.on('error', () => {
+      /* reported through 'close' */
+    });
+    ws.on('close', () => this.onClose());
+  }
+
+  send(m: Message): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(encodeText(this.vsn, m));
+  }
+
+  sendRaw(buf: Buffer): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(buf, { binary: true });
+  }
+
+  reply(m: Pick<Message, 'join_ref' | 'ref' | 'topic'>, status: 'ok' | 'error', response: unknown): void {
+    this.send({ join_ref: m.join_ref, ref: m.ref, topic: m.topic, event: 'phx_reply', payload: { status, response } });
+  }
+
+  private async onText(text: string): Promise<void> {
+    const m = decodeText(this.vsn, text);
+    // Garbage (not JSON, wrong shape) is dropped; the connection stays usable.
+    if (!m) return;
+    await this.handle(m);
+  }
+
+  private async onBinary(buf: Buffer): Promise<void> {
+    const push = decodeBinary(buf);
+    if (!push) return;
+    const ch = this.channels.get(push.topic);
+    const msg = { join_ref: push.join_ref, ref: push.ref, topic: push.topic };
+    if (!ch) {
+      if (push.ref) this.reply(msg, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    this.hub.clientBroadcast(ch, push.event, push.payload, push.binary, push.ref);
+  }
+
+  private async handle(m: Message): Promise<void> {
+    if (m.topic === 'phoenix') {
+      if (m.event === 'heartbeat') this.reply(m, 'ok', {});
+      return;
+    }
+    if (m.event === 'phx_join') {
+      await this.hub.join(this, m);
+      return;
+    }
+    const ch = this.channels.get(m.topic);
+    if (!ch) {
+      if (m.ref !== null) this.reply(m, 'error', { reason: 'unmatched topic' });
+      return;
+    }
+    const payload = asObject(m.payload);
+    switch (m.event) {
+      case 'phx_leave':
+        this.hub.removeChannel(ch);
+        this.reply(m, 'ok', {});
+        return;
+      case 'access_token':
+        this.hub.updateToken(ch, payload.access_token);
+        return;
+      case 'broadcast':
+        if (typeof payload.event === 'string') {
+          this.hub.clientBroadcast(ch, payload.event, payload.payload ?? {}, false, m.ref);
+        }
+        return;
+      case 'presence':
+        this.hub.presence(ch, m, payload);
+        return;
+      default:
+        // Realtime ignores unknown events on a joined channel.
+        return;
+    }
+  }
+
+  private onClose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const ch of [...this.channels.values()]) this.hub.removeChannel(ch);
+    this.hub.connections.delete(this);
+  }
+}
+
+export class Hub {
+  db: Db;
+  capture: ChangeCapture;
+  jwtSecret: string;
+  log: (m: string, e?: unknown) => void;
+  connections = new Set<Connection>();
+  /** Channels with at least one postgres_changes binding. */
+  private pgChannels = new Set<Channel>();
+  /** Channels by `public|private:topic` (private and public channels of one topic are separate, as in Realtime). */
+  private byTopic = new Map<string, Set<Channel>>();
+  private presenceState = new Map<string, Map<string, Map<string, PresenceMeta>>>();
+  private presenceCounter = 0;
+
+  constructor(db: Db, capture: ChangeCapture, jwtSecret: string, log: (m: string, e?: unknown) => void) {
+    this.db = db;
+    this.capture = capture;
+    this.jwtSecret = jwtSecret;
+    this.log = log;
+  }
+
+  hasPgSubscribers(): boolean {
+    return this.pgChannels.size > 0;
+  }
+
+  accept(ws: WebSocket, vsn: Vsn, tenantToken: string): Connection {
+    const conn = new Connection(this, ws, vsn, tenantToken);
+    this.connections.add(conn);
+    return conn;
+  }
+
+  private topicKey(ch: Pick<Channel, 'isPrivate' | 'topic'>): string {
+    return `${ch.isPrivate ? 'private' : 'public'}|${ch.topic}`;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // join / leave / token
+
+  async join(conn: Connection, m: Message): Promise<void> {
+    const fail = (reason: string) => conn.reply(m, 'error', { reason });
+    if (!m.topic.startsWith('realtime:')) {
+      fail('unmatched topic');
+      return;
+    }
+    const subTopic = m.topic.slice('realtime:'.length);
+    if (!subTopic) {
+      fail('TopicNameRequired: You must provide a topic name');
+      return;
+    }
+    const existing = conn.channels.get(m.topic);
+    if (existing) {
+      // Phoenix closes the previous join of the same topic in favour of the new one.
+      this.removeChannel(existing);
+      conn.send({ join_ref: existing.joinRef, ref: existing.joinRef, topic: m.topic, event: 'phx_close', payload: {} });
+    }
+    if (conn.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
+      fail('ChannelRateLimitReached: Too many channels');
+      return;
+    }
+    const payload = asObject(m.payload);
+    const config = asObject(payload.config);
+    const given = typeof payload.access_token === 'string' ? payload.access_token : typeof payload.user_token === 'string' ? payload.user_token : null;
+    const token = given && !given.startsWith('sb_') ? given : conn.tenantToken;
+    const checked = checkToken(token, this.jwtSecret);
+    if (!checked.ok) {
+      fail(`${checked.code}: ${checked.message}`);
+      return;
+    }
+    const broadcast = asObject(config.broadcast);
+    const presence = asObject(config.presence);
+    const pgOptions = asObject(config.postgres_changes_options);
+    const waitForPg = pgOptions.wait === true;
+    const pg = await this.prepareBindings(Array.isArray(config.postgres_changes) ? config.postgres_changes : []);
+    const ch: Channel = {
+      conn,
+      topic: m.topic,
+      subTopic,
+      joinRef: m.join_ref ?? m.ref,
+      isPrivate: config.private === true,
+      pg,
+      auth: authFrom(token, checked.claims, checked.role),
+      broadcastSelf: broadcast.self === true,
+      broadcastAck: broadcast.ack === true,
+      presenceKey: typeof presence.key === 'string' && presence.key ? presence.key : crypto.randomUUID(),
+      presenceEnabled: presence.enabled === true,
+      presenceRef: null,
+      tokenTimer: null,
+      closed: false,
+    };
+    const pgError = pg.find((b) => b.error)?.error ?? null;
+    if (pgError && waitForPg) {
+      fail(`RealtimeDisabledForConfiguration: ${pgError}`);
+      return;
+    }
+    if (conn.closed) return;
+    conn.channels.set(ch.topic, ch);
+    const key = this.topicKey(ch);
+    if (!this.byTopic.has(key)) this.byTopic.set(key, new Set());
+    this.byTopic.get(key)!.add(ch);
+    if (pg.length) {
+      this.pgChannels.add(ch);
+      // Capture must be on before the client hears "subscribed", or its first writes are lost.
+      try {
+        await this.syncActive();
+      } catch (e) {
+        this.log('realtime: enabling change capture failed', e);
+      }
+    }
+    this.scheduleTokenCheck(ch, checked.exp);
+    conn.reply(m, 'ok', { postgres_changes: pg.map((b) => b.echo) });
+    if (pg.length) {
+      this.systemMessage(ch, 'postgres_changes', pgError ? 'error' : 'ok', pgError ?? 'Subscribed to PostgreSQL');
+    }
+    if (ch.presenceEnabled) {
+      conn.send({ join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'presence_state', payload: this.presenceSnapshot(key) });
+    }
+  }
+
+  private async prepareBindings(raw: unknown[]): Promise<PgBinding[]> {
+    const out: PgBinding[] = [];
+    const used = new Set<number>();
+    let needRefresh = false;
+    for (const item of raw) {
+      const p = asObject(item);
+      const event = typeof p.event === 'string' ? p.event.toUpperCase() : '*';
+      const schema = typeof p.schema === 'string' && p.schema ? p.schema : 'public';
+      const table = typeof p.table === 'string' && p.table ? p.table : null;
+      const filter = typeof p.filter === 'string' ? p.filter : null;
+      const select = Array.isArray(p.select) ? p.select.filter((x): x is string => typeof x === 'string') : null;
+      let id = bindingId(item);
+      while (used.has(id)) id = (id % 0x7ffffff) + 1;
+      used.add(id);
+      const b: PgBinding = { id, echo: { ...p, id }, event, schema, table, filters: [], filterKey: '', select, error: null };
+      if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) b.error = `invalid event ${String(p.event)}`;
+      try {
+        b.filters = parseFilter(filter);
+        b.filterKey = b.filters.length ? JSON.stringify(b.filters) : '';
+      } catch (e) {
+        b.error = e instanceof FilterError ? e.message : String(e);
+      }
+      const concrete = schema !== '*' && table !== null && table !== '*';
+      if (!b.error && concrete) {
+        if (b.filters.length || !this.capture.published.has(`${schema}.${table}`)) {
+          const r = await this.db.query<{ err: string | null }>('select _local.realtime_validate($1, $2, $3::jsonb) as err', [schema, table, JSON.stringify(b.filters)]);
+          if (r.rows[0]?.err) b.error = r.rows[0].err;
+        }
+        if (!b.error && !this.capture.published.has(`${schema}.${table}`)) needRefresh = true;
+      }
+      if (b.error) {
+        b.error = `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${table ?? '*'}, filters: ${filter ?? '[]'}]. ${b.error}`;
+      }
+      out.push(b);
+    }
+    // A table may have joined the publication since the last scan.
+    if (needRefresh) await this.capture.refresh();
+    return out;
+  }
+
+  removeChannel(ch: Channel): void {
+    if (ch.closed) return;
+    ch.closed = true;
+    if (ch.tokenTimer) clearTimeout(ch.tokenTimer);
+    if (ch.conn.channels.get(ch.topic) === ch) ch.conn.channels.delete(ch.topic);
+    const key = this.topicKey(ch);
+    const set = this.byTopic.get(key);
+    set?.delete(ch);
+    if (set && !set.size) this.byTopic.delete(key);
+    this.untrack(ch);
+    if (this.pgChannels.delete(ch)) {
+      this.syncActive().catch((e) => this.log('realtime: updating change capture failed', e));
+    }
+  }
+
+  /** Stops a channel the way Realtime's shutdown_response does: a system error, then phx_close. */
+  private shutdown(ch: Channel, message: string): void {
+    this.systemMessage(ch, 'system', 'error', message);
+    ch.conn.send({ join_ref: ch.joinRef, ref: ch.joinRef, topic: ch.topic, event: 'phx_close', payload: {} });
+    this.removeChannel(ch);
+  }
+
+  private systemMessage(ch: Channel, extension: string, status: 'ok' | 'error', message: string): void {
+    ch.conn.send({ join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'system', payload: { extension, status, message, channel: ch.subTopic } });
+  }
+
+  updateToken(ch: Channel, token: unknown): void {
+    // Realtime ignores null, opaque sb_ keys and the token already in use.
+    if (typeof token !== 'string' || !token || token.startsWith('sb_') || token === ch.auth.token) return;
+    const checked = checkToken(token, this.jwtSecret);
+    if (!checked.ok) {
+      this.shutdown(ch, checked.code === 'JwtSignatureError' ? `${checked.code}: ${checked.message}` : checked.message);
+      return;
+    }
+    ch.auth = authFrom(token, checked.claims, checked.role);
+    this.scheduleTokenCheck(ch, checked.exp);
+  }
+
+  private scheduleTokenCheck(ch: Channel, exp: number): void {
+    if (ch.tokenTimer) clearTimeout(ch.tokenTimer);
+    const ms = Math.min(MAX_TOKEN_TIMER_MS, Math.max(0, exp * 1000 - Date.now()));
+    ch.tokenTimer = setTimeout(() => {
+      ch.tokenTimer = null;
+      if (ch.closed) return;
+      const checked = checkToken(ch.auth.token, this.jwtSecret);
+      if (checked.ok) this.scheduleTokenCheck(ch, checked.exp);
+      else this.shutdown(ch, checked.message);
+    }, ms + 50);
+    ch.tokenTimer.unref();
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // postgres_changes
+
+  /** Tables the capture trigger must record for the current subscribers. */
+  private desiredRelids(): Set<string> {
+    const out = new Set<string>();
+    const published = [...this.capture.published.values()];
+    for (const ch of this.pgChannels) {
+      for (const b of ch.pg) {
+        if (b.error) continue;
+        if (b.schema === '*') {
+          for (const t of published) out.add(t.relid);
+        } else if (b.table === null || b.table === '*') {
+          for (const t of published) if (t.schema === b.schema) out.add(t.relid);
+        } else {
+          const t = this.capture.published.get(`${b.schema}.${b.table}`);
+          if (t) out.add(t.relid);
+        }
+      }
+    }
+    return out;
+  }
+
+  syncActive(): Promise<void> {
+    return this.capture.setActive(this.desiredRelids());
+  }
+
+  /** Periodic upkeep: pick up tables added to (or removed from) the publication. */
+  async maintain(): Promise<void> {
+    if (!this.pgChannels.size) return;
+    await this.capture.refresh();
+    await this.syncActive();
+  }
+
+  private static matches(b: PgBinding, change: Change): boolean {
+    if (b.error) return false;
+    if (b.event !== '*' && b.event !== change.type) return false;
+    if (b.schema !== '*' && b.schema !== change.schema) return false;
+    if (b.table !== null && b.table !== '*' && b.table !== change.table) return false;
+    return true;
+  }
+
+  async dispatch(change: Change): Promise<void> {
+    const candidates: { ch: Channel; b: PgBinding }[] = [];
+    for (const ch of this.pgChannels) {
+      for (const b of ch.pg) if (Hub.matches(b, change)) candidates.push({ ch, b });
+    }
+    if (!candidates.length) return;
+
+    // One database round trip per change: distinct filter sets and distinct identities.
+    const filterIndex = new Map<string, number>();
+    const filterSets: ParsedFilter[][] = [];
+    const identIndex = new Map<string, number>();
+    const checks: { role: string; claims: JwtClaims; f: number[] }[] = [];
+    const plan: { ch: Channel; b: PgBinding; fi: number; ii: number }[] = [];
+    for (const { ch, b } of candidates) {
+      let fi = -1;
+      if (b.filterKey) {
+        if (!filterIndex.has(b.filterKey)) {
+          filterIndex.set(b.filterKey, filterSets.length);
+          filterSets.push(b.filters);
+        }
+        fi = filterIndex.get(b.filterKey)!;
+      }
+      let ii = identIndex.get(ch.auth.key);
+      if (ii === undefined) {
+        ii = checks.length;
+        identIndex.set(ch.auth.key, ii);
+        checks.push({ role: ch.auth.role, claims: { ...ch.auth.claims, role: ch.auth.role }, f: [] });
+      }
+      if (!checks[ii].f.includes(fi)) checks[ii].f.push(fi);
+      plan.push({ ch, b, fi, ii });
+    }
+    const row = change.type === 'DELETE' ? change.old_record : change.record;
+    const r = await this.db.query<{ r: CheckResult | null }>(
+      'select _local.realtime_check($1::oid, $2, $3::jsonb, $4::jsonb, $5::jsonb) as r',
+      [change.relid, change.type, JSON.stringify(row ?? {}), JSON.stringify(filterSets), JSON.stringify(checks)],
+    );
+    const result = r.rows[0]?.r;
+    if (!result) return; // the table is gone
+
+    const hasPk = result.cols.some((c) => c.pk);
+    const writes = change.type !== 'DELETE';
+    // Per channel (in subscription order), the bindings that get this change, grouped by the
+    // payload they need (role × column selection).
+    const perChannel = new Map<Channel, Map<string, { ids: number[]; data: () => ChangeData }>>();
+    const dataCache = new Map<string, ChangeData>();
+    for (const { ch, b, fi, ii } of plan) {
+      if (fi !== -1 && result.filters[fi] !== true) continue;
+      const role = ch.auth.role;
+      const roleCols = result.roles[role];
+      let variant: string;
+      let make: () => ChangeData;
+      if (writes && !hasPk) {
+        variant = 'e400';
+        make = () => errorData(change, 'Error 400: Bad Request, no primary key');
+      } else if (writes && roleCols && !result.cols.every((c) => !c.pk || roleCols.includes(c.name))) {
+        variant = 'e401';
+        make = () => errorData(change, 'Error 401: Unauthorized');
+      } else if (result.visible[ii] && roleCols) {
+        const sel = b.select ? [...b.select].sort() : null;
+        variant = `${role}\u0000${sel ? sel.join(',') : '*'}`;
+        make = () => buildData(change, result, roleCols, sel);
+      } else {
+        continue;
+      }
+      let groups = perChannel.get(ch);
+      if (!groups) perChannel.set(ch, (groups = new Map()));
+      let g = groups.get(variant);
+      if (!g) {
+        const key = variant;
+        groups.set(variant, (g = {
+          ids: [],
+          data: () => {
+            let d = dataCache.get(key);
+            if (!d) dataCache.set(key, (d = make()));
+            return d;
+          },
+        }));
+      }
+      g.ids.push(b.id);
+    }
+    for (const [ch, groups] of perChannel) {
+      if (ch.closed) continue;
+      for (const g of groups.values()) {
+        ch.conn.send({ join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'postgres_changes', payload: { ids: g.ids, data: g.data() } });
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // broadcast
+
+  clientBroadcast(ch: Channel, event: string, payload: unknown, binary: boolean, ref: string | null): void {
+    this.fanOutBroadcast(this.topicKey(ch), ch.topic, event, payload, binary, ch);
+    if (ch.broadcastAck && ref) ch.conn.reply({ join_ref: ch.joinRef, ref, topic: ch.topic }, 'ok', {});
+  }
+
+  /** REST broadcast (`POST /realtime/v1/api/broadcast`): topic without the `realtime:` prefix. */
+  httpBroadcast(subTopic: string, event: string, payload: unknown, isPrivate: boolean): void {
+    const topic = `realtime:${subTopic}`;
+    this.fanOutBroadcast(`${isPrivate ? 'private' : 'public'}|${topic}`, topic, event, payload, false, null);
+  }
+
+  private fanOutBroadcast(key: string, topic: string, event: string, payload: unknown, binary: boolean, sender: Channel | null): void {
+    const targets = this.byTopic.get(key);
+    if (!targets) return;
+    let frameBin: Buffer | null = null;
+    for (const t of targets) {
+      if (t === sender && !t.broadcastSelf) continue;
+      if (binary) {
+        // Raw-bytes payloads only exist in the vsn 2 binary framing.
+        if (t.conn.vsn !== '2.0.0') continue;
+        frameBin ??= encodeBinaryBroadcast({ topic, event, payload: payload as Buffer, meta: null });
+        if (frameBin) t.conn.sendRaw(frameBin);
+      } else {
+        t.conn.send({ join_ref: null, ref: null, topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } });
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // presence (in memory, one node)
+
+  private presenceSnapshot(key: string): Record<string, { metas: PresenceMeta[] }> {
+    const out: Record<string, { metas: PresenceMeta[] }> = {};
+    for (const [pkey, metas] of this.presenceState.get(key) ?? []) out[pkey] = { metas: [...metas.values()] };
+    return out;
+  }
+
+  private presenceDiff(key: string, topic: string, joins: Record<string, { metas: PresenceMeta[] }>, leaves: Record<string, { metas: PresenceMeta[] }>): void {
+    for (const t of this.byTopic.get(key) ?? []) {
+      if (!t.presenceEnabled) continue;
+      t.conn.send({ join_ref: t.joinRef, ref: null, topic, event: 'presence_diff', payload: { joins, leaves } });
+    }
+  }
+
+  presence(ch: Channel, m: Message, payload: Record<string, unknown>): void {
+    const key = this.topicKey(ch);
+    if (payload.event === 'track') {
+      const meta = asObject(payload.payload);
+      const wasEnabled = ch.presenceEnabled;
+      ch.presenceEnabled = true;
+      if (!wasEnabled) {
+        // Tracking enables presence for this channel; it needs the current state first.
+        ch.conn.send({ join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'presence_state', payload: this.presenceSnapshot(key) });
+      }
+      const leaves = this.untrack(ch, false);
+      const ref = `${Date.now().toString(36)}${(++this.presenceCounter).toString(36)}`;
+      const entry: PresenceMeta = { ...meta, phx_ref: ref };
+      if (leaves) entry.phx_ref_prev = leaves.phx_ref;
+      if (!this.presenceState.has(key)) this.presenceState.set(key, new Map());
+      const state = this.presenceState.get(key)!;
+      if (!state.has(ch.presenceKey)) state.set(ch.presenceKey, new Map());
+      state.get(ch.presenceKey)!.set(ref, entry);
+      ch.presenceRef = ref;
+      this.presenceDiff(key, ch.topic, { [ch.presenceKey]: { metas: [entry] } }, leaves ? { [ch.presenceKey]: { metas: [leaves] } } : {});
+      ch.conn.reply(m, 'ok', {});
+      return;
+    }
+    if (payload.event === 'untrack') {
+      this.untrack(ch);
+      ch.conn.reply(m, 'ok', {});
+      return;
+    }
+    ch.conn.reply(m, 'error', { reason: 'Presence track payload must be a map' });
+  }
+
+  /** Removes the channel's tracked presence; announces it unless `announce` is false. Returns the removed meta. */
+  private untrack(ch: Channel, announce = true): PresenceMeta | null {
+    if (!ch.presenceRef) return null;
+    const key = this.topicKey(ch);
+    const state = this.presenceState.get(key);
+    const metas = state?.get(ch.presenceKey);
+    const meta = metas?.get(ch.presenceRef) ?? null;
+    metas?.delete(ch.presenceRef);
+    if (metas && !metas.size) state!.delete(ch.presenceKey);
+    if (state && !state.size) this.presenceState.delete(key);
+    ch.presenceRef = null;
+    if (meta && announce) this.presenceDiff(key, ch.topic, {}, { [ch.presenceKey]: { metas: [meta] } });
+    return meta;
+  }
+}

@@ -1,0 +1,199 @@
+// PostgREST-shaped errors: body `{code, message, details, hint}` (keys always present) and the
+// HTTP status PostgREST picks for each (src/PostgREST/Error.hs). Texts are copied from there so
+// clients that match on messages keep working.
+import { PgError } from '../db/index.ts';
+
+export class RestError extends Error {
+  status: number;
+  code: string;
+  details: string | null;
+  hint: string | null;
+  headers: Record<string, string>;
+  /** Extra JSON for details that PostgREST sends as an array (PGRST201). */
+  detailsJson: unknown;
+  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.hint = hint;
+    this.headers = headers;
+    this.detailsJson = undefined;
+  }
+  body(): Record<string, unknown> {
+    return { code: this.code, details: this.detailsJson !== undefined ? this.detailsJson : this.details, hint: this.hint, message: this.message };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGRST1xx: request errors
+
+/** PGRST100: a query parameter does not follow the grammar. `what` is e.g. "select parameter (a,,b)". */
+export function parseError(what: string, column: number, details: string): RestError {
+  return new RestError(400, 'PGRST100', `"failed to parse ${what}" (line 1, column ${column})`, details);
+}
+
+export const invalidBody = (message: string) => new RestError(400, 'PGRST102', message);
+
+export const invalidRange = (details: string) => new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
+
+export const invalidRpcMethod = (method: string) => new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+
+export const unacceptableSchema = (schema: string, exposed: string[]) =>
+  new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
+
+export const mediaTypeError = (types: string[]) => new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+
+export const notEmbedded = (resource: string) =>
+  new RestError(400, 'PGRST108', `'${resource}' is not an embedded resource in this request`, null, `Verify that '${resource}' is included in the 'select' query parameter.`);
+
+export const singularityError = (n: number) =>
+  new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+
+export const unsupportedMethod = (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+
+export const relatedOrderNotToOne = (origin: string, target: string) =>
+  new RestError(400, 'PGRST118', `A related order on '${target}' is not possible`, `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`);
+
+export const unacceptableFilter = (target: string) =>
+  new RestError(400, 'PGRST120', `Bad operator on the '${target}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
+
+export const aggregatesNotAllowed = () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+
+export const invalidResourcePath = () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+
+// ---------------------------------------------------------------------------------------------
+// PGRST2xx: schema cache errors
+
+export const tableNotFound = (schema: string, name: string, suggestion: string | null) =>
+  new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null,
+    suggestion ? `Perhaps you meant the table '${schema}.${suggestion}'` : null);
+
+export const columnNotFound = (table: string, column: string) =>
+  new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+
+export function noRelBetween(parent: string, child: string, hint: string | null, schema: string, suggestion: string | null): RestError {
+  return new RestError(400, 'PGRST200',
+    `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
+    `Searched for a foreign key relationship between '${parent}' and '${child}${hint ? `' using the hint '${hint}` : ''}' in the schema '${schema}', but no matches were found.`,
+    suggestion);
+}
+
+export function ambiguousRel(parent: string, child: string, rels: { embedding: string; cardinality: string; relationship: string }[], hints: string[]): RestError {
+  const e = new RestError(300, 'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent}' and '${child}'`, null,
+    `Try changing '${child}' to one of the following: ${hints.join(', ')}. Find the desired relationship in the 'details' key.`);
+  e.detailsJson = rels;
+  return e;
+}
+
+export function noRpc(schema: string, fn: string, keys: string[], isPost: boolean, hint: string | null): RestError {
+  const sorted = [...keys].sort();
+  const prms = sorted.join(', ');
+  const fmt = (p: string) => (sorted.length === 0 ? ' without parameters' : p);
+  const message = `Could not find the function ${schema}.${fn}${fmt(`(${prms})`)} in the schema cache`;
+  const det = ` with parameter${sorted.length > 1 ? 's ' : ' '}${prms}`;
+  const details = `Searched for the function ${schema}.${fn}${isPost ? fmt(det) + ' or with a single unnamed json/jsonb parameter' : fmt(det)}, but no matches were found in the schema cache.`;
+  return new RestError(404, 'PGRST202', message, details, hint);
+}
+
+export const ambiguousRpc = (sigs: string[]) =>
+  new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${sigs.join(', ')}`, null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+
+// ---------------------------------------------------------------------------------------------
+// PGRST3xx: JWT errors (401 with a WWW-Authenticate challenge)
+
+export function jwtError(kind: 'invalid' | 'expired', message: string): RestError {
+  const code = kind === 'expired' ? 'PGRST303' : 'PGRST301';
+  return new RestError(401, code, message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database errors pass through with PostgREST's SQLSTATE → HTTP mapping (Error.hs mapSQLtoHTTP).
+
+export function pgStatus(code: string, message: string, authed: boolean): number {
+  const p2 = code.slice(0, 2);
+  switch (code) {
+    case '23503': case '23505': return 409;
+    case '25006': return 405;
+    case '21000': return message.endsWith('requires a WHERE clause') ? 400 : 500;
+    case '22023': return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+    case '53400': return 500;
+    case '57P01': return 503;
+    case 'P0001': return 400;
+    case '42883': return message.startsWith('function xmlagg(') ? 406 : 404;
+    case '42P01': return 404;
+    case '42P17': return 500;
+    case '42501': return authed ? 403 : 401;
+  }
+  switch (p2) {
+    case '08': return 503;
+    case '09': return 500;
+    case '0L': case '0P': return 403;
+    case '25': return 500;
+    case '28': return 403;
+    case '2D': case '38': case '39': case '3B': case '40': return 500;
+    case '53': return 503;
+    case '54': case '55': case '57': case '58': case 'F0': case 'HV': case 'XX': return 500;
+    case 'P0': return 500;
+  }
+  if (code.startsWith('PT')) {
+    const n = Number(code.slice(2));
+    return Number.isInteger(n) && n >= 100 && n <= 599 ? n : 500;
+  }
+  return 400;
+}
+
+export function fromPgError(e: PgError, authed: boolean): RestError {
+  // RAISE SQLSTATE 'PGRST' USING message = '{"code":..,"message":..}', detail = '{"status":..,"headers":{..}}'
+  if (e.code === 'PGRST') {
+    try {
+      const m = JSON.parse(e.message) as { code: string; message: string; details?: string; hint?: string };
+      const d = JSON.parse(e.detail ?? '') as { status: number; headers?: Record<string, string> };
+      return new RestError(d.status, m.code, m.message, m.details ?? null, m.hint ?? null, d.headers ?? {});
+    } catch {
+      return new RestError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`);
+    }
+  }
+  const status = pgStatus(e.code, e.message, authed);
+  const err = new RestError(status, e.code, e.message, e.detail, e.hint);
+  if (status === 401) err.headers['WWW-Authenticate'] = 'Bearer';
+  return err;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Perhaps you meant ..." hints. PostgREST uses a fuzzy set with Levenshtein re-scoring; a
+// normalised Levenshtein similarity with the same thresholds gives the same suggestions for the
+// typo-sized mistakes these hints are meant for.
+
+function levenshtein(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+export function fuzzyBest(needle: string, candidates: Iterable<string>, minScore: number): string | null {
+  const n = needle.toLowerCase();
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const c of candidates) {
+    const l = c.toLowerCase();
+    const score = 1 - levenshtein(n, l) / Math.max(n.length, l.length, 1);
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best !== null && bestScore >= minScore ? best : null;
+}

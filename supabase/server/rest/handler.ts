@@ -1,0 +1,680 @@
+// The /rest/v1 request handler: auth → schema/profile → parse → plan → one SQL statement in one
+// transaction (role and JWT claims set locally, read-only for GET/HEAD) → PostgREST's statuses
+// and headers. Bad input is always answered with a PostgREST error body; nothing half-written
+// survives an error because everything runs in the request's transaction.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppContext, RequestAuth } from '../http/context.ts';
+import { PayloadTooLargeError, readBody, resolveAuth } from '../http/context.ts';
+import { toPgError, type Queryable } from '../db/index.ts';
+import {
+  ambiguousRpc, columnNotFound, fromPgError, invalidBody, invalidRange, invalidResourcePath, invalidRpcMethod,
+  jwtError, noRpc, RestError, singularityError, tableNotFound, unacceptableSchema, unsupportedMethod,
+} from './errors.ts';
+import { parseQuery, type ParsedQuery } from './parser.ts';
+import { planRead, qi, rootConds, type Node, type Source } from './plan.ts';
+import { condSql, nodeSql, orderTermSql, Params, wrapBody, type BodyShape } from './sql.ts';
+import { contentRange, negotiate, parsePrefer, parseRangeHeader, preferenceApplied, rangeStatus, type Negotiated, type Preferences } from './prefs.ts';
+import { EXPOSED_SCHEMAS, findTable, suggestRoutine, suggestTable, type Routine, type SchemaCache, type Table } from './schema.ts';
+import { openApiDocument } from './openapi.ts';
+
+/** Supabase's local config caps every read at 1000 rows (PGRST_DB_MAX_ROWS). 0 disables. */
+const MAX_ROWS = Number(process.env.PGRST_DB_MAX_ROWS ?? 1000);
+
+export interface CacheAccess {
+  get(): Promise<SchemaCache>;
+  /** Reloads unless the cache is fresher than a few hundred ms; returns the current cache. */
+  refresh(): Promise<SchemaCache>;
+}
+
+interface Req {
+  ctx: AppContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  method: string;
+  auth: RequestAuth;
+  schema: string;
+  /** Whether the client named the schema (then the response echoes Content-Profile). */
+  profiled: boolean;
+  prefs: Preferences;
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** Thrown inside the transaction to roll it back while still answering normally. */
+class Rollback extends Error {
+  reply: Reply;
+  constructor(reply: Reply) {
+    super('rollback');
+    this.reply = reply;
+  }
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+};
+
+export async function handleRest(ctx: AppContext, caches: CacheAccess, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  let auth: RequestAuth | null = null;
+  try {
+    auth = resolveAuth(ctx.cfg, req);
+    if (auth.error) throw jwtError(auth.error.kind, auth.error.message);
+    const readLike = method === 'GET' || method === 'HEAD';
+    const profileHeader = header(req, readLike ? 'accept-profile' : 'content-profile');
+    const schema = profileHeader?.trim() || 'public';
+    if (!EXPOSED_SCHEMAS.includes(schema)) throw unacceptableSchema(schema, EXPOSED_SCHEMAS);
+    const r: Req = { ctx, req, res, url, method, auth, schema, profiled: !!profileHeader, prefs: parsePrefer(req.headers.prefer) };
+    let reply: Reply;
+    const segs = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    if (segs.length === 0) reply = await openApi(r, caches);
+    else if (segs[0] === 'rpc' && segs.length === 2) reply = await rpc(r, caches, segs[1]);
+    else if (segs.length === 1) reply = await tableRequest(r, caches, segs[0]);
+    else throw invalidResourcePath();
+    if (r.profiled) reply.headers['Content-Profile'] = schema;
+    send(res, reply, method === 'HEAD');
+  } catch (e) {
+    sendError(res, e, !!auth && auth.role !== 'anon');
+  }
+}
+
+function send(res: ServerResponse, reply: Reply, head: boolean): void {
+  if (res.headersSent) return void res.end();
+  for (const [k, v] of Object.entries(reply.headers)) res.setHeader(k, v);
+  res.statusCode = reply.status;
+  res.end(head || reply.body === null || reply.status === 204 ? undefined : reply.body);
+}
+
+function sendError(res: ServerResponse, e: unknown, authed: boolean): void {
+  let err: RestError;
+  if (e instanceof RestError) err = e;
+  else if (e instanceof PayloadTooLargeError) err = new RestError(413, 'PGRST413', 'Payload Too Large', null, null);
+  else {
+    const pg = toPgError(e);
+    if (pg) err = fromPgError(pg, authed);
+    else {
+      console.error('[rest] unexpected error', e);
+      err = new RestError(500, 'PGRST000', 'Internal server error');
+    }
+  }
+  if (res.headersSent) return void res.end();
+  const body = JSON.stringify(err.body());
+  res.statusCode = err.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Proxy-Status', `PostgREST; error=${err.code}`);
+  for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+  res.end(body);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transaction
+
+function requestHeadersJson(req: IncomingMessage): { headers: string; cookies: string } {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined || k === 'cookie') continue;
+    headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  const cookies: Record<string, string> = {};
+  for (const part of (header(req, 'cookie') ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) cookies[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return { headers: JSON.stringify(headers), cookies: JSON.stringify(cookies) };
+}
+
+const SET_CONFIG = `select set_config('search_path', $1, true), set_config('role', $2, true),
+  set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true),
+  set_config('request.jwt.claim.role', $2, true), set_config('request.jwt.claim.email', $5, true),
+  set_config('request.method', $6, true), set_config('request.path', $7, true),
+  set_config('request.headers', $8, true), set_config('request.cookies', $9, true)`;
+// Setting transaction_read_only from a query is allowed in a fresh transaction (read-write → read-only).
+const SET_CONFIG_RO = `${SET_CONFIG}, set_config('transaction_read_only', 'on', true)`;
+
+/** Runs fn in the request's transaction, as the request's role; one extra round trip for the GUCs. */
+async function inTx(r: Req, readOnly: boolean, fn: (tx: Queryable) => Promise<Reply>): Promise<Reply> {
+  const c = r.auth.claims;
+  const { headers, cookies } = requestHeadersJson(r.req);
+  const searchPath = r.schema === 'public' ? 'public, extensions' : `${qi(r.schema)}, public, extensions`;
+  try {
+    return await r.ctx.db.transaction(async (tx) => {
+      await tx.query(readOnly ? SET_CONFIG_RO : SET_CONFIG, [
+        searchPath, r.auth.role, JSON.stringify({ ...c, role: r.auth.role }),
+        typeof c.sub === 'string' ? c.sub : '', typeof c.email === 'string' ? c.email : '',
+        r.method, r.url.pathname, headers, cookies,
+      ]);
+      const reply = await fn(tx);
+      if (r.prefs.tx === 'rollback') throw new Rollback(reply);
+      return reply;
+    });
+  } catch (e) {
+    if (e instanceof Rollback) return e.reply;
+    throw e;
+  }
+}
+
+interface Row {
+  total: string | number | null;
+  page_total: string | number;
+  body: string | null;
+  inserted?: string | number | null;
+}
+
+async function runOne(tx: Queryable, sql: string, p: Params): Promise<Row> {
+  const out = await tx.query<Row>(sql, p.values);
+  return out.rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+async function lookupTable(caches: CacheAccess, schema: string, name: string): Promise<Table> {
+  let cache = await caches.get();
+  let t = findTable(cache, schema, name);
+  if (!t) {
+    cache = await caches.refresh();
+    t = findTable(cache, schema, name);
+  }
+  if (!t) throw tableNotFound(schema, name, suggestTable(cache, schema, name));
+  return t;
+}
+
+/** Plans, reloading the cache once when an embed names something the cache does not know. */
+async function withFreshCache<T>(caches: CacheAccess, fn: (cache: SchemaCache) => T | Promise<T>): Promise<T> {
+  try {
+    return await fn(await caches.get());
+  } catch (e) {
+    if (e instanceof RestError && (e.code === 'PGRST200' || e.code === 'PGRST202')) {
+      const before = await caches.get();
+      const after = await caches.refresh();
+      if (after !== before) return fn(after);
+    }
+    throw e;
+  }
+}
+
+function tableSource(t: Table, from?: string): Source {
+  return { from: from ?? `${qi(t.schema)}.${qi(t.name)}`, alias: t.name, table: t, columns: t.columns, name: t.name };
+}
+
+function jsonHeaders(neg: Negotiated): Record<string, string> {
+  return { 'Content-Type': neg.kind === 'object' ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8' };
+}
+
+const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** Applies the Range header and max-rows to the root's limit/offset; returns the offset. */
+function applyRootRange(r: Req, root: Node, allowRangeHeader: boolean): number {
+  let offset = root.offset ?? 0;
+  let limit = root.limit;
+  const hdr = allowRangeHeader ? parseRangeHeader(header(r.req, 'range')) : null;
+  if (hdr) {
+    // Intersect [offset, offset+limit) with the header's range.
+    const lo = Math.max(offset, hdr.offset);
+    const hiA = limit === null ? Infinity : offset + limit;
+    const hiB = hdr.limit === null ? Infinity : hdr.offset + hdr.limit;
+    const hi = Math.min(hiA, hiB);
+    offset = lo;
+    limit = hi === Infinity ? null : Math.max(0, hi - lo);
+  }
+  if (MAX_ROWS > 0) limit = limit === null ? MAX_ROWS : Math.min(limit, MAX_ROWS);
+  root.offset = offset;
+  root.limit = limit;
+  return offset;
+}
+
+/** CSV as PostgREST writes it: a header line, then one line per row, values quoted when needed. */
+function toCsv(bodyJson: string): string {
+  const rows = JSON.parse(bodyJson) as Record<string, unknown>[];
+  if (!Array.isArray(rows) || rows.length === 0) return '';
+  const cols = Object.keys(rows[0]);
+  const cell = (v: unknown) => {
+    if (v === null || v === undefined) return '';
+    const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [cols.join(','), ...rows.map((row) => cols.map((c) => cell(row[c])).join(','))].join('\n');
+}
+
+function finishBody(neg: Negotiated, body: string | null, headers: Record<string, string>): string | null {
+  if (neg.kind === 'csv' && body !== null) {
+    headers['Content-Type'] = 'text/csv; charset=utf-8';
+    return toCsv(body);
+  }
+  return body;
+}
+
+function shapeFor(neg: Negotiated, head: boolean): BodyShape {
+  if (head) return 'none';
+  return neg.kind === 'object' ? 'object' : 'array';
+}
+
+// ---------------------------------------------------------------------------------------------
+// OpenAPI root
+
+async function openApi(r: Req, caches: CacheAccess): Promise<Reply> {
+  if (r.method !== 'GET' && r.method !== 'HEAD') throw unsupportedMethod(r.method);
+  negotiate(header(r.req, 'accept'), true);
+  const cache = await caches.get();
+  const doc = openApiDocument(cache, r.schema, header(r.req, 'host'));
+  return { status: 200, headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' }, body: JSON.stringify(doc) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables and views
+
+async function tableRequest(r: Req, caches: CacheAccess, name: string): Promise<Reply> {
+  const table = await lookupTable(caches, r.schema, name);
+  switch (r.method) {
+    case 'GET':
+    case 'HEAD':
+      return read(r, caches, table);
+    case 'POST':
+      return insert(r, caches, table);
+    case 'PATCH':
+      return update(r, caches, table);
+    case 'DELETE':
+      return remove(r, caches, table);
+    default:
+      throw unsupportedMethod(r.method);
+  }
+}
+
+async function read(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
+  const neg = negotiate(header(r.req, 'accept'));
+  const q = parseQuery(r.url.searchParams);
+  const root = await withFreshCache(caches, async (cache) => planRead(tableSource(findTable(cache, table.schema, table.name) ?? table), q, { schema: r.schema }));
+  const offset = applyRootRange(r, root, true);
+  const p = new Params();
+  const counting = r.prefs.count !== null;
+  const total = counting ? `(SELECT pg_catalog.count(*) FROM (${nodeSql(p, root, { mode: 'count' })}) AS pgrst_c)` : undefined;
+  const sql = wrapBody(nodeSql(p, root, { mode: 'select' }), shapeFor(neg, r.method === 'HEAD'), { total, stripNulls: neg.stripNulls });
+  return inTx(r, true, async (tx) => readReply(r, neg, await runOne(tx, sql, p), offset));
+}
+
+function readReply(r: Req, neg: Negotiated, row: Row, offset: number): Reply {
+  const pageTotal = Number(row.page_total);
+  const total = num(row.total);
+  if (neg.kind === 'object' && pageTotal !== 1) throw singularityError(pageTotal);
+  const { status, contentRange: cr } = rangeStatus(offset, pageTotal, total);
+  if (status === 416) throw invalidRange(`An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`);
+  const headers: Record<string, string> = { ...jsonHeaders(neg), 'Content-Range': cr };
+  const applied = preferenceApplied(r.prefs, ['count', 'tx', 'handling']);
+  if (applied) headers['Preference-Applied'] = applied;
+  return { status, headers, body: finishBody(neg, row.body, headers) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+async function readJson(r: Req): Promise<{ value: unknown; text: string }> {
+  const buf = await readBody(r.req, r.ctx.cfg.maxBodyBytes);
+  const text = buf.toString('utf8');
+  if (!text.trim()) throw invalidBody('Empty or invalid json');
+  try {
+    return { value: JSON.parse(text), text };
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The node that shapes `return=representation` output: the select applied to the affected rows. */
+function returningNode(r: Req, cache: SchemaCache, table: Table, q: ParsedQuery): Node {
+  const sel: ParsedQuery = { ...q, filters: [], logic: [], order: q.order.filter((o) => o.path.length > 0), ranges: new Map([...q.ranges].filter(([k]) => k !== '')) };
+  return planRead(tableSource(findTable(cache, table.schema, table.name) ?? table, 'pgrst_source'), sel, { schema: r.schema });
+}
+
+function columnDefs(table: Table, cols: string[]): string {
+  return cols.map((c) => `${qi(c)} ${table.columnMap.get(c)!.type}`).join(', ');
+}
+
+function checkMaxAffected(r: Req, n: number): void {
+  if (r.prefs.handling === 'strict' && r.prefs.maxAffected !== null && n > r.prefs.maxAffected) {
+    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
+  }
+}
+
+async function mutationTail(r: Req, caches: CacheAccess, table: Table, q: ParsedQuery, neg: Negotiated, p: Params, extra?: string): Promise<{ select: string; returning: string }> {
+  const ret = r.prefs.return;
+  if (ret === 'representation') {
+    const node = await withFreshCache(caches, (cache) => returningNode(r, cache, table, q));
+    return { returning: `RETURNING ${qi(table.name)}.*`, select: wrapBody(nodeSql(p, node, { mode: 'select' }), neg.kind === 'object' ? 'object' : 'array', { stripNulls: neg.stripNulls, extra }) };
+  }
+  if (ret === 'headers-only' && table.pk.length) {
+    const pkSel = `SELECT ${table.pk.map((c) => `${qi(table.name)}.${qi(c)}`).join(', ')} FROM pgrst_source AS ${qi(table.name)}`;
+    return { returning: `RETURNING ${qi(table.name)}.*`, select: wrapBody(pkSel, 'array', { extra }) };
+  }
+  // Without representation nothing is read back, so RLS SELECT policies do not apply (RETURNING 1).
+  return { returning: 'RETURNING 1', select: wrapBody('SELECT 1 FROM pgrst_source', 'none', { extra }) };
+}
+
+function locationHeader(table: Table, body: string | null): string | null {
+  if (!body || !table.pk.length) return null;
+  const rows = JSON.parse(body) as Record<string, unknown>[];
+  if (!rows.length) return null;
+  const qs = table.pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(rows[0][c]))}`).join('&');
+  return `/${table.name}?${qs}`;
+}
+
+async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
+  const neg = negotiate(header(r.req, 'accept'));
+  const q = parseQuery(r.url.searchParams);
+  const { value, text } = await readJson(r);
+  const rows = Array.isArray(value) ? value : [value];
+  if (!rows.every(isPlainObject)) throw invalidBody('Empty or invalid json');
+  let cols: string[];
+  if (q.columns) cols = q.columns;
+  else {
+    cols = rows.length ? Object.keys(rows[0] as object) : [];
+    const keySet = [...cols].sort().join('\u0000');
+    if (rows.some((row) => Object.keys(row as object).sort().join('\u0000') !== keySet)) throw invalidBody('All object keys must match');
+  }
+  cols = [...new Set(cols)];
+  for (const c of cols) if (!table.columnMap.has(c)) throw columnNotFound(table.name, c);
+
+  const p = new Params();
+  const target = `${qi(table.schema)}.${qi(table.name)} AS ${qi(table.name)}`;
+  const bodyParam = p.add(Array.isArray(value) ? text : `[${text}]`);
+  const conflictCols = q.onConflict ?? table.pk;
+  const resolution = conflictCols.length ? r.prefs.resolution : null;
+  const merge = resolution === 'merge-duplicates';
+  // Upserts count genuinely inserted rows (201 vs 200) with a transaction-local counter: +1 per
+  // candidate row, -1 per conflict update, as PostgREST does.
+  const counter = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`;
+  let source: string;
+  if (cols.length === 0) {
+    source = `SELECT FROM json_array_elements(${bodyParam}::json)`;
+  } else {
+    let records = `${bodyParam}::json`;
+    let fn = 'json_to_recordset';
+    if (r.prefs.missing === 'default') {
+      // Columns absent from an object take the column default, evaluated per row.
+      const defs = cols.map((c) => table.columnMap.get(c)!).filter((c) => c.default !== null);
+      if (defs.length) {
+        const build = defs.map((c) => `${p.add(c.name)}::text, ${c.default}`).join(', ');
+        records = `(SELECT jsonb_agg(jsonb_build_object(${build}) || pgrst_e) FROM jsonb_array_elements(${bodyParam}::jsonb) AS pgrst_e)`;
+        fn = 'jsonb_to_recordset';
+      }
+    }
+    source = `SELECT ${cols.map((c) => `pgrst_body.${qi(c)}`).join(', ')} FROM ${fn}(${records}) AS pgrst_body(${columnDefs(table, cols)})`;
+  }
+  if (merge) source += ` WHERE set_config('pgrst.inserted', (${counter} + 1)::text, true) <> '0'`;
+  let onConflict = '';
+  if (resolution) {
+    const target2 = `(${conflictCols.map(qi).join(', ')})`;
+    if (resolution === 'ignore-duplicates' || cols.length === 0) onConflict = ` ON CONFLICT ${target2} DO NOTHING`;
+    else {
+      onConflict = ` ON CONFLICT ${target2} DO UPDATE SET ${cols.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(', ')}`;
+      onConflict += ` WHERE set_config('pgrst.inserted', (${counter} - 1)::text, true) <> '-1'`;
+    }
+  }
+  const extra = merge ? `nullif(current_setting('pgrst.inserted', true), '')::int AS inserted` : undefined;
+  const tail = await mutationTail(r, caches, table, q, neg, p, extra);
+  const colList = cols.length ? ` (${cols.map(qi).join(', ')})` : '';
+  const sql = `WITH pgrst_source AS (INSERT INTO ${target}${colList} ${source}${onConflict} ${tail.returning}) ${tail.select}`;
+
+  return inTx(r, false, async (tx) => {
+    const row = await runOne(tx, sql, p);
+    const n = Number(row.page_total);
+    if (neg.kind === 'object' && r.prefs.return === 'representation' && n !== 1) throw singularityError(n);
+    if (neg.kind === 'object' && r.prefs.return !== 'representation' && n !== 1) throw singularityError(n);
+    checkMaxAffected(r, n);
+    const inserted = merge ? Number(row.inserted ?? 0) : n;
+    const status = merge && inserted <= 0 ? 200 : 201;
+    const headers: Record<string, string> = { 'Content-Range': contentRange(1, 0, r.prefs.count ? n : null) };
+    const applied = preferenceApplied({ ...r.prefs, resolution }, ['resolution', 'return', 'count', 'tx', 'missing', 'handling']);
+    if (applied) headers['Preference-Applied'] = applied;
+    if (r.prefs.return === 'headers-only') {
+      const loc = locationHeader(table, row.body);
+      if (loc) headers['Location'] = loc;
+      return { status, headers, body: null };
+    }
+    if (r.prefs.return !== 'representation') return { status, headers, body: null };
+    Object.assign(headers, jsonHeaders(neg));
+    return { status, headers, body: finishBody(neg, row.body, headers) };
+  });
+}
+
+/** pg-safeupdate (which Supabase loads for the API) rejects UPDATE/DELETE without a WHERE. */
+function requireWhere(kind: 'UPDATE' | 'DELETE', where: string[], q: ParsedQuery): void {
+  if (where.length === 0 && (q.ranges.get('')?.limit ?? null) === null) {
+    throw new RestError(400, '21000', `${kind} requires a WHERE clause`);
+  }
+}
+
+/** `WHERE` for UPDATE/DELETE: root filters; with limit/offset, the ctids of the first matching rows. */
+function mutationWhere(p: Params, table: Table, q: ParsedQuery): string[] {
+  const node: Node = { source: tableSource(table), items: [], embeds: [], where: rootConds(q), order: [], limit: null, offset: null };
+  const where = node.where.map((c) => condSql(p, node, c));
+  const range = q.ranges.get('');
+  if (range && (range.limit !== null || range.offset !== null)) {
+    const t = qi(table.name);
+    const order = (q.order.find((o) => o.path.length === 0)?.value ?? []).map((term) => orderTermSql(p, table.name, term));
+    let inner = `SELECT ${t}.ctid FROM ${qi(table.schema)}.${t} AS ${t}`;
+    if (where.length) inner += ` WHERE ${where.join(' AND ')}`;
+    if (order.length) inner += ` ORDER BY ${order.join(', ')}`;
+    if (range.limit !== null) inner += ` LIMIT ${p.add(String(range.limit))}::bigint`;
+    if (range.offset !== null) inner += ` OFFSET ${p.add(String(range.offset))}::bigint`;
+    return [`${t}.ctid = ANY(ARRAY(${inner}))`];
+  }
+  return where;
+}
+
+async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
+  const neg = negotiate(header(r.req, 'accept'));
+  const q = parseQuery(r.url.searchParams);
+  const { value, text } = await readJson(r);
+  if (!isPlainObject(value)) throw invalidBody('Empty or invalid json');
+  let cols = q.columns ?? Object.keys(value);
+  cols = [...new Set(cols)];
+  for (const c of cols) if (!table.columnMap.has(c)) throw columnNotFound(table.name, c);
+  const p = new Params();
+  const where = mutationWhere(p, table, q);
+  requireWhere('UPDATE', where, q);
+  const tail = await mutationTail(r, caches, table, q, neg, p);
+  let mutation: string;
+  if (cols.length === 0) {
+    // Nothing to set: affect no rows (PostgREST selects from the table WHERE false).
+    mutation = `SELECT ${qi(table.name)}.* FROM ${qi(table.schema)}.${qi(table.name)} AS ${qi(table.name)} WHERE false`;
+  } else {
+    const bodyParam = p.add(text);
+    mutation = `UPDATE ${qi(table.schema)}.${qi(table.name)} AS ${qi(table.name)} SET ${cols.map((c) => `${qi(c)} = pgrst_body.${qi(c)}`).join(', ')}`
+      + ` FROM json_to_record(${bodyParam}::json) AS pgrst_body(${columnDefs(table, cols)})`
+      + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + ` ${tail.returning}`;
+  }
+  const sql = `WITH pgrst_source AS (${mutation}) ${tail.select}`;
+  return inTx(r, false, async (tx) => {
+    const row = await runOne(tx, sql, p);
+    const n = Number(row.page_total);
+    if (neg.kind === 'object' && n !== 1) throw singularityError(n);
+    checkMaxAffected(r, n);
+    const headers: Record<string, string> = { 'Content-Range': contentRange(0, n - 1, r.prefs.count ? n : null) };
+    const applied = preferenceApplied(r.prefs, ['return', 'count', 'tx', 'missing', 'handling', 'max-affected']);
+    if (applied) headers['Preference-Applied'] = applied;
+    if (r.prefs.return !== 'representation') return { status: 204, headers, body: null };
+    Object.assign(headers, jsonHeaders(neg));
+    return { status: 200, headers, body: finishBody(neg, row.body, headers) };
+  });
+}
+
+async function remove(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
+  const neg = negotiate(header(r.req, 'accept'));
+  const q = parseQuery(r.url.searchParams);
+  const p = new Params();
+  const where = mutationWhere(p, table, q);
+  requireWhere('DELETE', where, q);
+  const tail = await mutationTail(r, caches, table, q, neg, p);
+  const sql = `WITH pgrst_source AS (DELETE FROM ${qi(table.schema)}.${qi(table.name)} AS ${qi(table.name)}`
+    + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + ` ${tail.returning}) ${tail.select}`;
+  return inTx(r, false, async (tx) => {
+    const row = await runOne(tx, sql, p);
+    const n = Number(row.page_total);
+    if (neg.kind === 'object' && n !== 1) throw singularityError(n);
+    checkMaxAffected(r, n);
+    const headers: Record<string, string> = { 'Content-Range': contentRange(1, 0, r.prefs.count ? n : null) };
+    const applied = preferenceApplied(r.prefs, ['return', 'count', 'tx', 'handling', 'max-affected']);
+    if (applied) headers['Preference-Applied'] = applied;
+    if (r.prefs.return !== 'representation') return { status: 204, headers, body: null };
+    Object.assign(headers, jsonHeaders(neg));
+    return { status: 200, headers, body: finishBody(neg, row.body, headers) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// RPC
+
+const JSONISH = new Set(['json', 'jsonb']);
+
+interface Call {
+  routine: Routine;
+  /** FROM items producing the call's rows (scalar calls are built separately). */
+  args: { kind: 'named'; values: Record<string, unknown> } | { kind: 'single'; text: string };
+}
+
+function chooseRoutine(candidates: Routine[], schema: string, fn: string, keys: string[], isPost: boolean, singleObject: boolean, cache: SchemaCache): { routine: Routine; single: boolean } {
+  if (singleObject || isPost) {
+    const singles = candidates.filter((c) => c.params.length === 1 && JSONISH.has(c.params[0].type) && (singleObject || c.params[0].name === ''));
+    if (singleObject && singles.length === 1) return { routine: singles[0], single: true };
+  }
+  const matches = candidates.filter((c) => {
+    const names = new Set(c.params.map((p) => p.name));
+    return keys.every((k) => names.has(k)) && c.params.every((p) => p.hasDefault || keys.includes(p.name));
+  });
+  if (matches.length > 1) {
+    const exact = matches.filter((m) => m.params.length === keys.length);
+    if (exact.length === 1) return { routine: exact[0], single: false };
+    throw ambiguousRpc(matches.map((m) => `${m.schema}.${m.name}(${m.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`));
+  }
+  if (matches.length === 1) return { routine: matches[0], single: false };
+  if (isPost) {
+    const unnamed = candidates.filter((c) => c.params.length === 1 && c.params[0].name === '' && JSONISH.has(c.params[0].type));
+    if (unnamed.length === 1) return { routine: unnamed[0], single: true };
+  }
+  let hint: string | null = null;
+  if (candidates.length === 0) {
+    const s = suggestRoutine(cache, schema, fn);
+    if (s) hint = `Perhaps you meant to call the function ${schema}.${s}`;
+  } else {
+    const sigs = candidates.map((c) => `(${c.params.map((p) => p.name).sort().join(', ')})`);
+    const want = `(${[...keys].sort().join(', ')})`;
+    const best = sigs.length ? sigs.reduce((a, b) => (similarity(want, b) > similarity(want, a) ? b : a)) : null;
+    if (best && similarity(want, best) >= 0.33) hint = `Perhaps you meant to call the function ${schema}.${fn}${best}`;
+  }
+  throw noRpc(schema, fn, keys, isPost, hint);
+}
+
+function similarity(a: string, b: string): number {
+  const grams = (s: string) => {
+    const m = new Map<string, number>();
+    const t = `-${s.toLowerCase()}-`;
+    for (let i = 0; i < t.length - 1; i++) m.set(t.slice(i, i + 2), (m.get(t.slice(i, i + 2)) ?? 0) + 1);
+    return m;
+  };
+  const ga = grams(a);
+  const gb = grams(b);
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [k, v] of ga) {
+    dot += v * (gb.get(k) ?? 0);
+    na += v * v;
+  }
+  for (const v of gb.values()) nb += v * v;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+function callSql(p: Params, schema: string, call: Call): { from: string; callExpr: string } {
+  const fn = `${qi(schema)}.${qi(call.routine.name)}`;
+  if (call.args.kind === 'single') {
+    return { from: '', callExpr: `${fn}(${p.add(call.args.text)}::${call.routine.params[0].type})` };
+  }
+  const values = call.args.values;
+  const used = call.routine.params.filter((prm) => prm.name in values);
+  if (used.length === 0) return { from: '', callExpr: `${fn}()` };
+  const argsParam = p.add(JSON.stringify(values));
+  const defs = used.map((prm) => `${qi(prm.name)} ${prm.type}`).join(', ');
+  const named = used.map((prm) => `${prm.variadic ? 'VARIADIC ' : ''}${qi(prm.name)} := pgrst_args.${qi(prm.name)}`).join(', ');
+  return { from: `json_to_record(${argsParam}::json) AS pgrst_args(${defs})`, callExpr: `${fn}(${named})` };
+}
+
+async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> {
+  if (!['GET', 'HEAD', 'POST'].includes(r.method)) throw invalidRpcMethod(r.method);
+  const neg = negotiate(header(r.req, 'accept'));
+  const isPost = r.method === 'POST';
+  let bodyArgs: Record<string, unknown> = {};
+  let bodyText = '{}';
+  let singleObject = r.prefs.params === 'single-object';
+  if (isPost) {
+    const buf = await readBody(r.req, r.ctx.cfg.maxBodyBytes);
+    bodyText = buf.toString('utf8');
+    if (bodyText.trim() === '') bodyText = '{}';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(bodyText);
+    } catch {
+      throw invalidBody('Empty or invalid json');
+    }
+    if (isPlainObject(parsed)) bodyArgs = parsed;
+    else if (Array.isArray(parsed)) singleObject = true; // only a single json param can take an array
+    else throw invalidBody('Empty or invalid json');
+  }
+  const plan = await withFreshCache(caches, (cache) => {
+    const candidates = cache.routines.get(`${r.schema}.${fnName}`) ?? [];
+    const paramNames = new Set(candidates.flatMap((c) => c.params.map((p) => p.name)));
+    const q = parseQuery(r.url.searchParams, (k) => !isPost && paramNames.has(k));
+    const values: Record<string, unknown> = isPost ? bodyArgs : {};
+    if (!isPost) {
+      for (const [k, v] of q.rpcArgs) {
+        // Repeated keys build an array (for array / variadic parameters).
+        values[k] = k in values ? ([] as unknown[]).concat(values[k], v) : v;
+      }
+    }
+    const { routine, single } = chooseRoutine(candidates, r.schema, fnName, Object.keys(values), isPost, singleObject, cache);
+    return { routine, single, q, values };
+  });
+  const { routine, single, q } = plan;
+  const call: Call = { routine, args: single ? { kind: 'single', text: bodyText } : { kind: 'named', values: plan.values } };
+  const p = new Params();
+  const { from, callExpr } = callSql(p, r.schema, call);
+  const head = r.method === 'HEAD';
+  const ret = routine.returns;
+  let sql: string;
+  let offset = 0;
+  if (ret.kind === 'void' || ret.kind === 'scalar') {
+    const inner = `SELECT ${callExpr} AS ${qi('pgrst_scalar')}${from ? ` FROM ${from}` : ''}`;
+    const shape: BodyShape = head || ret.kind === 'void' ? 'none' : ret.setof ? 'scalarArray' : 'scalar';
+    sql = wrapBody(inner, shape);
+  } else {
+    const fromItem = from ? `${from}, LATERAL ${callExpr}` : callExpr;
+    const source: Source = ret.kind === 'table'
+      ? { from: fromItem, alias: routine.name, table: ret.table, columns: ret.table.columns, name: routine.name }
+      : { from: fromItem, alias: routine.name, table: null, columns: ret.columns, name: routine.name };
+    const root = await withFreshCache(caches, () => planRead(source, q, { schema: r.schema }));
+    if (ret.setof) offset = applyRootRange(r, root, true);
+    const total = r.prefs.count ? `(SELECT pg_catalog.count(*) FROM (${nodeSql(p, root, { mode: 'count' })}) AS pgrst_c)` : undefined;
+    const shape: BodyShape = head ? 'none' : neg.kind === 'object' || !ret.setof ? 'object' : 'array';
+    sql = wrapBody(nodeSql(p, root, { mode: 'select' }), shape, { total, stripNulls: neg.stripNulls });
+  }
+  // GET/HEAD calls run read-only, as PostgREST does (a writing function then fails with 25006 → 405).
+  return inTx(r, !isPost, async (tx) => {
+    const row = await runOne(tx, sql, p);
+    const pageTotal = Number(row.page_total);
+    const total = num(row.total);
+    if (neg.kind === 'object' && (ret.kind === 'table' || ret.kind === 'composite') && ret.setof && pageTotal !== 1) throw singularityError(pageTotal);
+    const { status, contentRange: cr } = rangeStatus(offset, pageTotal, total);
+    if (status === 416) throw invalidRange(`An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`);
+    const headers: Record<string, string> = { 'Content-Range': cr };
+    const applied = preferenceApplied(r.prefs, ['count', 'tx', 'handling']);
+    if (applied) headers['Preference-Applied'] = applied;
+    if (ret.kind === 'void') return { status: 204, headers, body: null };
+    Object.assign(headers, jsonHeaders(neg));
+    return { status, headers, body: finishBody(neg, row.body, headers) };
+  });
+}

@@ -1,0 +1,219 @@
+// SQL generation from a read plan, in the shape PostgREST produces (Query/QueryBuilder.hs):
+// embedded resources are LEFT/INNER JOIN LATERAL subqueries, to-one as row_to_json, to-many as
+// json_agg, and the response body is built by Postgres itself. Every value is a bind parameter;
+// identifiers are quoted; the only inlined non-identifier text is a validated cast type name.
+import type { Field, Filter, OrderTerm } from './parser.ts';
+import { qi, type Cond, type EmbedNode, type Node, type PlannedItem } from './plan.ts';
+
+export class Params {
+  values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+export function colRef(p: Params, alias: string, field: Field): string {
+  let s = `${qi(alias)}.${qi(field.name)}`;
+  for (const j of field.json) s += `${j.arrow}${p.add(j.key)}::${j.index ? 'int' : 'text'}`;
+  return s;
+}
+
+/** Postgres array literal with every element quoted, so commas/braces/NULL stay literal text. */
+export function pgArrayLiteral(values: string[]): string {
+  if (values.length === 1 && values[0] === '') return '{}';
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+const OPS: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+};
+const FTS_FN: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+function filterSql(p: Params, node: Node, f: Filter): string {
+  const col = colRef(p, node.source.alias, f.field);
+  const op = f.expr.operation;
+  let sql: string;
+  switch (op.kind) {
+    case 'is': {
+      const kw = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }[op.value];
+      sql = `${col} IS ${kw}`;
+      break;
+    }
+    case 'in':
+      sql = `${col} = ANY(${p.add(pgArrayLiteral(op.values))})`;
+      break;
+    case 'fts': {
+      const column = node.source.columns?.find((c) => c.name === f.field.name);
+      const isTsvector = f.field.json.length === 0 && column?.baseType === 'tsvector';
+      const cfg = op.config ? `${p.add(op.config)}::regconfig, ` : '';
+      const target = isTsvector || !column ? col : `to_tsvector(${cfg}${col})`;
+      sql = `${target} @@ ${FTS_FN[op.op]}(${cfg}${p.add(op.value)}::text)`;
+      break;
+    }
+    case 'op': {
+      const like = op.op === 'like' || op.op === 'ilike';
+      const value = like ? op.value.replace(/\*/g, '%') : op.value;
+      sql = op.quant ? `${col} ${OPS[op.op]} ${op.quant.toUpperCase()}(${p.add(value)})` : `${col} ${OPS[op.op]} ${p.add(value)}`;
+      break;
+    }
+  }
+  return f.expr.negate ? `NOT (${sql})` : sql;
+}
+
+export function condSql(p: Params, node: Node, c: Cond): string {
+  switch (c.kind) {
+    case 'filter':
+      return filterSql(p, node, c.filter);
+    case 'embedNull': {
+      const lat = qi(c.embed.lat);
+      // to-one: the whole lateral row is NULL when nothing matched; to-many: the aggregate is.
+      const ref = c.embed.toOne ? lat : c.embed.spread ? `NULLIF(${lat}.${qi('pgrst_n')}, 0)` : `${lat}.${qi('pgrst_agg')}`;
+      return `${ref} IS ${c.isNull ? 'NOT ' : ''}DISTINCT FROM NULL`;
+    }
+    case 'expr': {
+      const inner = c.children.map((ch) => condSql(p, node, ch)).join(c.op === 'and' ? ' AND ' : ' OR ');
+      return `${c.negate ? 'NOT ' : ''}(${inner})`;
+    }
+  }
+}
+
+export function orderTermSql(p: Params, alias: string, t: OrderTerm): string {
+  let s = colRef(p, alias, t.field);
+  if (t.dir) s += t.dir === 'asc' ? ' ASC' : ' DESC';
+  if (t.nulls) s += t.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Select lists
+
+/** Output column names of a node (for to-many spreads, which aggregate each column). */
+function outputNames(node: Node): string[] {
+  const names: string[] = [];
+  for (const it of node.items) {
+    if (it.kind === 'star') names.push(...(node.source.columns ?? []).map((c) => c.name));
+    else if (it.kind === 'field') names.push(it.key);
+    else if (it.embed.spread) names.push(...outputNames(it.embed));
+    else names.push(it.embed.key);
+  }
+  return names;
+}
+
+function itemSql(p: Params, node: Node, it: PlannedItem): string {
+  if (it.kind === 'star') return `${qi(node.source.alias)}.*`;
+  if (it.kind === 'field') {
+    const expr = colRef(p, node.source.alias, it.field);
+    // The cast type is validated by the parser to [A-Za-z0-9_ ] only.
+    return `${it.cast ? `CAST(${expr} AS ${it.cast})` : expr} AS ${qi(it.key)}`;
+  }
+  const e = it.embed;
+  if (e.toOne) return e.spread ? `${qi(e.lat)}.*` : `row_to_json(${qi(e.lat)}.*) AS ${qi(e.key)}`;
+  if (e.spread) return outputNames(e).map((n) => `COALESCE(${qi(e.lat)}.${qi(n)}, '[]') AS ${qi(n)}`).join(', ') || 'NULL';
+  return `COALESCE(${qi(e.lat)}.${qi('pgrst_agg')}, '[]') AS ${qi(e.key)}`;
+}
+
+function selectListSql(p: Params, node: Node): string {
+  const parts = node.items.map((it) => itemSql(p, node, it)).filter((s) => s !== '');
+  return parts.join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Node queries
+
+function joinCondsSql(e: EmbedNode, parentAlias: string): string[] {
+  const a = qi(e.source.alias);
+  const pa = qi(parentAlias);
+  if (e.rel.junction) {
+    const j = qi(e.junctionAlias!);
+    return [
+      ...e.rel.junction.target.map(([jc, tc]) => `${j}.${qi(jc)} = ${a}.${qi(tc)}`),
+      ...e.rel.junction.source.map(([jc, oc]) => `${j}.${qi(jc)} = ${pa}.${qi(oc)}`),
+    ];
+  }
+  return e.rel.columns.map(([originCol, targetCol]) => `${a}.${qi(targetCol)} = ${pa}.${qi(originCol)}`);
+}
+
+function lateralSql(p: Params, e: EmbedNode, parentAlias: string): string {
+  const child = nodeSql(p, e, { parentAlias, mode: 'select' });
+  const lat = qi(e.lat);
+  let sub: string;
+  let on = 'TRUE';
+  if (e.toOne) sub = child;
+  else if (e.spread) {
+    const names = outputNames(e);
+    sub = `SELECT ${[...names.map((n) => `json_agg(${lat}.${qi(n)}) AS ${qi(n)}`), `count(*) AS ${qi('pgrst_n')}`].join(', ')} FROM (${child}) AS ${lat}`;
+    if (e.join === 'inner') on = `${lat}.${qi('pgrst_n')} > 0`;
+  } else {
+    sub = `SELECT json_agg(${lat}) AS ${qi('pgrst_agg')} FROM (${child}) AS ${lat}`;
+    if (e.join === 'inner') on = `${lat}.${qi('pgrst_agg')} IS NOT NULL`;
+  }
+  return `${e.join === 'inner' ? 'INNER' : 'LEFT'} JOIN LATERAL (${sub}) AS ${lat} ON ${on}`;
+}
+
+/** Embeds a condition list refers to (their laterals are needed in a count query). */
+function condEmbeds(conds: Cond[], out: Set<EmbedNode>): Set<EmbedNode> {
+  for (const c of conds) {
+    if (c.kind === 'embedNull') out.add(c.embed);
+    else if (c.kind === 'expr') condEmbeds(c.children, out);
+  }
+  return out;
+}
+
+export interface NodeSqlOptions {
+  parentAlias?: string;
+  /** 'select': full query; 'count': `SELECT 1` with only the joins that change which rows match. */
+  mode: 'select' | 'count';
+  /** Extra rows cap for the root (max-rows). */
+  fromOverride?: string;
+}
+
+export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
+  const alias = qi(node.source.alias);
+  const embed = 'rel' in node ? (node as EmbedNode) : null;
+  let from = `${opts.fromOverride ?? node.source.from} AS ${alias}`;
+  if (embed?.junctionAlias) from += `, ${qi(embed.rel.junction!.table.schema)}.${qi(embed.rel.junction!.table.name)} AS ${qi(embed.junctionAlias)}`;
+  const needed = opts.mode === 'count' ? condEmbeds(node.where, new Set()) : null;
+  // Joins first: their SQL registers parameters in text order along with the select list.
+  const select = opts.mode === 'count' ? '1' : selectListSql(p, node);
+  const joins = node.embeds
+    .filter((e) => !needed || e.join === 'inner' || needed.has(e))
+    .map((e) => lateralSql(p, e, node.source.alias));
+  const where: string[] = [];
+  if (embed && opts.parentAlias) where.push(...joinCondsSql(embed, opts.parentAlias));
+  for (const c of node.where) where.push(condSql(p, node, c));
+  let sql = `SELECT ${select} FROM ${from}`;
+  if (joins.length) sql += ' ' + joins.join(' ');
+  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  if (opts.mode === 'select') {
+    if (node.order.length) {
+      sql += ' ORDER BY ' + node.order.map((o) => orderTermSql(p, o.embed ? o.embed.lat : node.source.alias, o.term)).join(', ');
+    }
+    if (node.limit !== null) sql += ` LIMIT ${p.add(String(node.limit))}::bigint`;
+    if (node.offset !== null && node.offset > 0) sql += ` OFFSET ${p.add(String(node.offset))}::bigint`;
+  }
+  return sql;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Response wrappers
+
+export type BodyShape = 'array' | 'object' | 'scalar' | 'scalarArray' | 'none';
+
+/** Aggregates the rows of `inner` into the response body (text) and the row count. */
+export function wrapBody(inner: string, shape: BodyShape, opts: { total?: string; stripNulls?: boolean; extra?: string } = {}): string {
+  const strip = (x: string) => (opts.stripNulls ? `json_strip_nulls(${x})` : x);
+  let body: string;
+  switch (shape) {
+    case 'array': body = `coalesce(${strip('json_agg(pgrst_t)')}, '[]')::text`; break;
+    case 'object': body = `coalesce((${strip('json_agg(pgrst_t)')}->0)::text, 'null')`; break;
+    case 'scalar': body = `coalesce((json_agg(pgrst_t.${qi('pgrst_scalar')})->0)::text, 'null')`; break;
+    case 'scalarArray': body = `coalesce(json_agg(pgrst_t.${qi('pgrst_scalar')}), '[]')::text`; break;
+    case 'none': body = 'null::text'; break;
+  }
+  return `SELECT ${opts.total ?? 'null::bigint'} AS total, pg_catalog.count(*) AS page_total, ${body} AS body${opts.extra ? `, ${opts.extra}` : ''} FROM (${inner}) AS pgrst_t`;
+}

@@ -1,0 +1,175 @@
+// What every storage route shares: the caller (as storage's jwt plugin sees it), JSON bodies,
+// transactions as the caller, and the SQL shapes of buckets and objects.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppContext, RequestAuth } from '../http/context.ts';
+import { lowerHeaders, readBody, resolveAuth, setRole, PayloadTooLargeError } from '../http/context.ts';
+import type { Queryable } from '../db/index.ts';
+import { ERRORS, StorageError } from './errors.ts';
+import type { Disk } from './disk.ts';
+
+export interface StorageCtx extends AppContext {
+  disk: Disk;
+}
+
+export interface Call {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** Role and claims used for RLS (anon when the token is missing or invalid). */
+  auth: RequestAuth;
+  /** Whether a valid JWT was presented (storage's request.isAuthenticated). */
+  authenticated: boolean;
+  /** GUCs storage sets besides the JWT ones (request.method, request.path, request.headers). */
+  extra: { method: string; path: string; headers: Record<string, string> };
+}
+
+export function makeCall(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Call {
+  const auth = resolveAuth(ctx.cfg, req);
+  return {
+    req,
+    res,
+    url,
+    auth,
+    authenticated: !!auth.token && !auth.error,
+    extra: { method: req.method ?? 'GET', path: '/storage/v1' + path, headers: lowerHeaders(req) },
+  };
+}
+
+/** Wording of the JWT errors storage's clients know (jsonwebtoken's messages). */
+function jwtMessage(auth: RequestAuth): string {
+  if (!auth.token) return 'jwt must be provided';
+  if (auth.error?.kind === 'expired') return 'jwt expired';
+  if (auth.error?.message.startsWith('Expected 3 parts')) return 'jwt malformed';
+  return 'invalid signature';
+}
+
+/** Routes without storage's `allowInvalidJwt`: a missing or bad token is AccessDenied (403). */
+export function requireJwt(call: Call): void {
+  if (!call.authenticated) throw ERRORS.AccessDenied(jwtMessage(call.auth));
+}
+
+export function owner(call: Call): { owner: string | null; owner_id: string | null } {
+  const sub = typeof call.auth.claims.sub === 'string' && call.authenticated ? call.auth.claims.sub : null;
+  // `owner` is a uuid column (deprecated); `owner_id` keeps any sub.
+  const isUuid = !!sub && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
+  return { owner: isUuid ? sub : null, owner_id: sub };
+}
+
+/** Fastify-style validation error (HTTP 400, body statusCode "400"). */
+export function badRequest(message: string): StorageError {
+  return new StorageError('InvalidRequest', 400, message, 'Bad Request');
+}
+
+export async function readJson(ctx: StorageCtx, req: IncomingMessage): Promise<Record<string, unknown>> {
+  let buf: Buffer;
+  try {
+    buf = await readBody(req, ctx.cfg.maxBodyBytes);
+  } catch (e) {
+    if (e instanceof PayloadTooLargeError) throw new StorageError('EntityTooLarge', 413, 'Request body is too large', 'Payload too large');
+    throw e;
+  }
+  if (buf.length === 0) return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(buf.toString('utf8'));
+  } catch {
+    throw badRequest('Body is not valid JSON');
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw badRequest('body must be object');
+  return v as Record<string, unknown>;
+}
+
+/** One transaction as the caller (role + JWT claims GUCs), as storage's per-request scope. */
+export function asCaller<T>(ctx: StorageCtx, call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    await setRole(tx, call.auth, call.extra);
+    return fn(tx);
+  });
+}
+
+/** Back to the connection's own (privileged) role inside a caller transaction. */
+export async function becomeSuperuser(tx: Queryable): Promise<void> {
+  await tx.query('set local role none');
+}
+
+export async function becomeCaller(tx: Queryable, call: Call): Promise<void> {
+  await setRole(tx, call.auth, call.extra);
+}
+
+/** Sentinel used to roll back a permission test. */
+class Rollback extends Error {}
+
+/** Runs fn as the caller and rolls back: storage's testPermission (RLS errors surface as thrown). */
+export async function testPermission(ctx: StorageCtx, call: Call, fn: (tx: Queryable) => Promise<void>): Promise<void> {
+  try {
+    await asCaller(ctx, call, async (tx) => {
+      await fn(tx);
+      throw new Rollback();
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) throw e;
+  }
+}
+
+/** Timestamps as JavaScript's toISOString prints them (what storage's JSON carries). */
+export const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const OBJECT_COLUMNS = `id, bucket_id, name, owner, owner_id, version, metadata, user_metadata,
+  ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at, ${iso('last_accessed_at')} as last_accessed_at`;
+
+export interface ObjectMetadata {
+  eTag?: string;
+  size?: number;
+  mimetype?: string;
+  cacheControl?: string;
+  lastModified?: string;
+  contentLength?: number;
+  httpStatusCode?: number;
+}
+
+export interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  version: string | null;
+  metadata: ObjectMetadata | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: string | null;
+  updated_at: string | null;
+  last_accessed_at: string | null;
+}
+
+export async function findObject(q: Queryable, bucket: string, name: string, forUpdate = false): Promise<ObjectRow | null> {
+  const r = await q.query<ObjectRow>(
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2${forUpdate ? ' for update' : ''}`,
+    [bucket, name],
+  );
+  return r.rows[0] ?? null;
+}
+
+export interface BucketRow {
+  id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  public: boolean;
+  type: string;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export const BUCKET_COLUMNS = `id, name, owner, owner_id, coalesce(public, false) as public, type,
+  file_size_limit::float8 as file_size_limit, allowed_mime_types,
+  ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at`;
+
+export async function findBucket(q: Queryable, id: string): Promise<BucketRow | null> {
+  const r = await q.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+/** `%` and `_` taken literally in a LIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
