@@ -18,7 +18,23 @@ export default defineConfig({
   prefetch: false,
   server: { port: 4322 },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          // Keep the libraries that are loaded on demand in chunks of their own, so a page that
+          // never signs in or subscribes does not download them.
+          codeSplitting: {
+            groups: [
+              { name: 'auth', test: /node_modules[\\/]@supabase[\\/]auth-js/, priority: 3 },
+              { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/, priority: 3 },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+            ],
+          },
+        },
+      },
+    },
     // New shared domain code (packages/shared/src/*.ts) is imported by path until the shared
     // package exports it: @shared/format.ts → packages/shared/src/format.ts.
     resolve: { alias: { '@shared': fileURLToPath(new URL('../packages/shared/src', import.meta.url)) } },

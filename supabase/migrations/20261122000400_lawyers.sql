@@ -69,10 +69,15 @@ security definer
 set search_path = ''
 as $$
 begin
-  if (select auth.uid()) is not null and not exists (
-    select 1 from storage.objects o
-    where o.bucket_id = 'lawyer-verifications' and o.name = new.verification_document_url
-  ) then
+  -- only for the caller's own row and a well-formed path (otherwise RLS or the check constraint
+  -- rejects the row, and this check must not reveal whether someone else's file exists)
+  if (select auth.uid()) is not null
+     and new.id = (select auth.uid())
+     and new.verification_document_url ~* ('^' || new.id::text || '/' || new.id::text || '-verification\.(pdf|jpg|jpeg|png)$')
+     and not exists (
+       select 1 from storage.objects o
+        where o.bucket_id = 'lawyer-verifications' and o.name = new.verification_document_url
+     ) then
     raise exception 'Certificate file not found: upload it to lawyer-verifications first'
       using errcode = '23503', hint = 'certificate_missing';
   end if;

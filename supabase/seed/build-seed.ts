@@ -56,7 +56,6 @@ function insert(table: string, rows: Record<string, V>[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-const lawyer = (key: 'lawyer' | number) => (key === 'lawyer' ? DEMO_IDS.lawyer : lawyerId(key));
 const L = {
   demo: DEMO_IDS.lawyer,
   parkSeoyeon: lawyerId(1),
@@ -77,7 +76,6 @@ const C = {
   maria: clientId(5),
   liwei: clientId(6),
 };
-void lawyer;
 
 function build(): string {
   emit(
@@ -277,8 +275,8 @@ function build(): string {
     { key: 'F7', client: C.liwei, clientEmail: 'li.wei@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 10, time: '16:00', minutes: 40, type: 'Criminal Cases', description: 'A friend was detained by the police; what are his rights as a tourist?', pay: true, decision: 'cancelled' },
     { key: 'F8', client: C.emily, clientEmail: 'client@demo.test', lawyer: L.seoEunbi, lawyerEmail: 'eunbi.seo@demo.test', day: 12, time: '10:00', minutes: 20, type: 'Immigration & VISA', clientCancels: true },
     { key: 'F9', client: C.aisha, clientEmail: 'aisha.rahman@demo.test', lawyer: L.shinDonghyuk, lawyerEmail: 'donghyuk.shin@demo.test', day: 2, time: '17:00', minutes: 60, type: 'Medical Dispute', description: 'Complications after surgery at a private hospital; the hospital refuses to share my records.', pay: true, decision: 'confirmed', link: 'https://meet.example.com/klegal-demo-f9' },
-    { key: 'F10', client: C.dmitri, clientEmail: 'dmitri.volkov@demo.test', lawyer: L.yoonSeungmin, lawyerEmail: 'sungmin.yoon@demo.test', day: 8, time: '14:00', minutes: 20, type: 'Intellectual Property', description: 'Registering my app\'s trademark in Korea.', coupon: `uc:VIP30:${C.dmitri}`, pay: true, decision: 'confirmed' },
-    { key: 'F11', client: C.yuki, clientEmail: 'yuki.tanaka@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 14, time: '11:00', minutes: 20, type: 'Intellectual Property', description: 'Can I use my Japanese company name as a trademark here?', coupon: 'uc:lc:yuki', pay: true },
+    { key: 'F10', client: C.dmitri, clientEmail: 'dmitri.volkov@demo.test', lawyer: L.yoonSeungmin, lawyerEmail: 'seungmin.yoon@demo.test', day: 8, time: '14:00', minutes: 20, type: 'Intellectual Property', description: 'Registering my app\'s trademark in Korea.', coupon: `uc:VIP30:${C.dmitri}`, pay: true, decision: 'confirmed' },
+    { key: 'F11', client: C.yuki, clientEmail: 'yuki.tanaka@demo.test', lawyer: L.parkSeoyeon, lawyerEmail: 'seoyeon.park@demo.test', day: 14, time: '11:00', minutes: 20, type: 'Family & Marriage', description: 'My partner and I (both foreigners) want to marry in Korea. Which documents do we need?', coupon: 'uc:lc:yuki', pay: true },
   ];
   for (const f of future) {
     emit('', actAs(f.client, f.clientEmail),
@@ -382,7 +380,7 @@ function build(): string {
 }
 
 function main(): void {
-  const sql = build();
+  const sql = buildSeed();
   const check = process.argv.includes('--check');
   const current = fs.existsSync(SEED_FILE) ? fs.readFileSync(SEED_FILE, 'utf8') : null;
   if (check) {

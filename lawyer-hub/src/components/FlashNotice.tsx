@@ -1,13 +1,13 @@
-import { useNotification } from '@refinedev/core';
 import { useEffect } from 'react';
 import { takeFlash } from '../providers/flash.ts';
+import { useToast } from '../providers/notificationProvider.tsx';
 
 /** Shows the toast left by the previous page before a full page navigation (once). */
 export function FlashNotice() {
-  const { open } = useNotification();
+  const toast = useToast();
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) open?.({ key: 'flash', type: flash.type === 'success' ? 'success' : 'error', message: flash.message, description: flash.description });
-  }, [open]);
+    if (flash) toast({ key: 'flash', ...flash });
+  }, [toast]);
   return null;
 }

@@ -64,7 +64,7 @@ export function useBookingsLive(uid: string | undefined, onEvent?: (e: LiveEvent
 
 /** UPDATE bookings {status} through lawyer_update_booking_status(booking_id, new_status). */
 export function useUpdateBookingStatus() {
-  const { mutateAsync, isPending } = useCustomMutation();
+  const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const update = async (bookingId: string, status: Exclude<BookingStatus, 'pending'>) => {
     await mutateAsync({
@@ -76,5 +76,5 @@ export function useUpdateBookingStatus() {
     });
     await invalidate({ resource: BOOKINGS_RESOURCE, invalidates: ['list'] });
   };
-  return { update, isPending };
+  return { update, isPending: mutation.isPending };
 }

@@ -1,6 +1,7 @@
 // The lawyer's own account: profiles row + lawyers row + specialty/region/language links.
 // Everything here is keyed by the session user id; RLS limits it to the lawyer's own rows.
-import { useInvalidate, useOne } from '@refinedev/core';
+// Plain functions (no Refine) so that the log-in and sign-up screens can use them; the Refine
+// hooks over the same resource are in lawyers.hooks.ts.
 import { photoPath } from '../domain/profile.ts';
 import { supabase } from '../providers/supabase.ts';
 import { requireUserId } from './auth.ts';
@@ -47,31 +48,6 @@ export interface LawyerAccount extends LawyerRow {
   lawyer_languages: { language_id: string; languages: { name_korean: string } | null }[];
 }
 
-const ACCOUNT_SELECT = [
-  '*',
-  'profile:profiles(id,name_korean,name_english,email,phone)',
-  'lawyer_specialties(category_id,consultation_categories(id,parent_id,name_korean,description))',
-  'lawyer_regions(region_id,regions(name_korean))',
-  'lawyer_languages(language_id,languages(name_korean))',
-].join(',');
-
-/** The signed-in lawyer's account with profile and links (one read, embedded). */
-export function useLawyerAccount(uid: string | undefined) {
-  const { result, query } = useOne<LawyerAccount>({
-    resource: 'lawyers',
-    id: uid ?? '',
-    meta: { select: ACCOUNT_SELECT },
-    queryOptions: { enabled: Boolean(uid) },
-  });
-  return { account: result ?? null, isLoading: query.isLoading, isError: query.isError, error: query.error, refetch: query.refetch };
-}
-
-/** Refetch everything that shows the account (dashboard, header, profile). */
-export function useInvalidateAccount() {
-  const invalidate = useInvalidate();
-  return () => invalidate({ resource: 'lawyers', invalidates: ['all'] });
-}
-
 export interface Identity {
   id: string;
   name: string | null;
@@ -96,17 +72,6 @@ export async function getIdentity(): Promise<Identity | null> {
     avatar: lawyer.data?.profile_photo_url ?? null,
     isApproved: Boolean(lawyer.data?.is_approved),
   };
-}
-
-/** The credits held (READ lawyers credits where id = user). */
-export function useCredits(uid: string | undefined) {
-  const { result, query } = useOne<{ id: string; credits: number }>({
-    resource: 'lawyers',
-    id: uid ?? '',
-    meta: { select: 'id,credits' },
-    queryOptions: { enabled: Boolean(uid) },
-  });
-  return { credits: result?.credits ?? 0, isLoading: query.isLoading, refetch: query.refetch };
 }
 
 /** A public URL of this origin is stored as a path, so the link survives a change of host or port. */

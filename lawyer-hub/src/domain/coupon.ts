@@ -33,6 +33,7 @@ export type CouponProblem =
   | { kind: 'incomplete' }
   | { kind: 'past_date' }
   | { kind: 'not_step' }
+  | { kind: 'percentage_over_100' }
   | { kind: 'insufficient'; needed: number; held: number };
 
 /**
@@ -44,6 +45,9 @@ export function checkCoupon(draft: CouponDraft, creditsHeld: number, today: stri
   if (value === null || value === undefined || Number.isNaN(value) || !draft.validUntil) return { kind: 'incomplete' };
   if (draft.validUntil < today) return { kind: 'past_date' };
   if (!isCouponStep(value) || value <= 0) return { kind: 'not_step' };
+  // The database refuses a percentage above 100 (no multiple of 10,000 is), so the spec's rules
+  // leave no valid percentage coupon; say so instead of failing on the server.
+  if (draft.discountType === 'percentage' && value > 100) return { kind: 'percentage_over_100' };
   const needed = creditsNeeded(value);
   if (creditsHeld < needed) return { kind: 'insufficient', needed, held: creditsHeld };
   return null;
@@ -58,6 +62,8 @@ export function couponProblemMessage(p: CouponProblem, m: Messages['bookmarks'][
       return { title: m.errors.pastDate };
     case 'not_step':
       return { title: m.errors.notStep };
+    case 'percentage_over_100':
+      return { title: m.errors.percentageOver100 };
     case 'insufficient':
       return { title: m.errors.insufficientTitle, description: m.errors.insufficient(p.needed, p.held) };
   }

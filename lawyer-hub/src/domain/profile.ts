@@ -69,3 +69,17 @@ export function certificatePath(uid: string, fileName: string): string {
   const ext = (i < 0 ? 'pdf' : fileName.slice(i + 1).toLowerCase()).replace(/[^a-z0-9]/g, '') || 'pdf';
   return `${uid}/${uid}-verification.${ext}`;
 }
+
+/**
+ * The top-level areas of a lawyer's specialties (the dashboard's list): chosen top-level
+ * categories and the parents of chosen sub-categories, once each, in category order.
+ */
+export function topLevelAreas<C extends CategoryRow>(chosenIds: readonly string[], categories: readonly C[]): C[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const groups = groupCategories(categories);
+  const chosen = new Set(chosenIds);
+  return groups
+    .filter((g) => chosen.has(g.top.id) || g.subs.some((s) => chosen.has(s.id)))
+    .map((g) => byId.get(g.top.id)!)
+    .filter(Boolean);
+}

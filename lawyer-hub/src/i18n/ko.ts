@@ -63,6 +63,7 @@ const ko = {
     minutes: (n: number) => `${n}분`,
     won: '원',
     credits: (n: string) => `${n} 크레딧`,
+    creditUnit: '크레딧',
     required: '(필수)',
   },
   signup: {
@@ -259,6 +260,7 @@ const ko = {
         insufficientTitle: '크레딧 부족',
         insufficient: (needed: number, held: number) =>
           `크레딧이 부족합니다. 필요: ${needed.toLocaleString('ko-KR')} 크레딧, 보유: ${held.toLocaleString('ko-KR')} 크레딧`,
+        percentageOver100: '할인율은 100%를 넘을 수 없습니다. 비율 할인 쿠폰도 10,000 단위로만 발행할 수 있어 현재는 금액 할인 쿠폰만 발행할 수 있습니다.',
         alreadyIssued: '이미 이 회원에게 쿠폰을 발행했습니다.',
       },
     },
@@ -315,6 +317,8 @@ const ko = {
     saveFailedTitle: '저장 실패',
     loadFailed: '프로필을 불러오지 못했습니다.',
     integerOnly: '숫자만 입력해주세요.',
+    yearRange: '1950년부터 2100년 사이의 연도를 입력해주세요.',
+    feeRange: '1,000원 이상 10,000,000원 이하로 입력해주세요.',
     invalidEmail: '올바른 이메일 형식이 아닙니다.',
     preview: '공개 프로필 미리보기',
     previewHint: '저장하면 의뢰인에게 이렇게 보입니다.',

@@ -1,16 +1,52 @@
-// Refine notification provider on antd's App notification API. Title = `message`, body =
-// `description` (the spec's 'title / description' toasts). At most one toast is visible at a time
-// (configured on <App notification={{ maxCount: 1 }}>): a newer one replaces the older.
+// Toasts: antd's notification API with title = `message`, body = `description` (the spec's
+// 'title / description' toasts). At most one toast is visible at a time (maxCount 1): a newer
+// one replaces the older. <NotificationHost> lives in the app shell, so a toast survives route
+// changes; Refine gets it through `useNotificationProvider`, the log-in and sign-up screens (which
+// run before Refine is loaded) through `useToast`.
 import type { NotificationProvider } from '@refinedev/core';
-import { App } from 'antd';
+import { notification } from 'antd';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+
+const NotificationApi = createContext<NotificationInstance | null>(null);
+
+export const TOAST_DURATION_S = 4;
+
+export interface Toast {
+  key?: string;
+  type: 'success' | 'error' | 'info' | 'warning';
+  message: string;
+  description?: string;
+}
+
+export function NotificationHost({ children }: { children: ReactNode }) {
+  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'topRight', duration: TOAST_DURATION_S });
+  return (
+    <NotificationApi.Provider value={api}>
+      {holder}
+      {children}
+    </NotificationApi.Provider>
+  );
+}
+
+export function useToast(): (t: Toast) => void {
+  const api = useContext(NotificationApi);
+  return useCallback(
+    ({ key, type, message, description }: Toast) => {
+      api?.open({ key, message, description, type, role: type === 'error' ? 'alert' : 'status' });
+    },
+    [api],
+  );
+}
 
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
-  return {
-    open: ({ key, message, description, type }) => {
-      const kind = type === 'progress' ? 'info' : type;
-      notification.open({ key, message, description, type: kind, placement: 'topRight', duration: 4 });
-    },
-    close: (key) => notification.destroy(key),
-  };
+  const api = useContext(NotificationApi);
+  const toast = useToast();
+  return useMemo(
+    () => ({
+      open: ({ key, message, description, type }) => toast({ key, type: type === 'progress' ? 'info' : type, message, description }),
+      close: (key) => api?.destroy(key),
+    }),
+    [api, toast],
+  );
 }

@@ -117,8 +117,26 @@ export const IMMIGRATION_STATUSES = [
 
 export const CHECKUP_GENDERS = ['female', 'male'] as const;
 
-/** Documents attached to a free check-up: types and limits enforced in the UI (and by the bucket). */
-export const CHECKUP_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
-export const CHECKUP_DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp', '.heic'] as const;
+/**
+ * Documents attached to a free check-up: the private bucket 'free-checkup-documents' accepts these
+ * types up to 10 MB, at most 5 files per request, under {checkup id}/{file name}
+ * (supabase/migrations/*_storage.sql); the forms check the same limits first.
+ */
+export const CHECKUP_DOCUMENT_BUCKET = 'free-checkup-documents';
+export const CHECKUP_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const CHECKUP_DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp'] as const;
 export const CHECKUP_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const CHECKUP_DOCUMENT_MAX_FILES = 5;
+
+/** A storage object name the bucket accepts: [A-Za-z0-9][A-Za-z0-9._-]{0,99}, prefixed with n. */
+export function checkupDocumentName(n: number, fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const ext = dot > 0 ? fileName.slice(dot).toLowerCase().replace(/[^a-z0-9.]/g, '') : '';
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+  const base = `${n}-${stem || 'document'}`.slice(0, 100 - ext.length);
+  return `${base}${ext}`;
+}

@@ -54,6 +54,106 @@ export type Database = {
         }
         Relationships: []
       }
+      bookings: {
+        Row: {
+          booking_date: string
+          booking_time: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_id: string
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string
+          discount_amount: number
+          duration_minutes: number
+          fee_amount: number
+          id: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link: string | null
+          payment_status: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at: string | null
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_coupon_id: string | null
+        }
+        Insert: {
+          booking_date: string
+          booking_time: string
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          case_description?: string | null
+          client_id: string
+          consultation_type?: string | null
+          coupon_id?: string | null
+          created_at?: string
+          discount_amount?: number
+          duration_minutes: number
+          fee_amount: number
+          id?: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link?: string | null
+          payment_status?: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at?: string | null
+          starts_at?: never
+          status?: Database["public"]["Enums"]["booking_status"]
+          updated_at?: string
+          user_coupon_id?: string | null
+        }
+        Update: {
+          booking_date?: string
+          booking_time?: string
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          case_description?: string | null
+          client_id?: string
+          consultation_type?: string | null
+          coupon_id?: string | null
+          created_at?: string
+          discount_amount?: number
+          duration_minutes?: number
+          fee_amount?: number
+          id?: string
+          lawyer_id?: string
+          list_fee?: number
+          meeting_link?: string | null
+          payment_status?: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at?: string | null
+          starts_at?: never
+          status?: Database["public"]["Enums"]["booking_status"]
+          updated_at?: string
+          user_coupon_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_client_id_fkey"
+            columns: ["client_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_coupon_id_fkey"
+            columns: ["coupon_id"]
+            referencedRelation: "coupons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_user_coupon_id_fkey"
+            columns: ["user_coupon_id"]
+            referencedRelation: "user_coupons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       consultation_categories: {
         Row: {
           created_at: string
@@ -91,6 +191,204 @@ export type Database = {
           },
         ]
       }
+      coupons: {
+        Row: {
+          code: string
+          created_at: string
+          created_by: string | null
+          current_uses: number
+          description: string | null
+          discount_type: Database["public"]["Enums"]["discount_type"]
+          discount_value: number
+          id: string
+          is_active: boolean
+          issuer_lawyer_id: string | null
+          max_discount: number | null
+          max_uses: number | null
+          min_amount: number | null
+          name_english: string
+          name_korean: string
+          updated_at: string
+          valid_from: string
+          valid_until: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          created_by?: string | null
+          current_uses?: number
+          description?: string | null
+          discount_type?: Database["public"]["Enums"]["discount_type"]
+          discount_value: number
+          id?: string
+          is_active?: boolean
+          issuer_lawyer_id?: string | null
+          max_discount?: number | null
+          max_uses?: number | null
+          min_amount?: number | null
+          name_english: string
+          name_korean: string
+          updated_at?: string
+          valid_from?: string
+          valid_until: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          created_by?: string | null
+          current_uses?: number
+          description?: string | null
+          discount_type?: Database["public"]["Enums"]["discount_type"]
+          discount_value?: number
+          id?: string
+          is_active?: boolean
+          issuer_lawyer_id?: string | null
+          max_discount?: number | null
+          max_uses?: number | null
+          min_amount?: number | null
+          name_english?: string
+          name_korean?: string
+          updated_at?: string
+          valid_from?: string
+          valid_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "coupons_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "coupons_issuer_lawyer_id_fkey"
+            columns: ["issuer_lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      credit_ledger: {
+        Row: {
+          actor_id: string | null
+          balance_after: number
+          coupon_id: string | null
+          created_at: string
+          delta: number
+          id: number
+          lawyer_id: string
+          note: string | null
+          reason: Database["public"]["Enums"]["credit_reason"]
+        }
+        Insert: {
+          actor_id?: string | null
+          balance_after: number
+          coupon_id?: string | null
+          created_at?: string
+          delta: number
+          id?: never
+          lawyer_id: string
+          note?: string | null
+          reason: Database["public"]["Enums"]["credit_reason"]
+        }
+        Update: {
+          actor_id?: string | null
+          balance_after?: number
+          coupon_id?: string | null
+          created_at?: string
+          delta?: number
+          id?: never
+          lawyer_id?: string
+          note?: string | null
+          reason?: Database["public"]["Enums"]["credit_reason"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_ledger_coupon_id_fkey"
+            columns: ["coupon_id"]
+            referencedRelation: "coupons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_ledger_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      free_checkups: {
+        Row: {
+          admin_notes: string | null
+          category: string
+          created_at: string
+          date_of_birth: string | null
+          email: string
+          gender: Database["public"]["Enums"]["gender"] | null
+          id: string
+          immigration_status: string | null
+          is_in_korea: boolean | null
+          is_urgent: boolean
+          issue_description: string
+          mobile: string
+          name: string
+          nationality: string | null
+          preferred_language: string | null
+          status: Database["public"]["Enums"]["free_checkup_status"]
+          sub_category: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          admin_notes?: string | null
+          category: string
+          created_at?: string
+          date_of_birth?: string | null
+          email: string
+          gender?: Database["public"]["Enums"]["gender"] | null
+          id?: string
+          immigration_status?: string | null
+          is_in_korea?: boolean | null
+          is_urgent?: boolean
+          issue_description: string
+          mobile: string
+          name: string
+          nationality?: string | null
+          preferred_language?: string | null
+          status?: Database["public"]["Enums"]["free_checkup_status"]
+          sub_category?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          admin_notes?: string | null
+          category?: string
+          created_at?: string
+          date_of_birth?: string | null
+          email?: string
+          gender?: Database["public"]["Enums"]["gender"] | null
+          id?: string
+          immigration_status?: string | null
+          is_in_korea?: boolean | null
+          is_urgent?: boolean
+          issue_description?: string
+          mobile?: string
+          name?: string
+          nationality?: string | null
+          preferred_language?: string | null
+          status?: Database["public"]["Enums"]["free_checkup_status"]
+          sub_category?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "free_checkups_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       languages: {
         Row: {
           created_at: string
@@ -114,6 +412,400 @@ export type Database = {
           sort_order?: number
         }
         Relationships: []
+      }
+      lawyer_bookmarks: {
+        Row: {
+          coupon_id: string | null
+          created_at: string
+          id: string
+          lawyer_id: string
+          lawyer_message: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          coupon_id?: string | null
+          created_at?: string
+          id?: string
+          lawyer_id: string
+          lawyer_message?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          coupon_id?: string | null
+          created_at?: string
+          id?: string
+          lawyer_id?: string
+          lawyer_message?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_bookmarks_coupon_id_fkey"
+            columns: ["coupon_id"]
+            referencedRelation: "coupons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lawyer_bookmarks_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lawyer_bookmarks_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_directory: {
+        Row: {
+          bar_association_year: number | null
+          bio: string | null
+          created_at: string
+          fee_20min: number | null
+          fee_40min: number | null
+          fee_60min: number | null
+          free_pr: string | null
+          id: string
+          language_ids: string[]
+          language_list: NonNullable<Json>
+          law_firm: string | null
+          major_cases: string | null
+          name_english: string | null
+          name_korean: string | null
+          office_address: string | null
+          office_email: string | null
+          office_phone: string | null
+          other_certifications: string | null
+          other_languages: string | null
+          practice_area_ids: string[]
+          profile_photo_url: string | null
+          qualification_type: Database["public"]["Enums"]["qualification_type"]
+          region_ids: string[]
+          region_list: NonNullable<Json>
+          school: string | null
+          specialty_ids: string[]
+          specialty_list: NonNullable<Json>
+          updated_at: string
+        }
+        Insert: {
+          bar_association_year?: number | null
+          bio?: string | null
+          created_at?: string
+          fee_20min?: number | null
+          fee_40min?: number | null
+          fee_60min?: number | null
+          free_pr?: string | null
+          id: string
+          language_ids?: string[]
+          language_list?: NonNullable<Json>
+          law_firm?: string | null
+          major_cases?: string | null
+          name_english?: string | null
+          name_korean?: string | null
+          office_address?: string | null
+          office_email?: string | null
+          office_phone?: string | null
+          other_certifications?: string | null
+          other_languages?: string | null
+          practice_area_ids?: string[]
+          profile_photo_url?: string | null
+          qualification_type: Database["public"]["Enums"]["qualification_type"]
+          region_ids?: string[]
+          region_list?: NonNullable<Json>
+          school?: string | null
+          specialty_ids?: string[]
+          specialty_list?: NonNullable<Json>
+          updated_at?: string
+        }
+        Update: {
+          bar_association_year?: number | null
+          bio?: string | null
+          created_at?: string
+          fee_20min?: number | null
+          fee_40min?: number | null
+          fee_60min?: number | null
+          free_pr?: string | null
+          id?: string
+          language_ids?: string[]
+          language_list?: NonNullable<Json>
+          law_firm?: string | null
+          major_cases?: string | null
+          name_english?: string | null
+          name_korean?: string | null
+          office_address?: string | null
+          office_email?: string | null
+          office_phone?: string | null
+          other_certifications?: string | null
+          other_languages?: string | null
+          practice_area_ids?: string[]
+          profile_photo_url?: string | null
+          qualification_type?: Database["public"]["Enums"]["qualification_type"]
+          region_ids?: string[]
+          region_list?: NonNullable<Json>
+          school?: string | null
+          specialty_ids?: string[]
+          specialty_list?: NonNullable<Json>
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_directory_id_fkey"
+            columns: ["id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_languages: {
+        Row: {
+          created_at: string
+          language_id: string
+          lawyer_id: string
+        }
+        Insert: {
+          created_at?: string
+          language_id: string
+          lawyer_id: string
+        }
+        Update: {
+          created_at?: string
+          language_id?: string
+          lawyer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_languages_language_id_fkey"
+            columns: ["language_id"]
+            referencedRelation: "languages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lawyer_languages_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_regions: {
+        Row: {
+          created_at: string
+          lawyer_id: string
+          region_id: string
+        }
+        Insert: {
+          created_at?: string
+          lawyer_id: string
+          region_id: string
+        }
+        Update: {
+          created_at?: string
+          lawyer_id?: string
+          region_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_regions_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lawyer_regions_region_id_fkey"
+            columns: ["region_id"]
+            referencedRelation: "regions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_specialties: {
+        Row: {
+          category_id: string
+          created_at: string
+          lawyer_id: string
+        }
+        Insert: {
+          category_id: string
+          created_at?: string
+          lawyer_id: string
+        }
+        Update: {
+          category_id?: string
+          created_at?: string
+          lawyer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_specialties_category_id_fkey"
+            columns: ["category_id"]
+            referencedRelation: "consultation_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lawyer_specialties_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyers: {
+        Row: {
+          approved_at: string | null
+          bar_association_number: string
+          bar_association_year: number | null
+          bio: string | null
+          created_at: string
+          credits: number
+          fee_20min: number | null
+          fee_40min: number | null
+          fee_60min: number | null
+          free_pr: string | null
+          id: string
+          is_approved: boolean
+          is_visible: boolean
+          law_firm: string | null
+          major_cases: string | null
+          office_address: string | null
+          office_email: string | null
+          office_phone: string | null
+          other_certifications: string | null
+          other_languages: string | null
+          profile_photo_url: string | null
+          qualification_type: Database["public"]["Enums"]["qualification_type"]
+          school: string | null
+          updated_at: string
+          verification_document_url: string
+        }
+        Insert: {
+          approved_at?: string | null
+          bar_association_number: string
+          bar_association_year?: number | null
+          bio?: string | null
+          created_at?: string
+          credits?: number
+          fee_20min?: number | null
+          fee_40min?: number | null
+          fee_60min?: number | null
+          free_pr?: string | null
+          id: string
+          is_approved?: boolean
+          is_visible?: boolean
+          law_firm?: string | null
+          major_cases?: string | null
+          office_address?: string | null
+          office_email?: string | null
+          office_phone?: string | null
+          other_certifications?: string | null
+          other_languages?: string | null
+          profile_photo_url?: string | null
+          qualification_type?: Database["public"]["Enums"]["qualification_type"]
+          school?: string | null
+          updated_at?: string
+          verification_document_url: string
+        }
+        Update: {
+          approved_at?: string | null
+          bar_association_number?: string
+          bar_association_year?: number | null
+          bio?: string | null
+          created_at?: string
+          credits?: number
+          fee_20min?: number | null
+          fee_40min?: number | null
+          fee_60min?: number | null
+          free_pr?: string | null
+          id?: string
+          is_approved?: boolean
+          is_visible?: boolean
+          law_firm?: string | null
+          major_cases?: string | null
+          office_address?: string | null
+          office_email?: string | null
+          office_phone?: string | null
+          other_certifications?: string | null
+          other_languages?: string | null
+          profile_photo_url?: string | null
+          qualification_type?: Database["public"]["Enums"]["qualification_type"]
+          school?: string | null
+          updated_at?: string
+          verification_document_url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyers_id_fkey"
+            columns: ["id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payment_history: {
+        Row: {
+          amount: number
+          booking_id: string
+          client_id: string
+          created_at: string
+          currency: string
+          id: string
+          paid_at: string | null
+          payment_method: string
+          payment_status: Database["public"]["Enums"]["payment_record_status"]
+          provider: string
+          refunded_at: string | null
+          transaction_id: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          booking_id: string
+          client_id: string
+          created_at?: string
+          currency?: string
+          id?: string
+          paid_at?: string | null
+          payment_method: string
+          payment_status?: Database["public"]["Enums"]["payment_record_status"]
+          provider: string
+          refunded_at?: string | null
+          transaction_id: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          booking_id?: string
+          client_id?: string
+          created_at?: string
+          currency?: string
+          id?: string
+          paid_at?: string | null
+          payment_method?: string
+          payment_status?: Database["public"]["Enums"]["payment_record_status"]
+          provider?: string
+          refunded_at?: string | null
+          transaction_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_history_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_history_client_id_fkey"
+            columns: ["client_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -187,6 +879,46 @@ export type Database = {
         }
         Relationships: []
       }
+      user_coupons: {
+        Row: {
+          coupon_id: string
+          created_at: string
+          id: string
+          is_used: boolean
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          coupon_id: string
+          created_at?: string
+          id?: string
+          is_used?: boolean
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          coupon_id?: string
+          created_at?: string
+          id?: string
+          is_used?: boolean
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_coupons_coupon_id_fkey"
+            columns: ["coupon_id"]
+            referencedRelation: "coupons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_coupons_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -214,14 +946,440 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      booking_details: {
+        Row: {
+          booking_date: string | null
+          booking_time: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_email: string | null
+          client_id: string | null
+          client_name_english: string | null
+          client_name_korean: string | null
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string | null
+          discount_amount: number | null
+          duration_minutes: number | null
+          fee_amount: number | null
+          id: string | null
+          lawyer_id: string | null
+          lawyer_name_english: string | null
+          lawyer_name_korean: string | null
+          lawyer_profile_photo_url: string | null
+          list_fee: number | null
+          meeting_link: string | null
+          payment_status:
+            | Database["public"]["Enums"]["booking_payment_status"]
+            | null
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"] | null
+          updated_at: string | null
+          user_coupon_id: string | null
+        }
+        Relationships: []
+      }
+      bookmark_details: {
+        Row: {
+          coupon_id: string | null
+          created_at: string | null
+          id: string | null
+          lawyer_id: string | null
+          lawyer_is_listed: boolean | null
+          lawyer_message: string | null
+          lawyer_name_english: string | null
+          lawyer_name_korean: string | null
+          member_birth_date: string | null
+          member_gender: Database["public"]["Enums"]["gender"] | null
+          member_interest_categories: string[] | null
+          member_name_english: string | null
+          member_name_korean: string | null
+          updated_at: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
-      [_ in never]: never
+      admin_grant_coupon: {
+        Args: { coupon_id: string; user_ids: string[] }
+        Returns: number
+      }
+      admin_set_lawyer_approval: {
+        Args: { approved: boolean; lawyer_id: string }
+        Returns: {
+          approved_at: string | null
+          bar_association_number: string
+          bar_association_year: number | null
+          bio: string | null
+          created_at: string
+          credits: number
+          fee_20min: number | null
+          fee_40min: number | null
+          fee_60min: number | null
+          free_pr: string | null
+          id: string
+          is_approved: boolean
+          is_visible: boolean
+          law_firm: string | null
+          major_cases: string | null
+          office_address: string | null
+          office_email: string | null
+          office_phone: string | null
+          other_certifications: string | null
+          other_languages: string | null
+          profile_photo_url: string | null
+          qualification_type: Database["public"]["Enums"]["qualification_type"]
+          school: string | null
+          updated_at: string
+          verification_document_url: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_set_meeting_link: {
+        Args: { booking_id: string; link: string }
+        Returns: {
+          booking_date: string
+          booking_time: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_id: string
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string
+          discount_amount: number
+          duration_minutes: number
+          fee_amount: number
+          id: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link: string | null
+          payment_status: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at: string | null
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_coupon_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_top_up_credits: {
+        Args: { amount: number; lawyer_id: string; note?: string }
+        Returns: number
+      }
+      admin_update_free_checkup: {
+        Args: {
+          admin_notes?: string
+          id: string
+          status?: Database["public"]["Enums"]["free_checkup_status"]
+        }
+        Returns: {
+          admin_notes: string | null
+          category: string
+          created_at: string
+          date_of_birth: string | null
+          email: string
+          gender: Database["public"]["Enums"]["gender"] | null
+          id: string
+          immigration_status: string | null
+          is_in_korea: boolean | null
+          is_urgent: boolean
+          issue_description: string
+          mobile: string
+          name: string
+          nationality: string | null
+          preferred_language: string | null
+          status: Database["public"]["Enums"]["free_checkup_status"]
+          sub_category: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "free_checkups"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      client_cancel_booking: {
+        Args: { booking_id: string }
+        Returns: {
+          booking_date: string
+          booking_time: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_id: string
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string
+          discount_amount: number
+          duration_minutes: number
+          fee_amount: number
+          id: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link: string | null
+          payment_status: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at: string | null
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_coupon_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      create_booking: {
+        Args: {
+          booking_date: string
+          booking_time: string
+          case_description?: string
+          consultation_type?: string
+          duration_minutes: number
+          lawyer_id: string
+          user_coupon_id?: string
+        }
+        Returns: {
+          booking_date: string
+          booking_time: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_id: string
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string
+          discount_amount: number
+          duration_minutes: number
+          fee_amount: number
+          id: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link: string | null
+          payment_status: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at: string | null
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_coupon_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      download_bookmark_coupon: {
+        Args: { bookmark_id: string }
+        Returns: {
+          coupon_id: string
+          created_at: string
+          id: string
+          is_used: boolean
+          used_at: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_coupons"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      issue_lawyer_coupon: {
+        Args: {
+          bookmark_id: string
+          discount_type: Database["public"]["Enums"]["discount_type"]
+          discount_value: number
+          valid_until: string
+        }
+        Returns: {
+          code: string
+          created_at: string
+          created_by: string | null
+          current_uses: number
+          description: string | null
+          discount_type: Database["public"]["Enums"]["discount_type"]
+          discount_value: number
+          id: string
+          is_active: boolean
+          issuer_lawyer_id: string | null
+          max_discount: number | null
+          max_uses: number | null
+          min_amount: number | null
+          name_english: string
+          name_korean: string
+          updated_at: string
+          valid_from: string
+          valid_until: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "coupons"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lawyer_update_booking_status: {
+        Args: {
+          booking_id: string
+          new_status: Database["public"]["Enums"]["booking_status"]
+        }
+        Returns: {
+          booking_date: string
+          booking_time: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_id: string
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string
+          discount_amount: number
+          duration_minutes: number
+          fee_amount: number
+          id: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link: string | null
+          payment_status: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at: string | null
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_coupon_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      pay_booking_test_mode: {
+        Args: { booking_id: string }
+        Returns: {
+          amount: number
+          booking_id: string
+          client_id: string
+          created_at: string
+          currency: string
+          id: string
+          paid_at: string | null
+          payment_method: string
+          payment_status: Database["public"]["Enums"]["payment_record_status"]
+          provider: string
+          refunded_at: string | null
+          transaction_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payment_history"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      purge_expired_personal_data: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      record_payment: {
+        Args: {
+          amount: number
+          booking_id: string
+          paid_at?: string
+          payment_method: string
+          provider: string
+          transaction_id: string
+        }
+        Returns: {
+          amount: number
+          booking_id: string
+          client_id: string
+          created_at: string
+          currency: string
+          id: string
+          paid_at: string | null
+          payment_method: string
+          payment_status: Database["public"]["Enums"]["payment_record_status"]
+          provider: string
+          refunded_at: string | null
+          transaction_id: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payment_history"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      set_lawyer_visibility: {
+        Args: { visible: boolean }
+        Returns: {
+          approved_at: string | null
+          bar_association_number: string
+          bar_association_year: number | null
+          bio: string | null
+          created_at: string
+          credits: number
+          fee_20min: number | null
+          fee_40min: number | null
+          fee_60min: number | null
+          free_pr: string | null
+          id: string
+          is_approved: boolean
+          is_visible: boolean
+          law_firm: string | null
+          major_cases: string | null
+          office_address: string | null
+          office_email: string | null
+          office_phone: string | null
+          other_certifications: string | null
+          other_languages: string | null
+          profile_photo_url: string | null
+          qualification_type: Database["public"]["Enums"]["qualification_type"]
+          school: string | null
+          updated_at: string
+          verification_document_url: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       app_role: "client" | "lawyer" | "admin"
+      booking_payment_status: "pending" | "paid" | "refunded"
+      booking_status: "pending" | "confirmed" | "completed" | "cancelled"
+      credit_reason: "top_up" | "coupon_purchase" | "adjustment"
+      discount_type: "percentage" | "fixed"
+      free_checkup_status: "pending" | "reviewed" | "contacted" | "completed"
       gender: "male" | "female" | "other"
+      payment_record_status: "pending" | "paid" | "failed" | "refunded"
+      qualification_type: "judicial_exam" | "bar_exam" | "patent_attorney"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -350,7 +1508,14 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ["client", "lawyer", "admin"],
+      booking_payment_status: ["pending", "paid", "refunded"],
+      booking_status: ["pending", "confirmed", "completed", "cancelled"],
+      credit_reason: ["top_up", "coupon_purchase", "adjustment"],
+      discount_type: ["percentage", "fixed"],
+      free_checkup_status: ["pending", "reviewed", "contacted", "completed"],
       gender: ["male", "female", "other"],
+      payment_record_status: ["pending", "paid", "failed", "refunded"],
+      qualification_type: ["judicial_exam", "bar_exam", "patent_attorney"],
     },
   },
 } as const

@@ -107,10 +107,7 @@ async function passwordGrant(c: Call): Promise<void> {
   if (!email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   const session = await throttled(c, email, async () => {
     const user = await authTx(c.db, (tx) => findUserByEmail(tx, email));
-    const hash = user ? await authTx(c.db, async (tx) => {
-      const r = await tx.query<{ h: string | null }>(`select encrypted_password as h from auth.users where id = $1`, [user.id]);
-      return r.rows[0]?.h ?? null;
-    }) : null;
+    const hash = user?.encrypted_password || null;
     // Always pay for one bcrypt comparison, so unknown e-mails answer as slowly as wrong passwords.
     const valid = await verifyPassword(password, hash);
     if (!user || !hash) throw badRequest('invalid_credentials', INVALID_LOGIN);
@@ -155,10 +152,7 @@ export async function updateUser(c: Call): Promise<void> {
   if (changingEmail) refusePkce(body);
   let newHash: string | null = null;
   if (password !== undefined && password !== '') {
-    const current = await authTx(c.db, async (tx) => {
-      const r = await tx.query<{ h: string | null }>(`select encrypted_password as h from auth.users where id = $1`, [auth.user.id]);
-      return r.rows[0]?.h ?? null;
-    });
+    const current = auth.user.encrypted_password;
     if (current && (await verifyPassword(password, current))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }

@@ -456,7 +456,7 @@ function mutationWhere(p: Params, table: Table, q: ParsedQuery): string[] {
   const range = q.ranges.get('');
   if (range && (range.limit !== null || range.offset !== null)) {
     const t = qi(table.name);
-    const order = (q.order.find((o) => o.path.length === 0)?.value ?? []).map((term) => orderTermSql(p, table.name, term));
+    const order = (q.order.find((o) => o.path.length === 0)?.value ?? []).map((term) => orderTermSql(p, table.name, term, table.columns));
     let inner = `SELECT ${t}.ctid FROM ${qi(table.schema)}.${t} AS ${t}`;
     if (where.length) inner += ` WHERE ${where.join(' AND ')}`;
     if (order.length) inner += ` ORDER BY ${order.join(', ')}`;

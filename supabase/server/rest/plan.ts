@@ -81,14 +81,21 @@ function findRel(origin: Table, target: string, hint: string | null, schema: str
   const matchFkCol = (r: Relationship, h: string) => single(r) && r.columns[0][0] === h;
   const matchFkRefCol = (r: Relationship, h: string) => single(r) && r.columns[0][1] === h;
   const matchJunction = (r: Relationship, h: string) => r.cardinality === 'm2m' && r.junction!.table.name === h;
-  const found = new Set<Relationship>();
-  for (const r of origin.rels) {
-    if (r.foreign.schema !== schema) continue;
-    if (r.foreign.name === target && (hint === null || matchConstraint(r, hint) || matchFkCol(r, hint) || matchFkRefCol(r, hint) || matchJunction(r, hint))) found.add(r);
-    else if (matchConstraint(r, target) && (hint === null || hint === r.foreign.name)) found.add(r);
-    else if (r.forward && matchFkCol(r, target) && (hint === null || hint === r.foreign.name)) found.add(r);
-  }
-  const rels = [...found];
+  const rels = origin.rels.filter((r) => {
+    if (r.foreign.schema !== schema) return false;
+    if (r.table === r.foreign && r.cardinality !== 'm2m') {
+      // Self-relationship: one FK, two relationships. By convention the table name gives the
+      // one-to-many (children) and the FK column name the many-to-one (parent); a hint on the
+      // table name selects the one-to-many through that FK column.
+      if (hint === null) return (target === r.foreign.name && !r.forward) || (matchFkCol(r, target) && r.forward);
+      return target === r.foreign.name && !r.forward && matchFkRefCol(r, hint);
+    }
+    if (hint === null) {
+      const notView = r.foreign.kind !== 'view';
+      return target === r.foreign.name || (matchConstraint(r, target) && notView) || (matchFkCol(r, target) && notView);
+    }
+    return target === r.foreign.name && (matchConstraint(r, hint) || matchFkCol(r, hint) || matchFkRefCol(r, hint) || matchJunction(r, hint));
+  });
   if (rels.length === 1) return rels[0];
   if (rels.length === 0) {
     let suggestion: string | null = null;

@@ -4,6 +4,7 @@
 // identifiers are quoted; the only inlined non-identifier text is a validated cast type name.
 import type { Field, Filter, OrderTerm } from './parser.ts';
 import { qi, type Cond, type EmbedNode, type Node, type PlannedItem } from './plan.ts';
+import type { Column } from './schema.ts';
 
 export class Params {
   values: unknown[] = [];
@@ -16,8 +17,16 @@ export class Params {
 // ---------------------------------------------------------------------------------------------
 // Expressions
 
-export function colRef(p: Params, alias: string, field: Field): string {
+/**
+ * `"alias"."col"` plus its JSON path. Arrow operators on a column that is not json/jsonb (arrays,
+ * composites) go through to_jsonb, as PostgREST does since v12.
+ */
+export function colRef(p: Params, alias: string, field: Field, columns: Column[] | null = null): string {
   let s = `${qi(alias)}.${qi(field.name)}`;
+  if (field.json.length && columns) {
+    const col = columns.find((c) => c.name === field.name);
+    if (col && col.type !== 'json' && col.type !== 'jsonb') s = `to_jsonb(${s})`;
+  }
   for (const j of field.json) s += `${j.arrow}${p.add(j.key)}::${j.index ? 'int' : 'text'}`;
   return s;
 }
@@ -35,7 +44,7 @@ const OPS: Record<string, string> = {
 const FTS_FN: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
 
 function filterSql(p: Params, node: Node, f: Filter): string {
-  const col = colRef(p, node.source.alias, f.field);
+  const col = colRef(p, node.source.alias, f.field, node.source.columns);
   const op = f.expr.operation;
   let sql: string;
   switch (op.kind) {
@@ -82,8 +91,8 @@ export function condSql(p: Params, node: Node, c: Cond): string {
   }
 }
 
-export function orderTermSql(p: Params, alias: string, t: OrderTerm): string {
-  let s = colRef(p, alias, t.field);
+export function orderTermSql(p: Params, alias: string, t: OrderTerm, columns: Column[] | null = null): string {
+  let s = colRef(p, alias, t.field, columns);
   if (t.dir) s += t.dir === 'asc' ? ' ASC' : ' DESC';
   if (t.nulls) s += t.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
   return s;
@@ -98,6 +107,7 @@ function outputNames(node: Node): string[] {
   for (const it of node.items) {
     if (it.kind === 'star') names.push(...(node.source.columns ?? []).map((c) => c.name));
     else if (it.kind === 'field') names.push(it.key);
+    else if (isEmptyEmbed(it.embed)) continue;
     else if (it.embed.spread) names.push(...outputNames(it.embed));
     else names.push(it.embed.key);
   }
@@ -107,7 +117,7 @@ function outputNames(node: Node): string[] {
 function itemSql(p: Params, node: Node, it: PlannedItem): string {
   if (it.kind === 'star') return `${qi(node.source.alias)}.*`;
   if (it.kind === 'field') {
-    const expr = colRef(p, node.source.alias, it.field);
+    const expr = colRef(p, node.source.alias, it.field, node.source.columns);
     // The cast type is validated by the parser to [A-Za-z0-9_ ] only.
     return `${it.cast ? `CAST(${expr} AS ${it.cast})` : expr} AS ${qi(it.key)}`;
   }
@@ -117,8 +127,15 @@ function itemSql(p: Params, node: Node, it: PlannedItem): string {
   return `COALESCE(${qi(e.lat)}.${qi('pgrst_agg')}, '[]') AS ${qi(e.key)}`;
 }
 
+/** An embed that selects nothing (`rel!inner()`) only filters: it adds no key to the output. */
+export function isEmptyEmbed(e: EmbedNode): boolean {
+  return e.items.every((it) => it.kind === 'embed' && isEmptyEmbed(it.embed));
+}
+
 function selectListSql(p: Params, node: Node): string {
-  const parts = node.items.map((it) => itemSql(p, node, it)).filter((s) => s !== '');
+  const parts = node.items
+    .filter((it) => !(it.kind === 'embed' && isEmptyEmbed(it.embed)))
+    .map((it) => itemSql(p, node, it));
   return parts.join(', ');
 }
 
@@ -191,7 +208,7 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (opts.mode === 'select') {
     if (node.order.length) {
-      sql += ' ORDER BY ' + node.order.map((o) => orderTermSql(p, o.embed ? o.embed.lat : node.source.alias, o.term)).join(', ');
+      sql += ' ORDER BY ' + node.order.map((o) => (o.embed ? orderTermSql(p, o.embed.lat, o.term) : orderTermSql(p, node.source.alias, o.term, node.source.columns))).join(', ');
     }
     if (node.limit !== null) sql += ` LIMIT ${p.add(String(node.limit))}::bigint`;
     if (node.offset !== null && node.offset > 0) sql += ` OFFSET ${p.add(String(node.offset))}::bigint`;

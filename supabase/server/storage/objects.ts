@@ -103,8 +103,9 @@ async function storeUpload(ctx: StorageCtx, call: Call, t: UploadTarget): Promis
     httpStatusCode: 200,
   };
   let placed: string | null = null;
+  let out: { id: string; replaced: string | null };
   try {
-    const out = await asCaller(ctx, call, async (tx) => {
+    out = await asCaller(ctx, call, async (tx) => {
       await becomeSuperuser(tx);
       await lockObjects(tx, [t.bucket.id, t.key]);
       const current = await findObject(tx, t.bucket.id, t.key, true);
@@ -115,13 +116,14 @@ async function storeUpload(ctx: StorageCtx, call: Call, t: UploadTarget): Promis
       placed = await ctx.disk.commitTemp(file.tmpPath, t.bucket.id, t.key, version);
       return { id: row!.id, replaced: current?.version ?? null };
     });
-    if (out.replaced) await ctx.disk.removeVersion(t.bucket.id, t.key, out.replaced);
-    return { id: out.id };
   } catch (e) {
+    // Rolled back: the new bytes must not stay behind.
     await fsp.rm(file.tmpPath, { force: true });
     if (placed) await ctx.disk.removeFile(placed);
     throw e;
   }
+  await ctx.disk.removeVersion(t.bucket.id, t.key, out.replaced);
+  return { id: out.id };
 }
 
 async function upload(ctx: StorageCtx, call: Call, bucketId: string, key: string, upsert: boolean): Promise<void> {
@@ -414,8 +416,9 @@ async function move(ctx: StorageCtx, call: Call): Promise<void> {
   const version = crypto.randomUUID();
   const who = owner(call);
   let placed: string | null = null;
+  let old: ObjectRow;
   try {
-    const old = await asCaller(ctx, call, async (tx) => {
+    old = await asCaller(ctx, call, async (tx) => {
       if (!(await findObject(tx, t.bucketId, t.sourceKey))) throw ERRORS.NoSuchKey();
       await becomeSuperuser(tx);
       await lockObjects(tx, [t.bucketId, t.sourceKey], [t.destBucket, t.destKey]);
@@ -434,11 +437,11 @@ async function move(ctx: StorageCtx, call: Call): Promise<void> {
       if (from) placed = await ctx.disk.cloneVersion(from, t.destBucket, t.destKey, version).catch(missingAsNoSuchKey);
       return src;
     });
-    await ctx.disk.removeVersion(old.bucket_id, old.name, old.version);
   } catch (e) {
     if (placed) await ctx.disk.removeFile(placed);
     throw e;
   }
+  await ctx.disk.removeVersion(old.bucket_id, old.name, old.version);
   sendJson(call.res, 200, { message: 'Successfully moved' });
 }
 
@@ -449,8 +452,9 @@ async function copy(ctx: StorageCtx, call: Call): Promise<void> {
   const version = crypto.randomUUID();
   const who = owner(call);
   let placed: string | null = null;
+  let out: { row: ObjectRow; replaced: string | null };
   try {
-    const out = await asCaller(ctx, call, async (tx) => {
+    out = await asCaller(ctx, call, async (tx) => {
       const src = await findObject(tx, t.bucketId, t.sourceKey);
       if (!src) throw ERRORS.NoSuchKey();
       await becomeSuperuser(tx);
@@ -468,12 +472,12 @@ async function copy(ctx: StorageCtx, call: Call): Promise<void> {
       if (from) placed = await ctx.disk.cloneVersion(from, t.destBucket, t.destKey, version).catch(missingAsNoSuchKey);
       return { row: row!, replaced: current?.version ?? null };
     });
-    if (out.replaced) await ctx.disk.removeVersion(t.destBucket, t.destKey, out.replaced);
-    sendJson(call.res, 200, { Id: out.row.id, Key: `${t.destBucket}/${t.destKey}` });
   } catch (e) {
     if (placed) await ctx.disk.removeFile(placed);
     throw e;
   }
+  await ctx.disk.removeVersion(t.destBucket, t.destKey, out.replaced);
+  sendJson(call.res, 200, { Id: out.row.id, Key: `${t.destBucket}/${t.destKey}` });
 }
 
 function missingAsNoSuchKey(e: unknown): never {

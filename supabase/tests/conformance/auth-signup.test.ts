@@ -169,7 +169,7 @@ describe(`password sign-in on ${TEST_DB}`, () => {
 
   test('wrong password and unknown e-mail → 400 invalid_credentials', async () => {
     const wrong = await anonClient(s).auth.signInWithPassword({ email, password: 'wrong-password' });
-    expect(wrong.data).toEqual({ user: null, session: null, weakPassword: null });
+    expect(wrong.data).toEqual({ user: null, session: null });
     expect(wrong.error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
     const unknown = await anonClient(s).auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'whatever-1' });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });

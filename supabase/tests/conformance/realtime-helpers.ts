@@ -6,6 +6,19 @@ import WebSocket from 'ws';
 import { signJwt } from '../../server/jwt.ts';
 import type { TestServer } from '../helpers/server.ts';
 
+/** A postgres_changes callback payload as realtime-js hands it over (records loosely typed for tests). */
+export interface ChangePayload {
+  schema: string;
+  table: string;
+  commit_timestamp: string;
+  eventType: 'INSERT' | 'UPDATE' | 'DELETE';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  new: Record<string, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  old: Record<string, any>;
+  errors: string[] | null;
+}
+
 export interface RtClient {
   supabase: SupabaseClient;
   /** Switches the token realtime uses (pushes access_token to joined channels). */

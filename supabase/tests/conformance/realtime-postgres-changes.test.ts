@@ -1,11 +1,11 @@
 // postgres_changes through the real supabase-js realtime client: subscription, payload shapes,
 // filters, publication membership, rollbacks, unsubscribe, tables added later.
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONFORMANCE_MIGRATIONS, startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { Recorder, rtClient, subscribe, type RtClient } from './realtime-helpers.ts';
+import type { ChangePayload } from './realtime-helpers.ts';
 
-type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
+type Payload = ChangePayload;
 
 let s: TestServer;
 let c: RtClient;

@@ -1,12 +1,12 @@
 // Who sees what: RLS evaluated as each subscriber (role + JWT claims), column privileges,
 // DELETE visibility, access_token refresh, invalid tokens, many subscribers.
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signJwt } from '../../server/jwt.ts';
 import { CONFORMANCE_MIGRATIONS, startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { createUser, Recorder, rtClient, subscribe, syncSocket, userToken, type RtClient } from './realtime-helpers.ts';
+import type { ChangePayload } from './realtime-helpers.ts';
 
-type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
+type Payload = ChangePayload;
 
 let s: TestServer;
 let alice: { id: string; token: string };

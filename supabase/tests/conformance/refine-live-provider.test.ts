@@ -2,6 +2,7 @@
 // postgres_changes binding per event type on topic `resources/<table>:<EVENTS>[:<filter>]`.
 import { liveProvider } from '@refinedev/supabase';
 import type { LiveEvent } from '@refinedev/core';
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONFORMANCE_MIGRATIONS, startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { Recorder, rtClient, type RtClient } from './realtime-helpers.ts';
@@ -17,26 +18,32 @@ afterAll(async () => {
   await s?.close();
 });
 
+// refine's typings resolve supabase-js through its CommonJS declarations: same class, other type identity.
+type RefineClient = Parameters<typeof liveProvider>[0];
 type Live = ReturnType<typeof liveProvider>;
 type Sub = ReturnType<Live['subscribe']>;
 
-/** refine's subscribe returns the supabase channel; wait until it is joined. */
+/**
+ * refine's subscribe returns the supabase channel without a status callback; its join is sent
+ * asynchronously, so a `system` listener added right away sees the server's
+ * "Subscribed to PostgreSQL" message that follows the join reply.
+ */
 function joined(ch: Sub): Promise<void> {
-  const channel = ch as { state?: string };
+  const channel = ch as RealtimeChannel;
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      if (channel.state === 'joined') resolve();
-      else if (Date.now() - started > 8000) reject(new Error(`channel not joined (state ${channel.state})`));
-      else setTimeout(tick, 10);
-    };
-    tick();
+    const timer = setTimeout(() => reject(new Error('no postgres_changes confirmation')), 8000);
+    channel.on('system', {}, (m: { extension?: string; status?: string; message?: string }) => {
+      if (m.extension !== 'postgres_changes') return;
+      clearTimeout(timer);
+      if (m.status === 'ok') resolve();
+      else reject(new Error(m.message));
+    });
   });
 }
 
 describe(`refine liveProvider on ${TEST_DB}`, () => {
   test("types ['*'] receives created, updated and deleted events", async () => {
-    const live = liveProvider(c.supabase);
+    const live = liveProvider(c.supabase as unknown as RefineClient);
     const got = new Recorder<LiveEvent>();
     const sub = live.subscribe({ channel: 'resources/rt_posts', types: ['*'], callback: got.push });
     await joined(sub);
@@ -62,12 +69,13 @@ describe(`refine liveProvider on ${TEST_DB}`, () => {
   });
 
   test('specific types, a filter and params.ids', async () => {
-    const live = liveProvider(c.supabase);
+    const live = liveProvider(c.supabase as unknown as RefineClient);
     const a = Number((await s.db.query<{ id: string }>(`insert into public.rt_posts (title, status) values ('a', 'draft') returning id`)).rows[0].id);
     const b = Number((await s.db.query<{ id: string }>(`insert into public.rt_posts (title, status) values ('b', 'draft') returning id`)).rows[0].id);
 
     const updates = new Recorder<LiveEvent>();
     const updSub = live.subscribe({ channel: 'resources/rt_posts', types: ['updated'], params: { ids: [a] }, callback: updates.push });
+    const updJoined = joined(updSub);
     const drafts = new Recorder<LiveEvent>();
     const draftSub = live.subscribe({
       channel: 'resources/rt_posts',
@@ -75,8 +83,7 @@ describe(`refine liveProvider on ${TEST_DB}`, () => {
       params: { filters: [{ field: 'status', operator: 'eq', value: 'review' }] },
       callback: drafts.push,
     });
-    await joined(updSub);
-    await joined(draftSub);
+    await Promise.all([updJoined, joined(draftSub)]);
 
     await s.db.query(`update public.rt_posts set title = 'a2' where id = $1`, [b]);
     await s.db.query(`update public.rt_posts set title = 'a2' where id = $1`, [a]);

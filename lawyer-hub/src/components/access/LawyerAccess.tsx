@@ -4,7 +4,9 @@
 // These pages live in other apps, so the move is a full page load, made after a short pause
 // that leaves the toast readable.
 import { useGetIdentity, useInvalidateAuthStore, useIsAuthenticated, useNotification } from '@refinedev/core';
-import { Button, Result, Spin } from 'antd';
+import { Button } from 'antd';
+import { FullPageSpin } from '../FullPageSpin.tsx';
+import { Notice } from '../Notice.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isLoggingOut } from '../../data/auth.ts';
 import type { Identity } from '../../data/lawyers.ts';
@@ -13,15 +15,6 @@ import { supabase } from '../../providers/supabase.ts';
 import { LawyerSessionContext } from './session.tsx';
 
 export const EXTERNAL_REDIRECT_DELAY_MS = 1200;
-
-export function FullPageSpin({ label }: { label: string }) {
-  return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', gap: 16 }} role="status" aria-live="polite">
-      <Spin size="large" />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 export function LawyerAccess({ children }: { children: ReactNode }) {
   const check = useIsAuthenticated({ queryOptions: { retry: false, refetchOnWindowFocus: false } });
@@ -61,18 +54,16 @@ export function LawyerAccess({ children }: { children: ReactNode }) {
     if (!error?.message || identityFailed) return <FullPageSpin label={t.app.redirecting} />;
     const toLogin = redirectTo === '/auth';
     return (
-      <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Result
-          status={toLogin ? 'info' : 'warning'}
-          title={error.name}
-          subTitle={error.message}
-          extra={
-            <Button type="primary" href={redirectTo}>
-              {toLogin ? t.access.goLogin : t.access.goHome}
-            </Button>
-          }
-        />
-      </main>
+      <Notice
+        tone={toLogin ? 'info' : 'warning'}
+        title={error.name ?? ''}
+        subtitle={error.message}
+        action={
+          <Button type="primary" href={redirectTo}>
+            {toLogin ? t.access.goLogin : t.access.goHome}
+          </Button>
+        }
+      />
     );
   }
   if (!authenticated || !identity.data) {

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+
+import { Panel } from '../../components/Panel.tsx';
 import type { ReactNode } from 'react';
 import { messages as t } from '../../i18n/ko.ts';
 
@@ -6,7 +7,7 @@ import { messages as t } from '../../i18n/ko.ts';
 export function AuthShell({ title, subtitle, wide, children }: { title: string; subtitle?: string; wide?: boolean; children: ReactNode }) {
   return (
     <main className="lh-auth">
-      <Card className={`lh-auth-card${wide ? ' lh-auth-wide' : ''}`} variant="outlined">
+      <Panel className={`lh-auth-card${wide ? ' lh-auth-wide' : ''}`} variant="outlined">
         <a href="/" className="lh-brand" style={{ border: 0, padding: 0, height: 'auto', marginBottom: 16 }}>
           <span className="lh-brand-mark" aria-hidden="true">
             K
@@ -16,12 +17,12 @@ export function AuthShell({ title, subtitle, wide, children }: { title: string; 
             <small>{t.app.brandSub}</small>
           </span>
         </a>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        <h1 className="lh-h" style={{ fontSize: 26, marginTop: 0 }}>
           {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+        </h1>
+        {subtitle && <p className="lh-muted">{subtitle}</p>}
         {children}
-      </Card>
+      </Panel>
     </main>
   );
 }

@@ -1,15 +1,14 @@
 // /lawyer-signup: the application form. Checks run in the spec's order (first failure stops,
 // shown as a toast); then sign-up, certificate upload, profile update, lawyers row.
 import { UploadOutlined } from '@ant-design/icons';
-import { useNotification, useRegister } from '@refinedev/core';
-import { Button, Checkbox, Form, Input, Select, Steps, Typography, Upload } from 'antd';
+import { Button, Checkbox, Form, Input, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { LawyerApplication } from '../../data/signup.ts';
 import { CERTIFICATE_ACCEPT, checkSignup, signupProblemMessage, type QualificationType, type SignupValues } from '../../domain/signup.ts';
 import { messages as t } from '../../i18n/ko.ts';
-import { ROUTES } from '../../providers/authProvider.ts';
+import { authProvider, ROUTES } from '../../providers/authProvider.ts';
+import { useToast } from '../../providers/notificationProvider.tsx';
+import { Link, useNavigate } from 'react-router';
 import { AuthShell } from './AuthShell.tsx';
 import { QUALIFICATION_TYPES } from '@klegal/shared';
 
@@ -20,10 +19,11 @@ const INITIAL: Partial<FormValues> = { qualificationType: 'bar_exam', agreeTerms
 export default function SignupPage() {
   const [form] = Form.useForm<FormValues>();
   const [file, setFile] = useState<UploadFile | null>(null);
-  const { open } = useNotification();
-  const { mutate: register, isPending } = useRegister<LawyerApplication>();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
 
-  const onFinish = (values: FormValues) => {
+  const onFinish = async (values: FormValues) => {
     const v: SignupValues = {
       nameKorean: values.nameKorean ?? '',
       nameEnglish: values.nameEnglish ?? '',
@@ -39,10 +39,11 @@ export default function SignupPage() {
     const problem = checkSignup(v);
     if (problem) {
       const m = signupProblemMessage(problem, t.signup.errors);
-      open?.({ key: 'signup', type: 'error', message: m.title, description: m.description });
+      toast({ key: 'signup', type: 'error', message: m.title, description: m.description });
       return;
     }
-    register({
+    setPending(true);
+    const r = await authProvider.register!({
       nameKorean: v.nameKorean,
       nameEnglish: v.nameEnglish,
       email: v.email,
@@ -51,12 +52,19 @@ export default function SignupPage() {
       registrationNumber: v.registrationNumber,
       certificate: file!.originFileObj as File,
     });
+    setPending(false);
+    if (r.success) {
+      toast({ key: 'signup', type: 'success', message: t.signup.successTitle, description: t.signup.success });
+      navigate(r.redirectTo ?? ROUTES.dashboard);
+    } else {
+      toast({ key: 'signup', type: 'error', message: r.error?.name ?? t.signup.errors.failedTitle, description: r.error?.message ?? t.signup.errors.generic });
+    }
   };
 
   return (
     <AuthShell title={t.signup.title} subtitle={t.signup.subtitle} wide>
       <div className="lh-auth-grid">
-        <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={onFinish} disabled={isPending} requiredMark>
+        <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={(v) => void onFinish(v)} disabled={isPending} requiredMark>
           <Form.Item label={t.signup.nameKorean} name="nameKorean" required>
             <Input placeholder={t.signup.nameKoreanPlaceholder} autoComplete="name" maxLength={100} />
           </Form.Item>
@@ -111,10 +119,19 @@ export default function SignupPage() {
           </p>
         </Form>
         <aside aria-labelledby="approval-steps">
-          <Typography.Title level={2} id="approval-steps" style={{ fontSize: 18 }}>
+          <h2 className="lh-h" id="approval-steps" style={{ fontSize: 18 }}>
             {t.signup.stepsTitle}
-          </Typography.Title>
-          <Steps direction="vertical" size="small" current={0} items={t.signup.steps.map((s) => ({ title: s.title, description: s.description }))} />
+          </h2>
+          <ol className="lh-steps">
+            {t.signup.steps.map((s) => (
+              <li key={s.title}>
+                <div>
+                  <strong>{s.title}</strong>
+                  <span>{s.description}</span>
+                </div>
+              </li>
+            ))}
+          </ol>
         </aside>
       </div>
     </AuthShell>

@@ -1,0 +1,79 @@
+// /lawyer/bookings: tabs All / Pending / Confirmed / Completed with counts (cancelled bookings
+// appear under All), a card per booking with the actions its status allows. Refreshes live when
+// a booking arrives or changes.
+import { ReloadOutlined } from '@ant-design/icons';
+import { useNotification } from '@refinedev/core';
+import { Button, Empty, Space, Spin, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useLawyerSession } from '../../components/access/session.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useBookingsLive, useLawyerBookings, useUpdateBookingStatus, type BookingDetail, type BookingStatus } from '../../data/bookings.ts';
+import { messages as t } from '../../i18n/ko.ts';
+import { BookingCard } from './BookingCard.tsx';
+
+const TABS = ['all', 'pending', 'confirmed', 'completed'] as const;
+type Tab = (typeof TABS)[number];
+
+export default function BookingList() {
+  const session = useLawyerSession();
+  const { bookings, isLoading, isFetching, refetch } = useLawyerBookings(session.id);
+  const { update } = useUpdateBookingStatus();
+  const { open } = useNotification();
+  const [tab, setTab] = useState<Tab>('all');
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useBookingsLive(session.id, (e) => {
+    if (e.type === 'created') open?.({ key: 'live', type: 'success', message: t.bookings.newBooking });
+  });
+
+  const counts = useMemo(() => {
+    const c: Record<Tab, number> = { all: bookings.length, pending: 0, confirmed: 0, completed: 0 };
+    for (const b of bookings) if (b.status in c && b.status !== 'cancelled') c[b.status as Exclude<Tab, 'all'>] += 1;
+    return c;
+  }, [bookings]);
+  const shown = tab === 'all' ? bookings : bookings.filter((b) => b.status === tab);
+
+  const onChange = async (b: BookingDetail, status: Exclude<BookingStatus, 'pending'>) => {
+    setBusyId(b.id);
+    try {
+      await update(b.id, status);
+      open?.({ key: 'booking-status', type: 'success', message: t.bookings.changed(t.bookings.verbs[status]) });
+    } catch (e) {
+      open?.({ key: 'booking-status', type: 'error', message: t.bookings.changeFailed, description: (e as Error).message });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t.bookings.title}
+        subtitle={t.bookings.subtitle}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching && !isLoading}>
+            {t.common.reload}
+          </Button>
+        }
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as Tab)}
+        items={TABS.map((k) => ({ key: k, label: `${t.bookings.tabs[k]} (${counts[k]})` }))}
+      />
+      {isLoading ? (
+        <div style={{ textAlign: 'center', padding: 48 }}>
+          <Spin />
+        </div>
+      ) : shown.length === 0 ? (
+        <Empty description={t.bookings.empty} />
+      ) : (
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          {shown.map((b) => (
+            <BookingCard key={b.id} booking={b} busy={busyId === b.id} onChange={onChange} />
+          ))}
+        </Space>
+      )}
+    </>
+  );
+}

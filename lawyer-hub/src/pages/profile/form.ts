@@ -1,0 +1,80 @@
+// The profile form's values and their mapping to the save payload (integer-or-empty, blanks to empty).
+import type { LawyerAccount, ProfileSave } from '../../data/lawyers.ts';
+import { integerOrNull, textOrNull, uniqueIds } from '../../domain/profile.ts';
+
+export interface ProfileFormValues {
+  name_korean: string;
+  name_english: string;
+  law_firm: string;
+  school: string;
+  qualification_type: LawyerAccount['qualification_type'];
+  bar_association_year: string;
+  office_phone: string;
+  office_email: string;
+  office_address: string;
+  fee_20min: string;
+  fee_40min: string;
+  fee_60min: string;
+  specialties: string[];
+  regions: string[];
+  languages: string[];
+  bio: string;
+  major_cases: string;
+  other_certifications: string;
+  other_languages: string;
+  free_pr: string;
+}
+
+const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+export function toFormValues(a: LawyerAccount): ProfileFormValues {
+  return {
+    name_korean: str(a.profile?.name_korean),
+    name_english: str(a.profile?.name_english),
+    law_firm: str(a.law_firm),
+    school: str(a.school),
+    qualification_type: a.qualification_type,
+    bar_association_year: str(a.bar_association_year),
+    office_phone: str(a.office_phone),
+    office_email: str(a.office_email),
+    office_address: str(a.office_address),
+    fee_20min: str(a.fee_20min),
+    fee_40min: str(a.fee_40min),
+    fee_60min: str(a.fee_60min),
+    specialties: a.lawyer_specialties.map((s) => s.category_id),
+    regions: a.lawyer_regions.map((r) => r.region_id),
+    languages: a.lawyer_languages.map((l) => l.language_id),
+    bio: str(a.bio),
+    major_cases: str(a.major_cases),
+    other_certifications: str(a.other_certifications),
+    other_languages: str(a.other_languages),
+    free_pr: str(a.free_pr),
+  };
+}
+
+export function toSavePayload(v: ProfileFormValues, photoUrl: string | null): ProfileSave {
+  return {
+    profile: { name_korean: textOrNull(v.name_korean), name_english: textOrNull(v.name_english) },
+    lawyer: {
+      profile_photo_url: photoUrl,
+      law_firm: textOrNull(v.law_firm),
+      school: textOrNull(v.school),
+      qualification_type: v.qualification_type,
+      bar_association_year: integerOrNull(v.bar_association_year),
+      office_phone: textOrNull(v.office_phone),
+      office_email: textOrNull(v.office_email),
+      office_address: textOrNull(v.office_address),
+      bio: textOrNull(v.bio),
+      major_cases: textOrNull(v.major_cases),
+      other_certifications: textOrNull(v.other_certifications),
+      other_languages: textOrNull(v.other_languages),
+      free_pr: textOrNull(v.free_pr),
+      fee_20min: integerOrNull(v.fee_20min),
+      fee_40min: integerOrNull(v.fee_40min),
+      fee_60min: integerOrNull(v.fee_60min),
+    },
+    specialties: uniqueIds(v.specialties ?? []),
+    regions: uniqueIds(v.regions ?? []),
+    languages: uniqueIds(v.languages ?? []),
+  };
+}

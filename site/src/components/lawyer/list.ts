@@ -1,0 +1,42 @@
+// A grid of lawyer cards with the card actions wired: Details (dialog), heart (bookmark),
+// Booking (a plain link). Used by the home page and /lawyers.
+import type { Lawyer } from '../../lib/api/types.ts';
+import { html, type Html } from '../../lib/html.ts';
+import { bookmarked, onBookmarkClick, paintBookmarks, trackBookmarks } from './bookmarks.ts';
+import { openLawyerDialog } from './dialog.ts';
+import { renderLawyerCard } from './render.ts';
+
+export function bindCardActions(container: HTMLElement): void {
+  container.addEventListener('click', (e) => {
+    const me = e as MouseEvent;
+    const target = e.target as HTMLElement;
+    const action = target.closest<HTMLElement>('[data-action]');
+    const card = target.closest<HTMLElement>('[data-lawyer-id]');
+    if (!action || !card) return;
+    const id = card.dataset.lawyerId!;
+    if (action.dataset.action === 'details') {
+      // the name is also a real link to /lawyer/:id: let modified clicks open it
+      if (action.tagName === 'A' && (me.ctrlKey || me.metaKey || me.shiftKey || me.button !== 0)) return;
+      e.preventDefault();
+      void openLawyerDialog(id, action);
+    } else if (action.dataset.action === 'bookmark') {
+      void onBookmarkClick(id);
+    }
+  });
+  trackBookmarks();
+  bookmarked.subscribe(() => paintBookmarks(container));
+}
+
+export function renderCards(lawyers: readonly Lawyer[]): Html {
+  const ids = bookmarked.get();
+  return html`${lawyers.map((l) => renderLawyerCard(l, { bookmarked: ids.has(l.id) }))}`;
+}
+
+export function renderStatus(title: string, note?: string, role: 'status' | 'alert' = 'status'): Html {
+  return html`<div class="list-status" role="${role}"><strong>${title}</strong>${note ? html`<span>${note}</span>` : ''}</div>`;
+}
+
+/** Placeholder cards of the final size while loading (no layout jump), with the loading text. */
+export function renderSkeletons(n: number, text: string): Html {
+  return html`${Array.from({ length: n }, (_, i) => html`<div class="skeleton" aria-hidden="${i === 0 ? 'false' : 'true'}">${i === 0 ? html`<p class="skeleton-text" role="status">${text}</p>` : ''}</div>`)}`;
+}

@@ -1,0 +1,220 @@
+// The local demo seed: applies on top of the migrations (PGlite, or PostgreSQL with
+// TEST_DB=postgres), the demo accounts sign in through supabase-js, and the demo data covers what
+// the screens need (listed lawyers, every booking/payment/check-up status, coupons, bookmarks,
+// credits that match the ledger, photos served from the public bucket).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
+import { buildSeed, DEMO_PASSWORD, SEED_FILE } from '../../seed/build-seed.ts';
+import { DEMO_IDS, LAWYERS, photoObjectName } from '../../seed/lawyers.ts';
+
+const SUPABASE_DIR = path.resolve(import.meta.dirname, '../..');
+const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.test', id: DEMO_IDS.admin, role: 'admin' },
+  { email: 'lawyer@demo.test', id: DEMO_IDS.lawyer, role: 'lawyer' },
+  { email: 'pending-lawyer@demo.test', id: DEMO_IDS.pendingLawyer, role: 'lawyer' },
+  { email: 'client@demo.test', id: DEMO_IDS.client, role: 'client' },
+  { email: 'client2@demo.test', id: DEMO_IDS.client2, role: 'client' },
+] as const;
+
+let s: TestServer;
+const clients = new Map<string, SupabaseClient>();
+
+function client(): SupabaseClient {
+  return createClient(s.url, s.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+}
+
+async function signedIn(email: string): Promise<SupabaseClient> {
+  const existing = clients.get(email);
+  if (existing) return existing;
+  const c = client();
+  const { error } = await c.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  clients.set(email, c);
+  return c;
+}
+
+beforeAll(async () => {
+  s = await startTestServer({
+    migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
+    seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
+    overrides: { rateLimit: { signInPerIpPerWindow: 0, signInPerEmailPerWindow: 0, windowSeconds: 300 } },
+  });
+});
+afterAll(async () => {
+  for (const c of clients.values()) await c.auth.signOut().catch(() => {});
+  await s?.close();
+});
+
+describe(`demo seed on ${TEST_DB}`, () => {
+  it('seed.sql is what supabase/seed/build-seed.ts generates (run node seed/build-seed.ts)', () => {
+    expect(fs.readFileSync(SEED_FILE, 'utf8') === buildSeed(), 'supabase/seed.sql is out of date: run `node seed/build-seed.ts` in supabase/').toBe(true);
+  });
+
+  it('applied on the fresh database, with the demo files in storage', () => {
+    expect(s.migration.seeded).toBe(true);
+  });
+
+  it.each(DEMO_ACCOUNTS)('$email signs in with the demo password and has the role $role', async ({ email, id, role }) => {
+    const c = await signedIn(email);
+    const { data: u } = await c.auth.getUser();
+    expect(u.user?.id).toBe(id);
+    expect(u.user?.email).toBe(email);
+    const { data: roles, error } = await c.from('user_roles').select('role').eq('user_id', id);
+    expect(error).toBeNull();
+    expect(roles!.map((r) => r.role)).toContain(role);
+    const { data: profile } = await c.from('profiles').select('id, email, name_english').eq('id', id).single();
+    expect(profile).toMatchObject({ id, email });
+    expect(profile!.name_english).toBeTruthy();
+  });
+
+  it('a wrong password is refused', async () => {
+    const { error } = await client().auth.signInWithPassword({ email: 'client@demo.test', password: 'not-the-password' });
+    expect(error?.message).toMatch(/invalid login credentials/i);
+  });
+
+  it('lawyer@demo.test is approved and visible, with 1,000 credits that match its ledger', async () => {
+    const c = await signedIn('lawyer@demo.test');
+    const { data: me } = await c.from('lawyers').select('id, credits, is_approved, is_visible').eq('id', DEMO_IDS.lawyer).single();
+    expect(me).toEqual({ id: DEMO_IDS.lawyer, credits: 1000, is_approved: true, is_visible: true });
+    const { data: ledger } = await c.from('credit_ledger').select('delta, balance_after, reason').order('id');
+    expect(ledger!.reduce((sum, r) => sum + r.delta, 0)).toBe(1000);
+    expect(ledger!.at(-1)!.balance_after).toBe(1000);
+    expect(new Set(ledger!.map((r) => r.reason))).toEqual(new Set(['top_up', 'coupon_purchase']));
+  });
+
+  it('every lawyer\'s credits equal the sum of their ledger', async () => {
+    const r = await s.db.query<{ id: string; credits: number; ledger: string | null }>(
+      `select l.id, l.credits, (select sum(delta) from public.credit_ledger c where c.lawyer_id = l.id)::text as ledger from public.lawyers l`);
+    for (const row of r.rows) expect(Number(row.ledger ?? 0), row.id).toBe(row.credits);
+  });
+
+  it('pending-lawyer@demo.test is not approved, not listed, and has a certificate on file', async () => {
+    const c = await signedIn('pending-lawyer@demo.test');
+    const { data: me } = await c.from('lawyers').select('is_approved, is_visible, verification_document_url').eq('id', DEMO_IDS.pendingLawyer).single();
+    expect(me).toMatchObject({ is_approved: false, is_visible: false });
+    const { data: listed } = await client().from('lawyer_directory').select('id').eq('id', DEMO_IDS.pendingLawyer);
+    expect(listed).toEqual([]);
+    const admin = await signedIn('admin@demo.test');
+    const { data: signed, error } = await admin.storage.from('lawyer-verifications').createSignedUrl(me!.verification_document_url, 60);
+    expect(error).toBeNull();
+    const res = await fetch(signed!.signedUrl.startsWith('http') ? signed!.signedUrl : s.url + signed!.signedUrl);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('about 30 lawyers are public, with varied specialties, regions, languages and fees', async () => {
+    const { data, error } = await client().from('lawyer_directory')
+      .select('id, name_korean, name_english, profile_photo_url, practice_area_ids, region_ids, language_ids, fee_20min');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThanOrEqual(30);
+    expect(data!.map((l) => l.id)).toContain(DEMO_IDS.lawyer);
+    for (const l of data!) {
+      expect(l.name_korean && l.name_english && l.profile_photo_url).toBeTruthy();
+      expect(l.practice_area_ids.length).toBeGreaterThan(0);
+    }
+    expect(new Set(data!.flatMap((l) => l.practice_area_ids)).size).toBe(14);
+    expect(new Set(data!.flatMap((l) => l.region_ids)).size).toBeGreaterThanOrEqual(15);
+    expect(new Set(data!.flatMap((l) => l.language_ids)).size).toBeGreaterThanOrEqual(12);
+    expect(data!.some((l) => l.fee_20min === null)).toBe(true); // defaults apply
+    expect(data!.some((l) => l.fee_20min !== null)).toBe(true);
+  });
+
+  it('anonymous visitors read no private lawyer data', async () => {
+    const { data } = await client().from('lawyers').select('id');
+    expect(data ?? []).toEqual([]);
+  });
+
+  it('every booking, payment and check-up status is present (seen by the administrator)', async () => {
+    const admin = await signedIn('admin@demo.test');
+    const { data: bookings } = await admin.from('bookings').select('status, payment_status, meeting_link, booking_date');
+    expect(new Set(bookings!.map((b) => b.status))).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
+    expect(new Set(bookings!.map((b) => b.payment_status))).toEqual(new Set(['pending', 'paid', 'refunded']));
+    expect(bookings!.some((b) => b.status === 'confirmed' && b.meeting_link)).toBe(true);
+    expect(bookings!.some((b) => b.status === 'confirmed' && !b.meeting_link)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(bookings!.some((b) => b.booking_date < today)).toBe(true);
+    expect(bookings!.some((b) => b.booking_date > today)).toBe(true);
+    const { data: payments } = await admin.from('payment_history').select('payment_status');
+    expect(new Set(payments!.map((p) => p.payment_status))).toEqual(new Set(['pending', 'paid', 'failed', 'refunded']));
+    const { data: checkups } = await admin.from('free_checkups').select('status, user_id');
+    expect(new Set(checkups!.map((c) => c.status))).toEqual(new Set(['pending', 'reviewed', 'contacted', 'completed']));
+    expect(checkups!.some((c) => c.user_id === null)).toBe(true);
+    expect(checkups!.some((c) => c.user_id !== null)).toBe(true);
+  });
+
+  it('coupons of both kinds, held used, unused and expired; bookmarks with messages and coupons', async () => {
+    const c = await signedIn('client@demo.test');
+    const { data: held } = await c.from('user_coupons').select('is_used, coupon:coupons(code, valid_until, issuer_lawyer_id)');
+    const rows = held as unknown as { is_used: boolean; coupon: { code: string; valid_until: string; issuer_lawyer_id: string | null } }[];
+    expect(rows.some((r) => r.is_used)).toBe(true);
+    expect(rows.some((r) => !r.is_used && new Date(r.coupon.valid_until) > new Date())).toBe(true);
+    expect(rows.some((r) => !r.is_used && new Date(r.coupon.valid_until) < new Date())).toBe(true);
+    expect(rows.some((r) => /^LAWYER_\d{13,}$/.test(r.coupon.code) && r.coupon.issuer_lawyer_id === DEMO_IDS.lawyer)).toBe(true);
+    const { data: marks } = await c.from('lawyer_bookmarks').select('lawyer_id, lawyer_message, coupon_id');
+    expect(marks!.some((m) => m.lawyer_message && m.coupon_id)).toBe(true);
+    expect(marks!.some((m) => !m.coupon_id)).toBe(true);
+
+    const lawyer = await signedIn('lawyer@demo.test');
+    const { data: mine } = await lawyer.from('lawyer_bookmarks').select('coupon_id, lawyer_message').eq('lawyer_id', DEMO_IDS.lawyer);
+    expect(mine!.some((m) => m.coupon_id === null)).toBe(true); // a bookmark the lawyer can still issue a coupon for
+    expect(mine!.filter((m) => m.coupon_id !== null).length).toBe(2);
+  });
+
+  it('the client sees their bookings in the past and the future; one of them to join', async () => {
+    const c = await signedIn('client@demo.test');
+    const { data } = await c.from('bookings').select('status, meeting_link, discount_amount, fee_amount, list_fee').eq('client_id', DEMO_IDS.client);
+    expect(data!.length).toBeGreaterThanOrEqual(5);
+    expect(data!.some((b) => b.status === 'confirmed' && b.meeting_link)).toBe(true);
+    expect(data!.some((b) => b.discount_amount > 0 && b.fee_amount === b.list_fee - b.discount_amount)).toBe(true);
+  });
+
+  it('privileged actions left audit rows', async () => {
+    const r = await s.db.query<{ action: string }>(`select distinct action from public.audit_log`);
+    const actions = r.rows.map((x) => x.action);
+    for (const a of ['lawyer.approve', 'lawyer.revoke', 'credits.top_up', 'credits.coupon_purchase', 'booking.create', 'booking.status',
+      'booking.meeting_link', 'payment.paid', 'payment.refund', 'coupon.grant', 'free_checkup.update', 'role.grant']) {
+      expect(actions).toContain(a);
+    }
+  });
+
+  it('a seeded photo downloads from its public bucket URL (the path stored in profile_photo_url)', async () => {
+    const l = LAWYERS.find((x) => x.id === DEMO_IDS.lawyer)!;
+    const { data } = await client().from('lawyer_directory').select('profile_photo_url').eq('id', l.id).single();
+    expect(data!.profile_photo_url).toBe(`/storage/v1/object/public/lawyer-photos/${photoObjectName(l)}`);
+    const res = await fetch(s.url + data!.profile_photo_url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/webp/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.equals(fs.readFileSync(path.join(SUPABASE_DIR, 'seed', 'storage', 'lawyer-photos', photoObjectName(l))))).toBe(true);
+    // and the supabase-js public URL helper points at the same object
+    const url = client().storage.from('lawyer-photos').getPublicUrl(photoObjectName(l)).data.publicUrl;
+    expect(url).toBe(s.url + data!.profile_photo_url);
+  });
+
+  it('certificates stay private: anonymous and client downloads are refused', async () => {
+    const name = `${DEMO_IDS.lawyer}/${DEMO_IDS.lawyer}-verification.pdf`;
+    const anonRes = await fetch(`${s.url}/storage/v1/object/public/lawyer-verifications/${name}`);
+    expect(anonRes.status).toBeGreaterThanOrEqual(400);
+    const c = await signedIn('client@demo.test');
+    const { error } = await c.storage.from('lawyer-verifications').download(name);
+    expect(error).not.toBeNull();
+  });
+});
+
+describe('demo files shipped in the repo', () => {
+  it('portraits are small WebP files in the public bucket layout {uid}/{uid}-{timestamp}.webp', () => {
+    const dir = path.join(SUPABASE_DIR, 'seed', 'storage', 'lawyer-photos');
+    const files = fs.readdirSync(dir).flatMap((d) => fs.readdirSync(path.join(dir, d)).map((f) => [d, f] as const));
+    expect(files.length).toBeGreaterThanOrEqual(30);
+    for (const [d, f] of files) {
+      expect(f).toMatch(new RegExp(`^${d}-\\d{13}\\.webp$`));
+      const bytes = fs.readFileSync(path.join(dir, d, f));
+      expect(bytes.length).toBeLessThanOrEqual(30 * 1024);
+      expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+    }
+  });
+});
