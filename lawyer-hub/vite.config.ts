@@ -25,6 +25,22 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in their own chunks, so that a page loads only the ones it uses (the log-in
+        // screen never loads Refine; the dashboard never loads antd's form machinery).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // our data layer and the Supabase client: used by log-in, sign-up and the portal
+            { name: 'data', test: /(node_modules[\\/].*(@supabase|iceberg-js)|packages[\\/]shared[\\/]src|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts))/ },
+            { name: 'refine', test: /node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe)/ },
+            // antd's form machinery (forms, inputs, tooltips): only pages with forms load it
+            { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/]trigger|rc-tooltip)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

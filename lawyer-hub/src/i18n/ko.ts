@@ -57,6 +57,7 @@ const ko = {
   },
   common: {
     cancel: '취소',
+    close: '닫기',
     save: '저장',
     reload: '새로고침',
     none: '-',

@@ -23,12 +23,12 @@ export interface PublishedTable {
   table: string;
 }
 
-const DRAIN_BATCH = 200;
+const DRAIN_BATCH = 100;
 const POLL_MS = 2000;
 
 export class ChangeCapture {
   private db: Db;
-  private onChange: (c: Change) => Promise<void>;
+  private onBatch: (changes: Change[]) => Promise<void>;
   private log: (m: string, e?: unknown) => void;
   private unlisten: (() => Promise<void>) | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
@@ -41,9 +41,9 @@ export class ChangeCapture {
   /** Published tables as of the last refresh, keyed `schema.table`. */
   published = new Map<string, PublishedTable>();
 
-  constructor(db: Db, onChange: (c: Change) => Promise<void>, log: (m: string, e?: unknown) => void) {
+  constructor(db: Db, onBatch: (changes: Change[]) => Promise<void>, log: (m: string, e?: unknown) => void) {
     this.db = db;
-    this.onChange = onChange;
+    this.onBatch = onBatch;
     this.log = log;
   }
 
@@ -109,7 +109,7 @@ export class ChangeCapture {
     });
   }
 
-  /** Resolves once everything queued so far has been handed to onChange. */
+  /** Resolves once everything queued so far has been handed to onBatch. */
   async flush(): Promise<void> {
     this.kick();
     while (this.draining) await this.draining;
@@ -134,22 +134,20 @@ export class ChangeCapture {
             [DRAIN_BATCH],
           );
           n = rows.rows.length;
-          for (const row of rows.rows) {
-            if (this.closed) return;
-            try {
-              await this.onChange({
-                id: row.id,
-                relid: row.relid,
-                schema: row.schema_name,
-                table: row.table_name,
-                type: row.action,
-                record: row.record,
-                old_record: row.old_record,
-                commit_timestamp: row.commit_timestamp,
-              });
-            } catch (e) {
-              this.log(`dispatching change ${row.schema_name}.${row.table_name} failed`, e);
-            }
+          if (!n || this.closed) break;
+          try {
+            await this.onBatch(rows.rows.map((row) => ({
+              id: row.id,
+              relid: row.relid,
+              schema: row.schema_name,
+              table: row.table_name,
+              type: row.action,
+              record: row.record,
+              old_record: row.old_record,
+              commit_timestamp: row.commit_timestamp,
+            })));
+          } catch (e) {
+            this.log('dispatching changes failed', e);
           }
         } while (n === DRAIN_BATCH && !this.closed);
       } while (this.drainAgain && !this.closed);

@@ -16,12 +16,12 @@ export interface CheckResult {
   /** pg_class.relreplident: d(efault), f(ull), n(othing), i(ndex) */
   ident: string;
   cols: ColumnInfo[];
-  /** Per filter set: true/false, null when it cannot be evaluated. */
-  filters: (boolean | null)[];
+  /** Per filter set, the result for each change of the run; null when it cannot be evaluated. */
+  filters: (boolean[] | null)[];
   /** Selectable column names per role; null when the role does not exist. */
   roles: Record<string, string[] | null>;
-  /** Per identity passed in, whether the change is visible to it. */
-  visible: boolean[];
+  /** Per identity passed in, the indexes (in the run) of the changes visible to it. */
+  visible: number[][];
 }
 
 export interface ChangeData {

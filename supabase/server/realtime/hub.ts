@@ -326,7 +326,8 @@ export class Hub {
       while (used.has(id)) id = (id % 0x7ffffff) + 1;
       used.add(id);
       const b: PgBinding = { id, echo: { ...p, id }, event, schema, table, filters: [], filterKey: '', select, error: null };
-      if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) b.error = `invalid event ${String(p.event)}`;
+      if (!item || typeof item !== 'object' || Array.isArray(item)) b.error = 'a binding must be an object';
+      else if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) b.error = `invalid event ${String(p.event)}`;
       try {
         b.filters = parseFilter(filter);
         b.filterKey = b.filters.length ? JSON.stringify(b.filters) : '';
@@ -444,92 +445,114 @@ export class Hub {
     return true;
   }
 
-  async dispatch(change: Change): Promise<void> {
-    const candidates: { ch: Channel; b: PgBinding }[] = [];
-    for (const ch of this.pgChannels) {
-      for (const b of ch.pg) if (Hub.matches(b, change)) candidates.push({ ch, b });
+  /** Fans a drained batch out; consecutive changes to one table share one database round trip. */
+  async dispatch(changes: Change[]): Promise<void> {
+    let start = 0;
+    for (let i = 1; i <= changes.length; i++) {
+      if (i === changes.length || changes[i].relid !== changes[start].relid) {
+        await this.dispatchRun(changes.slice(start, i));
+        start = i;
+      }
     }
-    if (!candidates.length) return;
+  }
 
-    // One database round trip per change: distinct filter sets and distinct identities.
+  private async dispatchRun(run: Change[]): Promise<void> {
+    // Candidate bindings per change, distinct filter sets and distinct identities.
     const filterIndex = new Map<string, number>();
     const filterSets: ParsedFilter[][] = [];
     const identIndex = new Map<string, number>();
     const checks: { role: string; claims: JwtClaims; f: number[] }[] = [];
-    const plan: { ch: Channel; b: PgBinding; fi: number; ii: number }[] = [];
-    for (const { ch, b } of candidates) {
-      let fi = -1;
-      if (b.filterKey) {
-        if (!filterIndex.has(b.filterKey)) {
-          filterIndex.set(b.filterKey, filterSets.length);
-          filterSets.push(b.filters);
+    const plans: { ch: Channel; b: PgBinding; fi: number; ii: number }[][] = run.map(() => []);
+    let any = false;
+    run.forEach((change, ci) => {
+      for (const ch of this.pgChannels) {
+        for (const b of ch.pg) {
+          if (!Hub.matches(b, change)) continue;
+          let fi = -1;
+          if (b.filterKey) {
+            if (!filterIndex.has(b.filterKey)) {
+              filterIndex.set(b.filterKey, filterSets.length);
+              filterSets.push(b.filters);
+            }
+            fi = filterIndex.get(b.filterKey)!;
+          }
+          let ii = identIndex.get(ch.auth.key);
+          if (ii === undefined) {
+            ii = checks.length;
+            identIndex.set(ch.auth.key, ii);
+            checks.push({ role: ch.auth.role, claims: { ...ch.auth.claims, role: ch.auth.role }, f: [] });
+          }
+          if (!checks[ii].f.includes(fi)) checks[ii].f.push(fi);
+          plans[ci].push({ ch, b, fi, ii });
+          any = true;
         }
-        fi = filterIndex.get(b.filterKey)!;
       }
-      let ii = identIndex.get(ch.auth.key);
-      if (ii === undefined) {
-        ii = checks.length;
-        identIndex.set(ch.auth.key, ii);
-        checks.push({ role: ch.auth.role, claims: { ...ch.auth.claims, role: ch.auth.role }, f: [] });
-      }
-      if (!checks[ii].f.includes(fi)) checks[ii].f.push(fi);
-      plan.push({ ch, b, fi, ii });
-    }
-    const row = change.type === 'DELETE' ? change.old_record : change.record;
+    });
+    if (!any) return;
+
     const r = await this.db.query<{ r: CheckResult | null }>(
-      'select _local.realtime_check($1::oid, $2, $3::jsonb, $4::jsonb, $5::jsonb) as r',
-      [change.relid, change.type, JSON.stringify(row ?? {}), JSON.stringify(filterSets), JSON.stringify(checks)],
+      'select _local.realtime_check($1::oid, $2::text[], $3::jsonb, $4::jsonb, $5::jsonb) as r',
+      [
+        run[0].relid,
+        run.map((c) => c.type),
+        JSON.stringify(run.map((c) => (c.type === 'DELETE' ? c.old_record : c.record) ?? {})),
+        JSON.stringify(filterSets),
+        JSON.stringify(checks),
+      ],
     );
     const result = r.rows[0]?.r;
     if (!result) return; // the table is gone
-
+    const visible = result.visible.map((rows) => new Set(rows));
     const hasPk = result.cols.some((c) => c.pk);
-    const writes = change.type !== 'DELETE';
-    // Per channel (in subscription order), the bindings that get this change, grouped by the
-    // payload they need (role × column selection).
-    const perChannel = new Map<Channel, Map<string, { ids: number[]; data: () => ChangeData }>>();
-    const dataCache = new Map<string, ChangeData>();
-    for (const { ch, b, fi, ii } of plan) {
-      if (fi !== -1 && result.filters[fi] !== true) continue;
-      const role = ch.auth.role;
-      const roleCols = result.roles[role];
-      let variant: string;
-      let make: () => ChangeData;
-      if (writes && !hasPk) {
-        variant = 'e400';
-        make = () => errorData(change, 'Error 400: Bad Request, no primary key');
-      } else if (writes && roleCols && !result.cols.every((c) => !c.pk || roleCols.includes(c.name))) {
-        variant = 'e401';
-        make = () => errorData(change, 'Error 401: Unauthorized');
-      } else if (result.visible[ii] && roleCols) {
-        const sel = b.select ? [...b.select].sort() : null;
-        variant = `${role}\u0000${sel ? sel.join(',') : '*'}`;
-        make = () => buildData(change, result, roleCols, sel);
-      } else {
-        continue;
+
+    run.forEach((change, ci) => {
+      const writes = change.type !== 'DELETE';
+      // Per channel (in subscription order), the bindings that get this change, grouped by the
+      // payload they need (role × column selection, or an error payload).
+      const perChannel = new Map<Channel, Map<string, { ids: number[]; data: () => ChangeData }>>();
+      const dataCache = new Map<string, ChangeData>();
+      for (const { ch, b, fi, ii } of plans[ci]) {
+        if (fi !== -1 && result.filters[fi]?.[ci] !== true) continue;
+        const role = ch.auth.role;
+        const roleCols = result.roles[role];
+        let variant: string;
+        let make: () => ChangeData;
+        if (writes && !hasPk) {
+          variant = 'e400';
+          make = () => errorData(change, 'Error 400: Bad Request, no primary key');
+        } else if (writes && roleCols && !result.cols.every((c) => !c.pk || roleCols.includes(c.name))) {
+          variant = 'e401';
+          make = () => errorData(change, 'Error 401: Unauthorized');
+        } else if (roleCols && visible[ii].has(ci)) {
+          const sel = b.select ? [...b.select].sort() : null;
+          variant = `${role}\u0000${sel ? sel.join(',') : '*'}`;
+          make = () => buildData(change, result, roleCols, sel);
+        } else {
+          continue;
+        }
+        let groups = perChannel.get(ch);
+        if (!groups) perChannel.set(ch, (groups = new Map()));
+        let g = groups.get(variant);
+        if (!g) {
+          const key = variant;
+          groups.set(key, (g = {
+            ids: [],
+            data: () => {
+              let d = dataCache.get(key);
+              if (!d) dataCache.set(key, (d = make()));
+              return d;
+            },
+          }));
+        }
+        g.ids.push(b.id);
       }
-      let groups = perChannel.get(ch);
-      if (!groups) perChannel.set(ch, (groups = new Map()));
-      let g = groups.get(variant);
-      if (!g) {
-        const key = variant;
-        groups.set(variant, (g = {
-          ids: [],
-          data: () => {
-            let d = dataCache.get(key);
-            if (!d) dataCache.set(key, (d = make()));
-            return d;
-          },
-        }));
+      for (const [ch, groups] of perChannel) {
+        if (ch.closed) continue;
+        for (const g of groups.values()) {
+          ch.conn.send({ join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'postgres_changes', payload: { ids: g.ids, data: g.data() } });
+        }
       }
-      g.ids.push(b.id);
-    }
-    for (const [ch, groups] of perChannel) {
-      if (ch.closed) continue;
-      for (const g of groups.values()) {
-        ch.conn.send({ join_ref: ch.joinRef, ref: null, topic: ch.topic, event: 'postgres_changes', payload: { ids: g.ids, data: g.data() } });
-      }
-    }
+    });
   }
 
   // ---------------------------------------------------------------------------------------

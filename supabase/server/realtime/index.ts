@@ -38,7 +38,7 @@ export function createRealtimeModule(ctx: AppContext): RealtimeModule {
   const log = (m: string, e?: unknown) => {
     if (ctx.cfg.log) console.error(`[supabase-local] ${m}`, e ?? '');
   };
-  const capture: ChangeCapture = new ChangeCapture(ctx.db, (c): Promise<void> => hub.dispatch(c), log);
+  const capture: ChangeCapture = new ChangeCapture(ctx.db, (changes): Promise<void> => hub.dispatch(changes), log);
   const hub: Hub = new Hub(ctx.db, capture, ctx.cfg.jwtSecret, log);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   let ready = false;

@@ -191,16 +191,19 @@ end
 $fn$;
 revoke all on function _local.realtime_validate(text, text, jsonb) from public;
 
--- Everything the server needs to fan one change out, in one round trip:
---   p_row      the new row (old row for DELETE): filters and the primary-key lookup use it
+-- Everything the server needs to fan out a run of changes to one table, in one round trip:
+--   p_actions  INSERT / UPDATE / DELETE per change
+--   p_rows     per change, the new row (the old row for DELETE): filters and the key lookup use it
 --   p_filters  distinct filter sets of the candidate bindings
 --   p_checks   distinct subscriber identities: {role, claims, f: [filter set indexes, -1 = none]}
--- Returns table facts (rls, replica identity, columns with pg type names and pk flags), each
--- filter set's result (null when it cannot be evaluated), the columns each role may SELECT and,
--- per identity, whether the row is visible: for INSERT/UPDATE on an RLS table by selecting it
--- by primary key as that role with its JWT claims, exactly like Realtime's apply_rls.
+-- Returns the table's facts (rls, replica identity, columns with pg type names and pk flags),
+-- per filter set the result per change (null when it cannot be evaluated), the columns each
+-- role may SELECT and, per identity, the indexes of the changes visible to it. Visibility is
+-- Realtime's apply_rls rule: the role must be able to read the primary key; on an RLS table an
+-- INSERT/UPDATE is visible when selecting the row by primary key as that role, with its JWT
+-- claims, finds it (one query per identity for the whole run); DELETE skips RLS.
 -- SECURITY INVOKER on purpose: it switches role per identity, which a definer function cannot.
-create or replace function _local.realtime_check(p_rel oid, p_action text, p_row jsonb, p_filters jsonb, p_checks jsonb)
+create or replace function _local.realtime_check(p_rel oid, p_actions text[], p_rows jsonb, p_filters jsonb, p_checks jsonb)
 returns jsonb
 language plpgsql volatile set search_path = pg_catalog, pg_temp as $fn$
 declare
@@ -208,16 +211,21 @@ declare
   v_rls boolean;
   v_ident text;
   v_cols jsonb;
-  v_pk_where text;
+  v_pk_match text;
+  v_n int := jsonb_array_length(p_rows);
   v_filter_results jsonb := '[]';
   v_roles jsonb := '{}';
   v_visible jsonb := '[]';
   f jsonb;
   c jsonb;
-  v_ok boolean;
+  v_res jsonb;
   v_role text;
   v_claims jsonb;
   v_pk_selectable boolean;
+  v_cand int[];
+  v_rls_cand int[];
+  v_free int[];
+  v_seen jsonb;
 begin
   select cl.oid::regclass, cl.relrowsecurity, cl.relreplident::text
     into v_rel, v_rls, v_ident
@@ -235,18 +243,21 @@ begin
     left join pg_constraint k on k.conrelid = p_rel and k.contype = 'p'
    where a.attrelid = p_rel and a.attnum > 0 and not a.attisdropped;
 
-  select string_agg(format('%I = %L::%s', a.attname, p_row ->> a.attname::text, format_type(a.atttypid, a.atttypmod)), ' and ')
-    into v_pk_where
+  -- "t.<pk> = (e.j ->> '<pk>')::<type> and ...": the captured row's key, typed, against the table
+  select string_agg(format('t.%I = (e.j ->> %L)::%s', a.attname, a.attname, format_type(a.atttypid, a.atttypmod)), ' and ')
+    into v_pk_match
     from pg_constraint k
     join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
    where k.conrelid = p_rel and k.contype = 'p';
 
   for f in select * from jsonb_array_elements(p_filters) loop
     begin
-      execute format('select coalesce(%s, false) from jsonb_populate_record(null::%s, $1) r',
+      execute format('select coalesce(jsonb_agg(coalesce(%s, false) order by e.ord), ''[]'')
+                        from jsonb_array_elements($1) with ordinality e(j, ord)
+                        cross join lateral jsonb_populate_record(null::%s, e.j) r',
                      _local.realtime_filter_sql(v_rel, f), v_rel)
-        into v_ok using p_row;
-      v_filter_results := v_filter_results || to_jsonb(v_ok);
+        into v_res using p_rows;
+      v_filter_results := v_filter_results || jsonb_build_array(v_res);
     exception when others then
       v_filter_results := v_filter_results || 'null'::jsonb;
     end;
@@ -254,10 +265,13 @@ begin
 
   for c in select * from jsonb_array_elements(p_checks) loop
     v_role := c ->> 'role';
-    -- only identities with at least one binding whose filter passed need a look
-    if not exists (select 1 from jsonb_array_elements_text(c -> 'f') x
-                    where x::int = -1 or v_filter_results -> (x::int) = 'true'::jsonb) then
-      v_visible := v_visible || 'false'::jsonb;
+    -- changes this identity has a binding for whose filter passed
+    select coalesce(array_agg(i), '{}') into v_cand
+      from generate_series(0, v_n - 1) i
+     where exists (select 1 from jsonb_array_elements_text(c -> 'f') x
+                    where x::int = -1 or (v_filter_results -> (x::int) -> i) = 'true'::jsonb);
+    if cardinality(v_cand) = 0 then
+      v_visible := v_visible || '[[]]'::jsonb;
       continue;
     end if;
     if not v_roles ? v_role then
@@ -276,26 +290,38 @@ begin
       from jsonb_array_elements(v_cols) x
      where (x ->> 'pk')::boolean;
     if jsonb_typeof(v_roles -> v_role) is distinct from 'array' or not v_pk_selectable then
-      v_visible := v_visible || 'false'::jsonb;
+      v_visible := v_visible || '[[]]'::jsonb;
       continue;
     end if;
-    if not v_rls or p_action = 'DELETE' then
-      v_visible := v_visible || 'true'::jsonb;
+    if not v_rls then
+      v_visible := v_visible || jsonb_build_array(to_jsonb(v_cand));
       continue;
     end if;
-    v_claims := coalesce(c -> 'claims', '{}');
-    begin
-      perform set_config('role', v_role, true),
-              set_config('request.jwt.claims', v_claims::text, true),
-              set_config('request.jwt.claim.sub', coalesce(v_claims ->> 'sub', ''), true),
-              set_config('request.jwt.claim.role', v_role, true),
-              set_config('request.jwt.claim.email', coalesce(v_claims ->> 'email', ''), true);
-      execute format('select exists (select 1 from %s where %s)', v_rel, v_pk_where) into v_ok;
-      perform set_config('role', 'none', true);
-    exception when others then
-      v_ok := false;
-    end;
-    v_visible := v_visible || to_jsonb(coalesce(v_ok, false));
+    select coalesce(array_agg(i) filter (where p_actions[i + 1] = 'DELETE'), '{}'),
+           coalesce(array_agg(i) filter (where p_actions[i + 1] <> 'DELETE'), '{}')
+      into v_free, v_rls_cand
+      from unnest(v_cand) i;
+    v_res := to_jsonb(v_free);
+    if cardinality(v_rls_cand) > 0 then
+      v_claims := coalesce(c -> 'claims', '{}');
+      begin
+        perform set_config('role', v_role, true),
+                set_config('request.jwt.claims', v_claims::text, true),
+                set_config('request.jwt.claim.sub', coalesce(v_claims ->> 'sub', ''), true),
+                set_config('request.jwt.claim.role', v_role, true),
+                set_config('request.jwt.claim.email', coalesce(v_claims ->> 'email', ''), true);
+        execute format('select coalesce(jsonb_agg((e.ord - 1)::int), ''[]'')
+                          from jsonb_array_elements($1) with ordinality e(j, ord)
+                         where (e.ord - 1)::int = any($2)
+                           and exists (select 1 from %s t where %s)', v_rel, v_pk_match)
+          into v_seen using p_rows, v_rls_cand;
+        perform set_config('role', 'none', true);
+        v_res := v_res || v_seen;
+      exception when others then
+        null; -- a policy that fails for this identity hides the rows from it
+      end;
+    end if;
+    v_visible := v_visible || jsonb_build_array(v_res);
   end loop;
   perform set_config('role', 'none', true);
 
@@ -303,5 +329,5 @@ begin
                             'filters', v_filter_results, 'roles', v_roles, 'visible', v_visible);
 end
 $fn$;
-revoke all on function _local.realtime_check(oid, text, jsonb, jsonb, jsonb) from public;
+revoke all on function _local.realtime_check(oid, text[], jsonb, jsonb, jsonb) from public;
 `;

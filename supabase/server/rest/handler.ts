@@ -93,7 +93,8 @@ function send(res: ServerResponse, reply: Reply, head: boolean): void {
 function sendError(res: ServerResponse, e: unknown, authed: boolean): void {
   let err: RestError;
   if (e instanceof RestError) err = e;
-  else if (e instanceof PayloadTooLargeError) err = new RestError(413, 'PGRST413', 'Payload Too Large', null, null);
+  else if (e instanceof PayloadTooLargeError) // The Supabase gateway (Kong request-size-limiting) answers this, not PostgREST.
+    err = new RestError(413, 'PGRST413', 'Request size limit exceeded', null, null);
   else {
     const pg = toPgError(e);
     if (pg) err = fromPgError(pg, authed);
@@ -666,7 +667,8 @@ async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> 
   return inTx(r, !isPost, async (tx) => {
     const row = await runOne(tx, sql, p);
     const pageTotal = Number(row.page_total);
-    const total = num(row.total);
+    // Scalar results are never paged, so their total is the page.
+    const total = ret.kind === 'scalar' && r.prefs.count ? pageTotal : num(row.total);
     if (neg.kind === 'object' && (ret.kind === 'table' || ret.kind === 'composite') && ret.setof && pageTotal !== 1) throw singularityError(pageTotal);
     const { status, contentRange: cr } = rangeStatus(offset, pageTotal, total);
     if (status === 416) throw invalidRange(`An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`);

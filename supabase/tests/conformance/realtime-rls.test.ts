@@ -1,6 +1,7 @@
 // Who sees what: RLS evaluated as each subscriber (role + JWT claims), column privileges,
 // DELETE visibility, access_token refresh, invalid tokens, many subscribers.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { withRole } from '../../server/http/context.ts';
 import { signJwt } from '../../server/jwt.ts';
 import { CONFORMANCE_MIGRATIONS, startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { createUser, Recorder, rtClient, subscribe, syncSocket, userToken, type RtClient } from './realtime-helpers.ts';
@@ -165,6 +166,41 @@ describe(`realtime RLS on ${TEST_DB}`, () => {
     expect(m.status).toBe('error');
     expect(m.message).toMatch(/Token has expired/);
     await statuses.waitFor((x) => x === 'CLOSED', 'CLOSED');
+  });
+
+  test('a channel is closed when its token expires', async () => {
+    const token = userToken(s, alice.id, undefined, 4);
+    const c = await client(token);
+    const sys = new Recorder<{ extension: string; status: string; message: string }>();
+    const statuses = new Recorder<string>();
+    const ch = c.supabase.channel('expiring').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_items' }, () => {}).on('system', {}, sys.push);
+    ch.subscribe((status) => statuses.push(status));
+    await statuses.waitFor((x) => x === 'SUBSCRIBED', 'SUBSCRIBED');
+    const m = await sys.waitFor((x) => x.extension === 'system', 'expiry', 10_000);
+    expect(m).toMatchObject({ status: 'error', channel: 'expiring' });
+    expect(m.message).toMatch(/^Token has expired/);
+    await statuses.waitFor((x) => x === 'CLOSED', 'CLOSED');
+  });
+
+  test('writes made as API roles are captured; API roles cannot reach the capture internals', async () => {
+    const c = await client(s.serviceRoleKey);
+    const got = new Recorder<Payload>();
+    await subscribe(c.supabase.channel('api-writes').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_messages' }, got.push));
+    const asAlice = { role: 'authenticated', claims: { sub: alice.id, role: 'authenticated' } };
+    await withRole(s.db, asAlice, (tx) => tx.query(`insert into public.rt_messages (room) values ('written by alice')`));
+    await got.waitFor((p) => p.new.room === 'written by alice', 'insert made as authenticated');
+
+    const attempts = [
+      'select * from _local.realtime_changes',
+      'insert into _local.realtime_active (relid) values (1)',
+      `select _local.realtime_check('public.rt_items'::regclass, 'INSERT', '{}', '[]', '[]')`,
+      `insert into _local.realtime_changes (relid, schema_name, table_name, action, commit_timestamp) values (1, 'public', 'x', 'INSERT', '')`,
+    ];
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      for (const sql of attempts) {
+        await expect(withRole(s.db, { role, claims: { role } }, (tx) => tx.query(sql)), `${role}: ${sql}`).rejects.toMatchObject({ code: '42501' });
+      }
+    }
   });
 
   test('50 subscribers with different identities: each gets exactly what RLS allows', async () => {

@@ -26,8 +26,7 @@ export function FileButton({
   describedBy?: string;
 }) {
   const ref = useRef<HTMLInputElement>(null);
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const inputId = useId();
   return (
     <div className="lh-file">
       <input
@@ -44,7 +43,7 @@ export function FileButton({
           e.target.value = '';
         }}
       />
-      <Button icon={icon} loading={loading} disabled={disabled} onClick={() => ref.current?.click()} aria-describedby={describedBy}>
+      <Button id={id} icon={icon} loading={loading} disabled={disabled} onClick={() => ref.current?.click()} aria-describedby={describedBy}>
         {label}
       </Button>
       {fileName && (

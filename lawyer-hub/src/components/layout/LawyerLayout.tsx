@@ -1,9 +1,11 @@
 // The portal's frame (finefoods-style themed layout, built on antd Layout so that the spec's
 // details fit): sidebar with the four areas and Logout, header '{Korean name} 변호사님', mobile
 // form below 768 px (drawer), sidebar state kept 7 days, Ctrl/Cmd+B toggles it, tooltips at 700 ms.
-import { LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { CloseOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useLogout, useMenu } from '@refinedev/core';
-import { Avatar, Button, Drawer, Layout } from 'antd';
+import { Button, Layout  } from 'antd';
+import { Avatar } from '../Avatar.tsx';
+import { Dialog } from '../Dialog.tsx';
 import { useCallback, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { setLoggingOut } from '../../data/auth.ts';
@@ -125,17 +127,16 @@ export function LawyerLayout({ children }: { children: ReactNode }) {
         </Layout.Sider>
       )}
       {isMobile && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          width={SIDER_WIDTH + 16}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          title={<Brand collapsed={false} />}
-        >
+        <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="lh-drawer" labelledBy="lh-drawer-title">
+          <div className="lh-drawer-head">
+            <span id="lh-drawer-title" className="lh-visually-hidden">
+              {t.nav.menu}
+            </span>
+            <Brand collapsed={false} />
+            <Button type="text" icon={<CloseOutlined />} onClick={() => setDrawerOpen(false)} aria-label={t.common.close} />
+          </div>
           <Nav collapsed={false} onNavigate={() => setDrawerOpen(false)} onLogout={onLogout} />
-        </Drawer>
+        </Dialog>
       )}
       <Layout>
         <Layout.Header className="lh-header">
@@ -148,7 +149,7 @@ export function LawyerLayout({ children }: { children: ReactNode }) {
           )}
           {isMobile && <span className="lh-header-brand">{t.app.brand}</span>}
           <div className="lh-header-user">
-            <Avatar size={32} src={session.avatar || undefined} icon={<UserOutlined />} alt="" />
+            <Avatar size={32} src={session.avatar} alt="" />
             <span className="lh-header-name">{name}</span>
           </div>
         </Layout.Header>

@@ -1,8 +1,9 @@
 // /lawyer-signup: the application form. Checks run in the spec's order (first failure stops,
 // shown as a toast); then sign-up, certificate upload, profile update, lawyers row.
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Upload } from 'antd';
-import type { UploadFile } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { FileButton } from '../../components/form/FileButton.tsx';
+import { NativeSelect } from '../../components/form/NativeSelect.tsx';
 import { useState } from 'react';
 import { CERTIFICATE_ACCEPT, checkSignup, signupProblemMessage, type QualificationType, type SignupValues } from '../../domain/signup.ts';
 import { messages as t } from '../../i18n/ko.ts';
@@ -18,7 +19,7 @@ const INITIAL: Partial<FormValues> = { qualificationType: 'bar_exam', agreeTerms
 
 export default function SignupPage() {
   const [form] = Form.useForm<FormValues>();
-  const [file, setFile] = useState<UploadFile | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
@@ -34,7 +35,7 @@ export default function SignupPage() {
       registrationNumber: values.registrationNumber ?? '',
       agreeTerms: Boolean(values.agreeTerms),
       agreePrivacy: Boolean(values.agreePrivacy),
-      certificate: file?.originFileObj ? { name: file.name } : null,
+      certificate: file ? { name: file.name } : null,
     };
     const problem = checkSignup(v);
     if (problem) {
@@ -50,7 +51,7 @@ export default function SignupPage() {
       password: v.password,
       qualificationType: v.qualificationType,
       registrationNumber: v.registrationNumber,
-      certificate: file!.originFileObj as File,
+      certificate: file!,
     });
     setPending(false);
     if (r.success) {
@@ -80,26 +81,22 @@ export default function SignupPage() {
           <Form.Item label={t.signup.passwordConfirm} name="passwordConfirm" required>
             <Input.Password autoComplete="new-password" placeholder={t.signup.passwordConfirmPlaceholder} />
           </Form.Item>
-          <Form.Item label={t.signup.qualificationType} name="qualificationType" required>
-            <Select
-              options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t.signup.qualificationOptions[q] }))}
-              aria-label={t.signup.qualificationType}
-            />
+          <Form.Item label={t.signup.qualificationType} name="qualificationType" required htmlFor="signup-qualification">
+            <NativeSelect id="signup-qualification" options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t.signup.qualificationOptions[q] }))} />
           </Form.Item>
           <Form.Item label={t.signup.registrationNumber} name="registrationNumber" required>
             <Input placeholder={t.signup.registrationNumberPlaceholder} maxLength={50} />
           </Form.Item>
-          <Form.Item label={t.signup.certificate} required extra={t.signup.certificateHint}>
-            <Upload
+          <Form.Item label={t.signup.certificate} required extra={<span id="certificate-hint">{t.signup.certificateHint}</span>} htmlFor="signup-certificate">
+            <FileButton
+              id="signup-certificate"
               accept={CERTIFICATE_ACCEPT}
-              maxCount={1}
-              beforeUpload={() => false}
-              fileList={file ? [file] : []}
-              onChange={({ fileList }) => setFile(fileList.at(-1) ?? null)}
-              onRemove={() => setFile(null)}
-            >
-              <Button icon={<UploadOutlined />}>{t.signup.certificateButton}</Button>
-            </Upload>
+              label={t.signup.certificateButton}
+              icon={<UploadOutlined />}
+              onFile={setFile}
+              fileName={file?.name}
+              describedBy="certificate-hint"
+            />
           </Form.Item>
           <Form.Item name="agreeTerms" valuePropName="checked" style={{ marginBottom: 4 }}>
             <Checkbox>

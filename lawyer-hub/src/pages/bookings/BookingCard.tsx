@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined, FlagOutlined } from '@ant-design/icons';
 import { Panel } from '../../components/Panel.tsx';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
 import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx';
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
 import type { BookingDetail, BookingStatus } from '../../data/bookings.ts';
@@ -17,6 +18,7 @@ export function BookingCard({
   busy: boolean;
   onChange: (b: BookingDetail, status: Exclude<BookingStatus, 'pending'>) => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
   const name = b.client_name_korean || b.client_name_english || t.bookings.defaultClient;
   const actions: React.ReactNode[] = [];
   if (b.status === 'pending') {
@@ -24,11 +26,9 @@ export function BookingCard({
       <Button key="approve" type="primary" icon={<CheckOutlined />} loading={busy} onClick={() => onChange(b, 'confirmed')}>
         {t.bookings.approve}
       </Button>,
-      <Popconfirm key="decline" title={t.bookings.declineConfirm} okText={t.bookings.decline} cancelText={t.common.cancel} okButtonProps={{ danger: true }} onConfirm={() => onChange(b, 'cancelled')}>
-        <Button danger icon={<CloseOutlined />} disabled={busy}>
-          {t.bookings.decline}
-        </Button>
-      </Popconfirm>,
+      <Button key="decline" danger icon={<CloseOutlined />} disabled={busy} onClick={() => setConfirming(true)} aria-expanded={confirming}>
+        {t.bookings.decline}
+      </Button>,
     );
   }
   if (b.status === 'confirmed') {
@@ -81,6 +81,26 @@ export function BookingCard({
           {b.case_description || <span className="lh-muted">{t.bookings.noDescription}</span>}
         </p>
       </div>
+      {confirming && b.status === 'pending' && (
+        <div className="lh-confirm" role="alertdialog" aria-label={t.bookings.declineConfirm} style={{ marginTop: 14 }}>
+          <span>{t.bookings.declineConfirm}</span>
+          <Button
+            danger
+            type="primary"
+            size="small"
+            autoFocus
+            onClick={() => {
+              setConfirming(false);
+              onChange(b, 'cancelled');
+            }}
+          >
+            {t.bookings.decline}
+          </Button>
+          <Button size="small" onClick={() => setConfirming(false)}>
+            {t.common.cancel}
+          </Button>
+        </div>
+      )}
       {actions.length > 0 && (
         <Space wrap style={{ marginTop: 14 }}>
           {actions}

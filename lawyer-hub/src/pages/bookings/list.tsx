@@ -3,7 +3,8 @@
 // a booking arrives or changes.
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Button, Empty, Space, Spin, Tabs } from 'antd';
+import { Button, Empty, Space, Spin } from 'antd';
+import { Tabs } from '../../components/Tabs.tsx';
 import { useMemo, useState } from 'react';
 import { useLawyerSession } from '../../components/access/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -56,11 +57,7 @@ export default function BookingList() {
           </Button>
         }
       />
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as Tab)}
-        items={TABS.map((k) => ({ key: k, label: `${t.bookings.tabs[k]} (${counts[k]})` }))}
-      />
+      <Tabs label={t.bookings.title} active={tab} onChange={setTab} items={TABS.map((k) => ({ key: k, label: `${t.bookings.tabs[k]} (${counts[k]})` }))}>
       {isLoading ? (
         <div style={{ textAlign: 'center', padding: 48 }}>
           <Spin />
@@ -74,6 +71,7 @@ export default function BookingList() {
           ))}
         </Space>
       )}
+      </Tabs>
     </>
   );
 }

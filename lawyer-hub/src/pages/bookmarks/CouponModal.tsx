@@ -2,7 +2,9 @@
 // earliest), credits held vs needed, Purchase. Checks in the spec's order before the database
 // function, which checks them again and deducts the credits atomically.
 import { useNotification } from '@refinedev/core';
-import { Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from '../../components/Dialog.tsx';
+import { describe, Field } from '../../components/form/fields.tsx';
 import { useEffect, useState } from 'react';
 import { useIssueCoupon, type BookmarkDetail } from '../../data/bookmarks.ts';
 import { checkCoupon, couponProblemMessage, creditsNeeded, type DiscountType } from '../../domain/coupon.ts';
@@ -30,7 +32,8 @@ export function CouponModal({
   onClose: () => void;
 }) {
   const [discountType, setDiscountType] = useState<DiscountType>('fixed');
-  const [value, setValue] = useState<number | null>(null);
+  const [raw, setRaw] = useState('');
+  const value = raw.trim() === '' ? null : Number(raw.replace(/[,\s]/g, ''));
   const [validUntil, setValidUntil] = useState<string>('');
   const { issue, isPending } = useIssueCoupon();
   const { open } = useNotification();
@@ -39,7 +42,7 @@ export function CouponModal({
   useEffect(() => {
     if (bookmark) {
       setDiscountType('fixed');
-      setValue(null);
+      setRaw('');
       setValidUntil('');
     }
   }, [bookmark]);
@@ -78,47 +81,53 @@ export function CouponModal({
     }
   };
 
+  const valueId = 'coupon-value';
+  const valueHint = discountType === 'fixed' ? m.fixedHint : undefined;
   return (
-    <Modal
+    <Dialog
       open={Boolean(bookmark)}
       title={m.title}
-      onCancel={onClose}
-      onOk={() => void onPurchase()}
-      okText={m.purchase}
-      cancelText={t.common.cancel}
-      confirmLoading={isPending}
-      destroyOnHidden
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t.common.cancel}</Button>
+          <Button type="primary" loading={isPending} onClick={() => void onPurchase()}>
+            {m.purchase}
+          </Button>
+        </>
+      }
     >
       <p className="lh-muted" style={{ marginTop: 0 }}>
         {m.to(memberName)}
       </p>
-      <Form layout="vertical" component="div">
-        <Form.Item label={m.discountType}>
-          <Radio.Group value={discountType} onChange={(e) => setDiscountType(e.target.value as DiscountType)} optionType="button" buttonStyle="solid">
-            <Radio.Button value="fixed">{m.fixed}</Radio.Button>
-            <Radio.Button value="percentage">{m.percentage}</Radio.Button>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item label={discountType === 'fixed' ? m.valueFixed : m.valuePercentage} extra={discountType === 'fixed' ? m.fixedHint : undefined} htmlFor="coupon-value">
-          <InputNumber
-            id="coupon-value"
-            value={value}
-            onChange={(v) => setValue(typeof v === 'number' ? v : null)}
-            min={0}
-            step={discountType === 'fixed' ? 10000 : 1}
-            precision={0}
-            style={{ width: '100%' }}
-            formatter={(v) => (v === undefined || v === null || String(v) === '' ? '' : Number(v).toLocaleString('ko-KR'))}
-            parser={(v) => {
-              const digits = (v ?? '').replace(/[^\d]/g, '');
-              return (digits === '' ? '' : Number(digits)) as unknown as number;
-            }}
-          />
-        </Form.Item>
-        <Form.Item label={m.validUntil} htmlFor="coupon-valid-until">
-          <Input id="coupon-valid-until" type="date" min={today} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
-        </Form.Item>
-      </Form>
+      <fieldset className="lh-field" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+        <legend className="lh-label" style={{ padding: 0, marginBottom: 6, fontWeight: 500 }}>
+          {m.discountType}
+        </legend>
+        <div className="lh-segmented">
+          {(['fixed', 'percentage'] as const).map((type) => (
+            <label key={type}>
+              <input type="radio" name="discount-type" value={type} checked={discountType === type} onChange={() => setDiscountType(type)} />
+              {type === 'fixed' ? m.fixed : m.percentage}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id={valueId} label={discountType === 'fixed' ? m.valueFixed : m.valuePercentage} hint={valueHint}>
+        <input
+          id={valueId}
+          className="lh-input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={raw}
+          onChange={(e) => setRaw(e.target.value.replace(/[^\d,]/g, ''))}
+          placeholder={discountType === 'fixed' ? '10000' : ''}
+          {...describe(valueId, { hint: valueHint })}
+        />
+      </Field>
+      <Field id="coupon-valid-until" label={m.validUntil}>
+        <input id="coupon-valid-until" className="lh-input" type="date" min={today} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+      </Field>
       <div className="lh-credit-panel" aria-live="polite">
         <div>
           <span>{m.held}</span>
@@ -135,6 +144,6 @@ export function CouponModal({
           <strong className={short ? 'lh-bad' : undefined}>{formatNumber(creditsHeld - needed)}</strong>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

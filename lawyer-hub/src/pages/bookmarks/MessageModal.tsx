@@ -1,17 +1,19 @@
-import { useNotification } from '@refinedev/core';
-import { Input, Modal } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Field, TextArea } from '../../components/form/fields.tsx';
 import { useSendBookmarkMessage, type BookmarkDetail } from '../../data/bookmarks.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { useNotification } from '@refinedev/core';
 
 export const MESSAGE_ROWS = 5;
+const m = t.bookmarks.message;
 
 /** 'Write message': 5 rows, prefilled with the message already sent; sending overwrites it. */
 export function MessageModal({ bookmark, memberName, onClose }: { bookmark: BookmarkDetail | null; memberName: string; onClose: () => void }) {
   const [text, setText] = useState('');
   const { send, isPending } = useSendBookmarkMessage();
   const { open } = useNotification();
-  const id = useId();
 
   useEffect(() => {
     if (bookmark) setText(bookmark.lawyer_message ?? '');
@@ -21,33 +23,35 @@ export function MessageModal({ bookmark, memberName, onClose }: { bookmark: Book
     if (!bookmark) return;
     const message = text.trim();
     if (!message) {
-      open?.({ key: 'bookmark-message', type: 'error', message: t.bookmarks.message.empty });
+      open?.({ key: 'bookmark-message', type: 'error', message: m.empty });
       return;
     }
     try {
       await send(bookmark.id, message);
-      open?.({ key: 'bookmark-message', type: 'success', message: t.bookmarks.message.sentTitle, description: t.bookmarks.message.sent });
+      open?.({ key: 'bookmark-message', type: 'success', message: m.sentTitle, description: m.sent });
       onClose();
     } catch (e) {
-      open?.({ key: 'bookmark-message', type: 'error', message: t.bookmarks.message.failed, description: (e as Error).message });
+      open?.({ key: 'bookmark-message', type: 'error', message: m.failed, description: (e as Error).message });
     }
   };
 
   return (
-    <Modal
+    <Dialog
       open={Boolean(bookmark)}
-      title={t.bookmarks.message.title}
-      onCancel={onClose}
-      onOk={() => void onSend()}
-      okText={t.bookmarks.message.send}
-      cancelText={t.common.cancel}
-      confirmLoading={isPending}
-      destroyOnHidden
+      title={m.title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t.common.cancel}</Button>
+          <Button type="primary" loading={isPending} onClick={() => void onSend()}>
+            {m.send}
+          </Button>
+        </>
+      }
     >
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
-        {t.bookmarks.message.to(memberName)}
-      </label>
-      <Input.TextArea id={id} rows={MESSAGE_ROWS} value={text} onChange={(e) => setText(e.target.value)} placeholder={t.bookmarks.message.placeholder} maxLength={2000} showCount />
-    </Modal>
+      <Field id="bookmark-message" label={m.to(memberName)}>
+        <TextArea id="bookmark-message" rows={MESSAGE_ROWS} value={text} onValue={setText} placeholder={m.placeholder} maxLength={2000} showCount autoFocus />
+      </Field>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { EditOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { Panel } from '../../components/Panel.tsx';
 import { DEFAULT_FEES, DURATIONS } from '@klegal/shared';
-import { Avatar, Button, Skeleton, Space } from 'antd';
+import { Button, Skeleton, Space  } from 'antd';
+import { Avatar } from '../../components/Avatar.tsx';
 import { useNavigate } from 'react-router';
 import { TagList } from '../../components/TagList.tsx';
 import type { LawyerAccount } from '../../data/lawyers.ts';
@@ -33,7 +34,7 @@ export function ProfileCard({ account, categories, loading }: { account: LawyerA
   return (
     <Panel>
       <div style={{ display: 'flex', gap: 20, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Avatar size={88} src={account.profile_photo_url || undefined} icon={<UserOutlined />} alt={t.profile.photoAlt} style={{ flex: 'none' }} />
+        <Avatar size={88} src={account.profile_photo_url} alt={t.profile.photoAlt} />
         <div style={{ flex: 1, minWidth: 220 }}>
           <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
             <div>

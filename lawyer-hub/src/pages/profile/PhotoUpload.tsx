@@ -1,8 +1,10 @@
 // Photo upload: any image type; hint 'JPG, PNG (max 5MB)' (not enforced here — the storage
 // bucket has its own limits); saved immediately; the button shows the uploading state.
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar } from '../../components/Avatar.tsx';
+import { CameraOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Avatar, Button, Upload } from 'antd';
+
+import { FileButton } from '../../components/form/FileButton.tsx';
 import { useState } from 'react';
 import { uploadProfilePhoto } from '../../data/lawyers.ts';
 import { messages as t } from '../../i18n/ko.ts';
@@ -27,22 +29,17 @@ export function PhotoUpload({ url, onUploaded }: { url: string | null; onUploade
 
   return (
     <div className="lh-photo">
-      <Avatar size={96} src={url || undefined} icon={<UserOutlined />} alt={t.profile.photoAlt} data-testid="profile-photo" />
+      <Avatar size={96} src={url} alt={t.profile.photoAlt} testId="profile-photo" />
       <div>
-        <Upload
+        <FileButton
           accept="image/*"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void upload(file);
-            return false;
-          }}
-          disabled={uploading}
-        >
-          <Button icon={<CameraOutlined />} loading={uploading}>
-            {uploading ? t.profile.photoUploading : t.profile.photoUpload}
-          </Button>
-        </Upload>
-        <div className="lh-muted" style={{ marginTop: 6, fontSize: 13 }}>
+          label={uploading ? t.profile.photoUploading : t.profile.photoUpload}
+          icon={<CameraOutlined />}
+          loading={uploading}
+          onFile={(file) => file && void upload(file)}
+          describedBy="photo-hint"
+        />
+        <div id="photo-hint" className="lh-muted" style={{ marginTop: 6, fontSize: 13 }}>
           {t.profile.photoHint}
         </div>
       </div>

@@ -1,9 +1,9 @@
 // How the public profile will look (names, photo, firm, licence, specialties, regions, languages,
 // fees, introduction), updated as the form changes.
 import { Panel } from '../../components/Panel.tsx';
-import { UserOutlined } from '@ant-design/icons';
 import { DEFAULT_FEES, DURATIONS } from '@klegal/shared';
-import { Avatar, Divider, Tag } from 'antd';
+import { Divider, Tag  } from 'antd';
+import { Avatar } from '../../components/Avatar.tsx';
 import type { Category, Language, Region } from '../../data/lookups.ts';
 import { displayName } from '../../domain/dashboard.ts';
 import { formatWon } from '../../domain/money.ts';
@@ -54,7 +54,7 @@ export function ProfilePreview({
         {publicUrl ? t.profile.previewHint : t.profile.notVisible}
       </p>
       <div style={{ textAlign: 'center' }}>
-        <Avatar size={88} src={photoUrl || undefined} icon={<UserOutlined />} alt="" />
+        <Avatar size={88} src={photoUrl} alt="" />
         <h3 className="lh-h" style={{ fontSize: 18, margin: '10px 0 0' }}>
           {displayName(values, t.dashboard.fallbackName)}
         </h3>

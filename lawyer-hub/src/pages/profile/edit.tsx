@@ -1,39 +1,43 @@
 // /lawyer/profile: photo (saved at once), basic, office, fee, specialty, region, language and
 // introduction fields; e-mail and registration number are read-only. Save updates the profile,
 // the lawyer row and replaces the three link tables; a preview shows the public profile.
-import { Panel } from '../../components/Panel.tsx';
 import { SaveOutlined } from '@ant-design/icons';
-import { QUALIFICATION_TYPES, DEFAULT_FEES, DURATIONS } from '@klegal/shared';
+import { DEFAULT_FEES, DURATIONS, QUALIFICATION_TYPES } from '@klegal/shared';
 import { useInvalidateAuthStore, useNotification } from '@refinedev/core';
-import { Button, Col, Form, Input, Row, Select, Skeleton  } from 'antd';
-import { Notice } from '../../components/Notice.tsx';
-import { useEffect, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLawyerSession } from '../../components/access/session.tsx';
 import { CheckboxGrid } from '../../components/form/CheckboxGrid.tsx';
-import { IntegerInput, integerRules } from '../../components/form/IntegerInput.tsx';
+import { describe, Field, TextArea, TextInput } from '../../components/form/fields.tsx';
+import { NativeSelect } from '../../components/form/NativeSelect.tsx';
 import { SpecialtyPicker } from '../../components/form/SpecialtyPicker.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { saveLawyerProfile, type LawyerAccount } from '../../data/lawyers.ts';
+import { Panel } from '../../components/Panel.tsx';
 import { useInvalidateAccount, useLawyerAccount } from '../../data/lawyers.hooks.ts';
+import { saveLawyerProfile, type LawyerAccount } from '../../data/lawyers.ts';
 import { useCategories, useLanguages, useRegions } from '../../data/lookups.ts';
 import { messages as t } from '../../i18n/ko.ts';
-import { toFormValues, toSavePayload, type ProfileFormValues } from './form.ts';
+import { toFormValues, toSavePayload, validateProfile, type ProfileErrors, type ProfileFormValues } from './form.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { ProfilePreview } from './ProfilePreview.tsx';
 
 const p = t.profile;
 const FEE_FIELD = { 20: 'fee_20min', 40: 'fee_40min', 60: 'fee_60min' } as const;
 
-function Section({ title, children, extra }: { title: string; children: React.ReactNode; extra?: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Panel title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} extra={extra} style={{ marginBottom: 16 }}>
+    <Panel title={<h2 className="lh-h" style={{ fontSize: 16, margin: 0 }}>{title}</h2>} style={{ marginBottom: 16 }}>
       {children}
     </Panel>
   );
 }
 
+type TextKey = Exclude<keyof ProfileFormValues, 'specialties' | 'regions' | 'languages' | 'qualification_type'>;
+
 function ProfileForm({ account }: { account: LawyerAccount }) {
-  const [form] = Form.useForm<ProfileFormValues>();
+  const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(account));
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [photoUrl, setPhotoUrl] = useState<string | null>(account.profile_photo_url);
   const [saving, setSaving] = useState(false);
   const { data: categories } = useCategories();
@@ -42,8 +46,47 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
   const { open } = useNotification();
   const invalidateAccount = useInvalidateAccount();
   const invalidateAuth = useInvalidateAuthStore();
-  const values = Form.useWatch([], form) as Partial<ProfileFormValues> | undefined;
-  const initial = toFormValues(account);
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
+  };
+
+  /** A text field bound to `key`. */
+  const text = (key: TextKey, label: string, opts: { placeholder?: string; maxLength?: number; type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; suffix?: string; hint?: string } = {}) => {
+    const id = `profile-${key}`;
+    const input = (
+      <TextInput
+        id={id}
+        name={key}
+        value={values[key]}
+        onValue={(v) => set(key, v)}
+        placeholder={opts.placeholder}
+        maxLength={opts.maxLength}
+        type={opts.type ?? 'text'}
+        inputMode={opts.inputMode}
+        autoComplete={opts.autoComplete ?? 'off'}
+        {...describe(id, { hint: opts.hint, error: errors[key] })}
+      />
+    );
+    return (
+      <Field id={id} label={label} hint={opts.hint} error={errors[key]}>
+        {opts.suffix ? (
+          <div className="lh-input-suffix">
+            {input}
+            <span aria-hidden="true">{opts.suffix}</span>
+          </div>
+        ) : (
+          input
+        )}
+      </Field>
+    );
+  };
+  const area = (key: TextKey, label: string, rows: number, maxLength: number) => (
+    <Field id={`profile-${key}`} label={label}>
+      <TextArea id={`profile-${key}`} name={key} value={values[key]} onValue={(v) => set(key, v)} rows={rows} maxLength={maxLength} showCount />
+    </Field>
+  );
 
   const onPhoto = (url: string) => {
     setPhotoUrl(url);
@@ -51,156 +94,112 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
     void invalidateAuth();
   };
 
-  const onFinish = async (v: ProfileFormValues) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateProfile(values, p);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`profile-${first}`)?.focus();
+      return;
+    }
     setSaving(true);
     try {
-      await saveLawyerProfile(toSavePayload({ ...initial, ...v }, photoUrl));
+      await saveLawyerProfile(toSavePayload(values, photoUrl));
       open?.({ key: 'profile', type: 'success', message: p.savedTitle, description: p.saved });
       await Promise.all([invalidateAccount(), invalidateAuth()]);
-    } catch (e) {
-      open?.({ key: 'profile', type: 'error', message: p.saveFailedTitle, description: (e as Error).message });
+    } catch (err) {
+      open?.({ key: 'profile', type: 'error', message: p.saveFailedTitle, description: (err as Error).message });
     } finally {
       setSaving(false);
     }
   };
 
   const publicUrl = account.is_approved && account.is_visible ? `/lawyer/${account.id}` : null;
-  const saveButton = (
-    <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} size="large">
-      {saving ? p.saving : p.save}
-    </Button>
-  );
 
   return (
     <div className="lh-profile-grid">
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void onFinish(v)} scrollToFirstError>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={p.title}>
         <Section title={p.photo}>
           <PhotoUpload url={photoUrl} onUploaded={onPhoto} />
         </Section>
 
         <Section title={p.basic}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.nameKorean} name="name_korean">
-                <Input maxLength={100} autoComplete="name" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.nameEnglish} name="name_english">
-                <Input maxLength={100} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.email} htmlFor="profile-email" extra={p.readOnly}>
-                <Input id="profile-email" value={account.profile?.email ?? ''} readOnly disabled />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.registrationNumber} htmlFor="profile-bar-number" extra={p.readOnly}>
-                <Input id="profile-bar-number" value={account.bar_association_number} readOnly disabled />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.lawFirm} name="law_firm">
-                <Input maxLength={200} placeholder={p.lawFirmPlaceholder} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.school} name="school">
-                <Input maxLength={200} placeholder={p.schoolPlaceholder} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.qualificationType} name="qualification_type">
-                <Select options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t.qualification[q] }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.registrationYear} name="bar_association_year" rules={integerRules({ min: 1950, max: 2100, rangeMessage: p.yearRange })}>
-                <IntegerInput maxLength={4} placeholder={p.registrationYearPlaceholder} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <div className="lh-grid-2">
+            {text('name_korean', p.nameKorean, { maxLength: 100, autoComplete: 'name' })}
+            {text('name_english', p.nameEnglish, { maxLength: 100 })}
+            <Field id="profile-email" label={p.email} hint={p.readOnly}>
+              <input id="profile-email" className="lh-input" value={account.profile?.email ?? ''} readOnly aria-readonly="true" aria-describedby="profile-email-hint" />
+            </Field>
+            <Field id="profile-bar-number" label={p.registrationNumber} hint={p.readOnly}>
+              <input id="profile-bar-number" className="lh-input" value={account.bar_association_number} readOnly aria-readonly="true" aria-describedby="profile-bar-number-hint" />
+            </Field>
+            {text('law_firm', p.lawFirm, { maxLength: 200, placeholder: p.lawFirmPlaceholder })}
+            {text('school', p.school, { maxLength: 200, placeholder: p.schoolPlaceholder })}
+            <Field id="profile-qualification" label={p.qualificationType}>
+              <NativeSelect
+                id="profile-qualification"
+                value={values.qualification_type}
+                onChange={(v) => set('qualification_type', v as ProfileFormValues['qualification_type'])}
+                options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t.qualification[q] }))}
+              />
+            </Field>
+            {text('bar_association_year', p.registrationYear, { maxLength: 4, inputMode: 'numeric', placeholder: p.registrationYearPlaceholder })}
+          </div>
         </Section>
 
         <Section title={p.office}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.officePhone} name="office_phone">
-                <Input type="tel" maxLength={50} autoComplete="tel" placeholder="02-1234-5678" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={p.officeEmail} name="office_email" rules={[{ type: 'email', message: p.invalidEmail }]}>
-                <Input type="email" maxLength={255} placeholder="office@example.com" />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item label={p.officeAddress} name="office_address">
-                <Input maxLength={500} autoComplete="street-address" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <div className="lh-grid-2">
+            {text('office_phone', p.officePhone, { type: 'tel', inputMode: 'tel', maxLength: 50, autoComplete: 'tel', placeholder: '02-1234-5678' })}
+            {text('office_email', p.officeEmail, { type: 'email', inputMode: 'email', maxLength: 255, placeholder: 'office@example.com' })}
+            <div className="lh-span-all">{text('office_address', p.officeAddress, { maxLength: 500, autoComplete: 'street-address' })}</div>
+          </div>
         </Section>
 
         <Section title={p.fees}>
           <p className="lh-muted" style={{ marginTop: 0 }}>
             {p.feesHint}
           </p>
-          <Row gutter={16}>
+          <div className="lh-grid-3">
             {DURATIONS.map((d) => (
-              <Col xs={24} md={8} key={d}>
-                <Form.Item label={p.fee(d)} name={FEE_FIELD[d]} rules={integerRules({ min: 1000, max: 10_000_000, rangeMessage: p.feeRange })}>
-                  <IntegerInput placeholder={String(DEFAULT_FEES[d])} suffix="원" maxLength={9} />
-                </Form.Item>
-              </Col>
+              <div key={d}>{text(FEE_FIELD[d], p.fee(d), { inputMode: 'numeric', maxLength: 9, placeholder: String(DEFAULT_FEES[d]), suffix: '원' })}</div>
             ))}
-          </Row>
+          </div>
         </Section>
 
         <Section title={p.specialties}>
           <p className="lh-muted" style={{ marginTop: 0 }}>
             {p.specialtiesHint}
           </p>
-          <Form.Item name="specialties" noStyle>
-            <SpecialtyPicker categories={categories} />
-          </Form.Item>
+          <SpecialtyPicker categories={categories} value={values.specialties} onChange={(v) => set('specialties', v)} />
         </Section>
 
         <Section title={p.regions}>
-          <Form.Item name="regions" noStyle>
-            <CheckboxGrid label={p.regions} options={regions.map((r) => ({ value: r.id, label: r.name_korean }))} />
-          </Form.Item>
+          <CheckboxGrid label={p.regions} value={values.regions} onChange={(v) => set('regions', v)} options={regions.map((r) => ({ value: r.id, label: r.name_korean }))} />
         </Section>
 
         <Section title={p.languages}>
-          <Form.Item name="languages">
-            <CheckboxGrid label={p.languages} options={languages.map((l) => ({ value: l.id, label: l.name_korean }))} />
-          </Form.Item>
-          <Form.Item label={p.otherLanguages} name="other_languages" style={{ marginBottom: 0 }}>
-            <Input maxLength={500} placeholder={p.otherLanguagesPlaceholder} />
-          </Form.Item>
+          <div style={{ marginBottom: 16 }}>
+            <CheckboxGrid label={p.languages} value={values.languages} onChange={(v) => set('languages', v)} options={languages.map((l) => ({ value: l.id, label: l.name_korean }))} />
+          </div>
+          {text('other_languages', p.otherLanguages, { maxLength: 500, placeholder: p.otherLanguagesPlaceholder })}
         </Section>
 
         <Section title={p.intro}>
-          <Form.Item label={p.bio} name="bio">
-            <Input.TextArea rows={5} maxLength={5000} showCount />
-          </Form.Item>
-          <Form.Item label={p.majorCases} name="major_cases">
-            <Input.TextArea rows={4} maxLength={5000} showCount />
-          </Form.Item>
-          <Form.Item label={p.otherCertifications} name="other_certifications">
-            <Input.TextArea rows={3} maxLength={2000} />
-          </Form.Item>
-          <Form.Item label={p.freePr} name="free_pr" style={{ marginBottom: 0 }}>
-            <Input.TextArea rows={3} maxLength={2000} showCount />
-          </Form.Item>
+          {area('bio', p.bio, 5, 5000)}
+          {area('major_cases', p.majorCases, 4, 5000)}
+          {area('other_certifications', p.otherCertifications, 3, 2000)}
+          {area('free_pr', p.freePr, 3, 2000)}
         </Section>
 
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 24 }}>{saveButton}</div>
-      </Form>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 24 }}>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} size="large">
+            {saving ? p.saving : p.save}
+          </Button>
+        </div>
+      </form>
       <aside className="lh-profile-preview" aria-label={p.preview}>
-        <ProfilePreview values={values ?? initial} photoUrl={photoUrl} categories={categories} regions={regions} languages={languages} publicUrl={publicUrl} />
+        <ProfilePreview values={values} photoUrl={photoUrl} categories={categories} regions={regions} languages={languages} publicUrl={publicUrl} />
       </aside>
     </div>
   );
@@ -209,17 +208,13 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
 export default function ProfileEdit() {
   const session = useLawyerSession();
   const { account, isLoading, isError } = useLawyerAccount(session.id);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (account) setReady(true);
-  }, [account]);
 
   return (
     <>
       <PageHeader title={p.title} subtitle={p.subtitle} />
       {isError ? (
         <Notice tone="error" title={p.loadFailed} full={false} />
-      ) : isLoading || !account || !ready ? (
+      ) : isLoading || !account ? (
         <Panel>
           <Skeleton active paragraph={{ rows: 8 }} />
         </Panel>

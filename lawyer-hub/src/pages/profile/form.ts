@@ -1,6 +1,6 @@
 // The profile form's values and their mapping to the save payload (integer-or-empty, blanks to empty).
 import type { LawyerAccount, ProfileSave } from '../../data/lawyers.ts';
-import { integerOrNull, textOrNull, uniqueIds } from '../../domain/profile.ts';
+import { integerOrNull, isIntegerOrBlank, textOrNull, uniqueIds } from '../../domain/profile.ts';
 
 export interface ProfileFormValues {
   name_korean: string;
@@ -77,4 +77,33 @@ export function toSavePayload(v: ProfileFormValues, photoUrl: string | null): Pr
     regions: uniqueIds(v.regions ?? []),
     languages: uniqueIds(v.languages ?? []),
   };
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * Field checks before saving: year and fees blank or whole numbers (within the database's
+ * ranges), office e-mail blank or an address. Messages come from the dictionary.
+ */
+export function validateProfile(
+  v: ProfileFormValues,
+  m: { integerOnly: string; yearRange: string; feeRange: string; invalidEmail: string },
+): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const intField = (key: keyof ProfileFormValues, min: number, max: number, rangeMessage: string) => {
+    const raw = v[key] as string;
+    if (!isIntegerOrBlank(raw)) errors[key] = m.integerOnly;
+    else {
+      const n = integerOrNull(raw);
+      if (n !== null && (n < min || n > max)) errors[key] = rangeMessage;
+    }
+  };
+  intField('bar_association_year', 1950, 2100, m.yearRange);
+  intField('fee_20min', 1000, 10_000_000, m.feeRange);
+  intField('fee_40min', 1000, 10_000_000, m.feeRange);
+  intField('fee_60min', 1000, 10_000_000, m.feeRange);
+  if (v.office_email.trim() && !EMAIL.test(v.office_email.trim())) errors.office_email = m.invalidEmail;
+  return errors;
 }

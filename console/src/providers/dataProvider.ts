@@ -1,0 +1,339 @@
+// The console's data provider: ra-supabase's PostgREST data provider for reads and for the
+// coupon table (the one table an administrator writes directly, under RLS), wrapped so that
+//  - each react-admin resource reads its own table or view (`users` → profiles, `bookings` →
+//    booking_details, `free-checkups` → free_checkups, `credits` → credit_ledger, lawyers with
+//    their profile embedded),
+//  - the search box (`q`) becomes a PostgREST `or=(…ilike…)` over the resource's text columns,
+//  - sorting on an embedded column (`profiles.name_korean`) becomes `order=profiles(name_korean)`,
+//    with stable tie-breakers, so paging never repeats or skips rows,
+//  - every privileged action is a database function (RPC), never a table PATCH: approval,
+//    meeting links, coupon grants, credit top-ups, check-up status and memo.
+// Only columns and tables the admin role may read are ever requested, so an authorised admin
+// never receives a 401/403 (ra-supabase's checkError would log them out).
+import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { supabaseDataProvider } from 'ra-supabase-core';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '@klegal/shared/supabase';
+import type { CheckupStatus, CouponRecord, ProfileRow } from '../types.ts';
+import { supabaseEnv } from './supabase.ts';
+
+interface SourceConfig {
+  /** Table or view read for this resource. */
+  table: string;
+  /** PostgREST select for lists. */
+  listSelect?: string;
+  /** PostgREST select for one record (show pages). */
+  oneSelect?: string;
+  /** Columns the search box matches (ilike), on the table itself ... */
+  search?: string[];
+  /** ... or on an embedded to-one resource that the select embeds with `!inner`. */
+  searchEmbed?: { rel: string; columns: string[] };
+  /** Extra sort columns appended after the chosen one (same direction), then `id`. */
+  tieBreak?: Record<string, string[]>;
+  /** Columns a create/update may send (anything else is dropped). Absent: read-only. */
+  writable?: readonly string[];
+}
+
+export const LAWYER_LIST_SELECT =
+  'id,law_firm,school,bar_association_number,qualification_type,is_approved,is_visible,credits,created_at,approved_at,verification_document_url,profiles!inner(name_korean,name_english,email,phone)';
+export const LAWYER_DETAIL_SELECT =
+  '*,profiles!inner(name_korean,name_english,email,phone),lawyer_specialties(category_id,consultation_categories(name_korean,description)),lawyer_regions(region_id,regions(name_korean)),lawyer_languages(language_id,languages(name_korean))';
+
+export const COUPON_WRITABLE = [
+  'code',
+  'name_korean',
+  'name_english',
+  'description',
+  'discount_type',
+  'discount_value',
+  'min_amount',
+  'max_discount',
+  'valid_until',
+  'max_uses',
+  'is_active',
+] as const satisfies readonly (keyof CouponRecord)[];
+
+export const SOURCES: Record<string, SourceConfig> = {
+  lawyers: {
+    table: 'lawyers',
+    listSelect: LAWYER_LIST_SELECT,
+    oneSelect: LAWYER_DETAIL_SELECT,
+    searchEmbed: { rel: 'profiles', columns: ['name_korean', 'name_english', 'email'] },
+  },
+  users: {
+    table: 'profiles',
+    listSelect: '*,user_roles(role)',
+    search: ['name_korean', 'name_english', 'email', 'phone'],
+  },
+  bookings: {
+    table: 'booking_details',
+    search: ['client_name_korean', 'client_name_english', 'client_email', 'lawyer_name_korean', 'lawyer_name_english', 'consultation_type'],
+    tieBreak: { booking_date: ['booking_time'] },
+  },
+  coupons: {
+    table: 'coupons',
+    search: ['code', 'name_korean', 'name_english'],
+    writable: COUPON_WRITABLE,
+  },
+  'free-checkups': {
+    table: 'free_checkups',
+    search: ['name', 'email', 'mobile', 'category', 'sub_category'],
+  },
+  credits: {
+    table: 'credit_ledger',
+    listSelect: '*,lawyers(profiles(name_korean,name_english,email))',
+  },
+};
+
+/** Characters that would break out of a quoted PostgREST value are dropped; `*` is the wildcard. */
+export function searchValue(q: string): string {
+  return q.replace(/["\\*%]/g, ' ').trim().replace(/\s+/g, ' ');
+}
+
+/** `or=(a.ilike."*q*",b.ilike."*q*")` body for the search box. */
+export function searchExpression(columns: string[], q: string): string {
+  const v = searchValue(q);
+  return `(${columns.map((c) => `${c}.ilike."*${v}*"`).join(',')})`;
+}
+
+/** `profiles.name_korean` → `profiles(name_korean)` (PostgREST order on an embedded to-one column). */
+export function orderField(field: string): string {
+  const dot = field.lastIndexOf('.');
+  return dot > 0 ? `${field.slice(0, dot)}(${field.slice(dot + 1)})` : field;
+}
+
+/**
+ * The `sort.field` handed to ra-data-postgrest, which appends `.<asc|desc>` to it: the chosen
+ * column, its tie-breakers and `id`, all in the same direction.
+ */
+export function sortField(source: SourceConfig, field: string, order: string): string {
+  const dir = order === 'ASC' ? 'asc' : 'desc';
+  const fields = [orderField(field), ...(source.tieBreak?.[field] ?? [])];
+  if (field !== 'id') fields.push('id');
+  return fields.map((f, i) => (i < fields.length - 1 ? `${f}.${dir}` : f)).join(',');
+}
+
+/** Translates the console's list filters into ra-data-postgrest filter keys. */
+export function translateFilter(source: SourceConfig, filter: Record<string, unknown> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      const q = searchValue(String(value));
+      if (!q) continue;
+      // A key ending in '@' is passed through verbatim as `<key>=<value>` by ra-data-postgrest.
+      if (source.searchEmbed) out[`${source.searchEmbed.rel}.or@`] = searchExpression(source.searchEmbed.columns, q);
+      else if (source.search) out['or@'] = searchExpression(source.search, q);
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function pick<T extends Record<string, unknown>>(data: T, keys: readonly string[]): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (k in data) out[k] = data[k];
+  return out as Partial<T>;
+}
+
+/** A supabase-js error as the HttpError react-admin expects (status drives checkError). */
+function httpError(error: { message: string; code?: string; hint?: string | null; details?: string | null }, status: number): HttpError {
+  return new HttpError(error.message, status, error);
+}
+
+export interface DashboardCounts {
+  users: number;
+  lawyers: number;
+  pendingLawyers: number;
+  bookings: number;
+}
+
+export interface GrantCandidate {
+  id: string;
+  email: string | null;
+  name_korean: string | null;
+  name_english: string | null;
+}
+
+export interface CheckupDocument {
+  name: string;
+  path: string;
+  size: number | null;
+}
+
+export interface ConsoleDataProvider extends DataProvider {
+  setLawyerApproval(lawyerId: Identifier, approved: boolean): Promise<{ data: RaRecord }>;
+  setMeetingLink(bookingId: Identifier, link: string): Promise<{ data: RaRecord }>;
+  grantCoupon(couponId: Identifier, userIds: string[]): Promise<{ data: number }>;
+  getGrantCandidates(couponId: Identifier): Promise<{ data: GrantCandidate[] }>;
+  topUpCredits(lawyerId: Identifier, amount: number, note?: string): Promise<{ data: number }>;
+  updateFreeCheckup(id: Identifier, change: { status?: CheckupStatus; admin_notes?: string }): Promise<{ data: RaRecord }>;
+  getDashboardCounts(): Promise<{ data: DashboardCounts }>;
+  signedUrl(bucket: 'lawyer-verifications' | 'free-checkup-documents', path: string, expiresIn?: number): Promise<{ data: string }>;
+  listCheckupDocuments(checkupId: Identifier): Promise<{ data: CheckupDocument[] }>;
+}
+
+export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataProvider {
+  const base = supabaseDataProvider({
+    instanceUrl: supabaseEnv.url,
+    apiKey: supabaseEnv.anonKey,
+    supabaseClient: supabase as unknown as SupabaseClient,
+  });
+
+  const src = (resource: string): SourceConfig => {
+    const s = SOURCES[resource];
+    if (!s) throw new Error(`Unknown resource: ${resource}`);
+    return s;
+  };
+
+  const writable = (resource: string): SourceConfig & { writable: readonly string[] } => {
+    const s = src(resource);
+    if (!s.writable) throw new Error(`${resource} is read-only in the console`);
+    return s as SourceConfig & { writable: readonly string[] };
+  };
+
+  const listParams = (s: SourceConfig, params: Partial<GetListParams>): GetListParams => {
+    const sort = params.sort ?? { field: 'created_at', order: 'DESC' };
+    return {
+      pagination: params.pagination ?? { page: 1, perPage: 25 },
+      sort: { field: sortField(s, sort.field, sort.order), order: sort.order },
+      filter: translateFilter(s, params.filter),
+      meta: { ...params.meta, ...(s.listSelect ? { columns: s.listSelect } : {}) },
+    };
+  };
+
+  async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+    // Typed per call site; the generated Functions map is checked there.
+    const { data, error, status } = await (supabase.rpc as unknown as (
+      f: string,
+      a: Record<string, unknown>,
+    ) => Promise<{ data: T; error: { message: string } | null; status: number }>)(fn, args);
+    if (error) throw httpError(error, status);
+    return data;
+  }
+
+  async function count(table: 'profiles' | 'lawyers' | 'bookings', pendingOnly = false): Promise<number> {
+    let query = supabase.from(table).select('id', { count: 'exact', head: true });
+    if (pendingOnly) query = query.eq('is_approved', false);
+    const { count: n, error, status } = await query;
+    if (error) throw httpError(error, status);
+    return n ?? 0;
+  }
+
+  return {
+    ...base,
+    getList: (resource, params) => {
+      const s = src(resource);
+      return base.getList(s.table, listParams(s, params));
+    },
+    getManyReference: (resource, params) => {
+      const s = src(resource);
+      const p = listParams(s, params);
+      return base.getList(s.table, { ...p, filter: { ...p.filter, [params.target]: params.id } });
+    },
+    getOne: (resource, params) => {
+      const s = src(resource);
+      const columns = s.oneSelect ?? s.listSelect;
+      return base.getOne(s.table, { ...params, meta: { ...params.meta, ...(columns ? { columns } : {}) } });
+    },
+    getMany: (resource, params) => {
+      const s = src(resource);
+      return base.getMany(s.table, { ...params, meta: { ...params.meta, ...(s.listSelect ? { columns: s.listSelect } : {}) } });
+    },
+    create: (resource, params) => {
+      const s = writable(resource);
+      return base.create(s.table, { ...params, data: pick(params.data, s.writable) });
+    },
+    update: (resource, params) => {
+      const s = writable(resource);
+      return base.update(s.table, {
+        ...params,
+        data: pick(params.data, s.writable),
+        previousData: pick(params.previousData ?? {}, s.writable) as RaRecord,
+      });
+    },
+    delete: (resource, params) => base.delete(writable(resource).table, params),
+    updateMany: () => Promise.reject(new Error('updateMany is not used by the console')),
+    deleteMany: (resource, params) => base.deleteMany(writable(resource).table, params),
+
+    async setLawyerApproval(lawyerId, approved) {
+      const data = await rpc<RaRecord>('admin_set_lawyer_approval', { lawyer_id: lawyerId, approved });
+      return { data };
+    },
+    async setMeetingLink(bookingId, link) {
+      const data = await rpc<RaRecord>('admin_set_meeting_link', { booking_id: bookingId, link });
+      return { data };
+    },
+    async grantCoupon(couponId, userIds) {
+      const data = await rpc<number>('admin_grant_coupon', { coupon_id: couponId, user_ids: userIds });
+      return { data };
+    },
+    async getGrantCandidates(couponId) {
+      // Everyone with a profile, minus the current holders (spec §7 "Grant"), read in pages.
+      const PAGE = 1000;
+      const profiles: GrantCandidate[] = [];
+      for (let from = 0; ; from += PAGE) {
+        const { data, error, status } = await supabase
+          .from('profiles')
+          .select('id,email,name_korean,name_english')
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .range(from, from + PAGE - 1);
+        if (error) throw httpError(error, status);
+        profiles.push(...(data as Pick<ProfileRow, 'id' | 'email' | 'name_korean' | 'name_english'>[]));
+        if (data.length < PAGE) break;
+      }
+      const holders = new Set<string>();
+      for (let from = 0; ; from += PAGE) {
+        const { data, error, status } = await supabase
+          .from('user_coupons')
+          .select('user_id')
+          .eq('coupon_id', String(couponId))
+          .order('id')
+          .range(from, from + PAGE - 1);
+        if (error) throw httpError(error, status);
+        for (const row of data) holders.add(row.user_id);
+        if (data.length < PAGE) break;
+      }
+      return { data: profiles.filter((p) => !holders.has(p.id)) };
+    },
+    async topUpCredits(lawyerId, amount, note) {
+      const data = await rpc<number>('admin_top_up_credits', { lawyer_id: lawyerId, amount, note: note?.trim() || null });
+      return { data };
+    },
+    async updateFreeCheckup(id, change) {
+      const data = await rpc<RaRecord>('admin_update_free_checkup', {
+        id,
+        status: change.status ?? null,
+        admin_notes: change.admin_notes ?? null,
+      });
+      return { data };
+    },
+    async getDashboardCounts() {
+      const [users, lawyers, pendingLawyers, bookings] = await Promise.all([
+        count('profiles'),
+        count('lawyers'),
+        count('lawyers', true),
+        count('bookings'),
+      ]);
+      return { data: { users, lawyers, pendingLawyers, bookings } };
+    },
+    async signedUrl(bucket, path, expiresIn = 120) {
+      const { data, error } = await supabase.storage.from(bucket).createSignedUrl(path, expiresIn);
+      if (error || !data) throw new HttpError(error?.message ?? 'Signed URL failed', 400, error);
+      return { data: data.signedUrl };
+    },
+    async listCheckupDocuments(checkupId) {
+      const { data, error } = await supabase.storage
+        .from('free-checkup-documents')
+        .list(String(checkupId), { limit: 100, sortBy: { column: 'name', order: 'asc' } });
+      if (error) throw new HttpError(error.message, 400, error);
+      return {
+        data: (data ?? [])
+          .filter((f) => f.id !== null)
+          .map((f) => ({ name: f.name, path: `${checkupId}/${f.name}`, size: (f.metadata?.size as number | undefined) ?? null })),
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Record shapes of the console's resources, from the generated Database types.
+import type { Database } from '@klegal/shared/database.types';
+
+type Public = Database['public'];
+export type Row<T extends keyof Public['Tables']> = Public['Tables'][T]['Row'];
+export type ViewRow<T extends keyof Public['Views']> = Public['Views'][T]['Row'];
+export type Enum<T extends keyof Public['Enums']> = Public['Enums'][T];
+
+export type ProfileRow = Row<'profiles'>;
+
+/** lawyers + the owner's profile (names and contact), as the lawyer list reads them. */
+export type LawyerRecord = Row<'lawyers'> & {
+  profiles: Pick<ProfileRow, 'name_korean' | 'name_english' | 'email' | 'phone'> | null;
+};
+
+/** The full application the lawyer show page reads. */
+export type LawyerDetailRecord = LawyerRecord & {
+  lawyer_specialties: { category_id: string; consultation_categories: { name_korean: string; description: string | null } | null }[];
+  lawyer_regions: { region_id: string; regions: { name_korean: string } | null }[];
+  lawyer_languages: { language_id: string; languages: { name_korean: string } | null }[];
+};
+
+export type UserRecord = ProfileRow & { user_roles: { role: Enum<'app_role'> }[] };
+
+export type BookingRecord = ViewRow<'booking_details'> & { id: string };
+
+export type CouponRecord = Row<'coupons'>;
+
+export type FreeCheckupRecord = Row<'free_checkups'>;
+
+export type CreditLedgerRecord = Row<'credit_ledger'> & {
+  lawyers: { profiles: Pick<ProfileRow, 'name_korean' | 'name_english' | 'email'> | null } | null;
+};
+
+export type BookingStatus = Enum<'booking_status'>;
+export type PaymentStatus = Enum<'booking_payment_status'>;
+export type CheckupStatus = Enum<'free_checkup_status'>;
+export type DiscountType = Enum<'discount_type'>;
+export type QualificationType = Enum<'qualification_type'>;
+export type CreditReason = Enum<'credit_reason'>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../i18n/ko.ts';
+import { checkCoupon, couponProblemMessage, creditsAfter, creditsNeeded, isCouponStep, lawyerCouponCode } from './coupon.ts';
+
+const TODAY = '2026-03-10';
+const m = messages.bookmarks.coupon;
+
+describe('coupon credit arithmetic', () => {
+  it('needs value / 100 credits (100 credits = 10,000 won)', () => {
+    expect(creditsNeeded(10_000)).toBe(100);
+    expect(creditsNeeded(50_000)).toBe(500);
+    expect(creditsNeeded(100_000)).toBe(1_000);
+  });
+  it('leaves held − needed', () => {
+    expect(creditsAfter(1_000, 30_000)).toBe(700);
+    expect(creditsAfter(100, 10_000)).toBe(0);
+  });
+  it('accepts multiples of 10,000 only', () => {
+    expect(isCouponStep(10_000)).toBe(true);
+    expect(isCouponStep(120_000)).toBe(true);
+    expect(isCouponStep(15_000)).toBe(false);
+    expect(isCouponStep(50)).toBe(false);
+  });
+  it("codes are 'LAWYER_' + millisecond timestamp", () => {
+    expect(lawyerCouponCode(1767225600123)).toBe('LAWYER_1767225600123');
+  });
+});
+
+describe('coupon form checks, in the spec order', () => {
+  const ok = { discountType: 'fixed' as const, discountValue: 30_000, validUntil: '2026-03-31' };
+
+  it('passes a complete, affordable fixed coupon', () => {
+    expect(checkCoupon(ok, 1_000, TODAY)).toBeNull();
+    expect(checkCoupon({ ...ok, validUntil: TODAY }, 300, TODAY)).toBeNull(); // exactly enough, valid today
+  });
+  it('1. value and valid-until are required', () => {
+    expect(checkCoupon({ ...ok, discountValue: null }, 1_000, TODAY)).toEqual({ kind: 'incomplete' });
+    expect(checkCoupon({ ...ok, discountValue: Number.NaN }, 1_000, TODAY)).toEqual({ kind: 'incomplete' });
+    expect(checkCoupon({ ...ok, validUntil: '' }, 1_000, TODAY)).toEqual({ kind: 'incomplete' });
+    // incomplete wins over every later problem
+    expect(checkCoupon({ discountType: 'fixed', discountValue: 15_000, validUntil: '' }, 0, TODAY)).toEqual({ kind: 'incomplete' });
+  });
+  it('valid-until cannot be before today', () => {
+    expect(checkCoupon({ ...ok, validUntil: '2026-03-09' }, 1_000, TODAY)).toEqual({ kind: 'past_date' });
+  });
+  it('2. the value must be a multiple of 10,000 (for both types)', () => {
+    expect(checkCoupon({ ...ok, discountValue: 15_000 }, 1_000, TODAY)).toEqual({ kind: 'not_step' });
+    expect(checkCoupon({ ...ok, discountValue: 0 }, 1_000, TODAY)).toEqual({ kind: 'not_step' });
+    expect(checkCoupon({ ...ok, discountType: 'percentage', discountValue: 10 }, 1_000, TODAY)).toEqual({ kind: 'not_step' });
+    // the step check comes before the credit check
+    expect(checkCoupon({ ...ok, discountValue: 15_000 }, 0, TODAY)).toEqual({ kind: 'not_step' });
+  });
+  it('a percentage above 100 is refused (no multiple of 10,000 is a valid percentage)', () => {
+    expect(checkCoupon({ ...ok, discountType: 'percentage', discountValue: 10_000 }, 1_000, TODAY)).toEqual({ kind: 'percentage_over_100' });
+  });
+  it('3. the credits held must cover value / 100', () => {
+    expect(checkCoupon({ ...ok, discountValue: 200_000 }, 1_000, TODAY)).toEqual({ kind: 'insufficient', needed: 2_000, held: 1_000 });
+    expect(checkCoupon({ ...ok, discountValue: 10_000 }, 99, TODAY)).toEqual({ kind: 'insufficient', needed: 100, held: 99 });
+  });
+  it('maps problems to the dictionary texts', () => {
+    expect(couponProblemMessage({ kind: 'incomplete' }, m).title).toBe(m.errors.incomplete);
+    expect(couponProblemMessage({ kind: 'not_step' }, m).title).toBe(m.errors.notStep);
+    const ins = couponProblemMessage({ kind: 'insufficient', needed: 2_000, held: 1_000 }, m);
+    expect(ins.title).toBe('크레딧 부족');
+    expect(ins.description).toBe('크레딧이 부족합니다. 필요: 2,000 크레딧, 보유: 1,000 크레딧');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardStats, displayName, firstN, upcomingBookings, type DashboardBooking } from './dashboard.ts';
+
+const TODAY = '2026-03-10';
+let n = 0;
+const b = (over: Partial<DashboardBooking>): DashboardBooking => ({
+  id: `b${++n}`,
+  client_id: 'c1',
+  booking_date: TODAY,
+  booking_time: '10:00:00',
+  status: 'pending',
+  fee_amount: 50_000,
+  ...over,
+});
+
+describe('dashboard statistics', () => {
+  const bookings = [
+    b({ booking_date: TODAY, status: 'pending', client_id: 'c1' }),
+    b({ booking_date: TODAY, status: 'cancelled', client_id: 'c2' }),
+    b({ booking_date: '2026-03-09', status: 'completed', fee_amount: 90_000, client_id: 'c1' }),
+    b({ booking_date: '2026-02-01', status: 'completed', fee_amount: 130_000, client_id: 'c3' }),
+    b({ booking_date: '2026-03-12', status: 'confirmed', fee_amount: 50_000, client_id: 'c3' }),
+    b({ booking_date: '2026-03-13', status: 'pending', fee_amount: null, client_id: 'c4' }),
+  ];
+  const s = dashboardStats(bookings, TODAY);
+
+  it("today's bookings: booking_date is today, any status", () => expect(s.today).toBe(2));
+  it('pending bookings: status pending', () => expect(s.pending).toBe(2));
+  it('total earnings: fee_amount summed over completed bookings only', () => expect(s.earnings).toBe(220_000));
+  it('total clients: distinct client_id', () => expect(s.clients).toBe(4));
+  it('is all zero without bookings', () => expect(dashboardStats([], TODAY)).toEqual({ today: 0, pending: 0, earnings: 0, clients: 0 }));
+});
+
+describe('upcoming bookings', () => {
+  it('keeps date ≥ today, orders by date then time, at most 5', () => {
+    const list = [
+      b({ id: 'past', booking_date: '2026-03-09' }),
+      b({ id: 'd12-9', booking_date: '2026-03-12', booking_time: '09:00:00' }),
+      b({ id: 'd10-15', booking_date: TODAY, booking_time: '15:00:00' }),
+      b({ id: 'd10-9', booking_date: TODAY, booking_time: '09:00:00' }),
+      b({ id: 'd11-13', booking_date: '2026-03-11', booking_time: '13:00' }),
+      b({ id: 'd20', booking_date: '2026-03-20' }),
+      b({ id: 'd30', booking_date: '2026-03-30' }),
+    ];
+    expect(upcomingBookings(list, TODAY).map((x) => x.id)).toEqual(['d10-9', 'd10-15', 'd11-13', 'd12-9', 'd20']);
+  });
+});
+
+describe('display helpers', () => {
+  it('shows up to 4 then +N', () => {
+    expect(firstN(['a', 'b', 'c', 'd', 'e', 'f'])).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 2 });
+    expect(firstN(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 });
+  });
+  it('name: Korean, else English, else the fallback', () => {
+    expect(displayName({ name_korean: '김변호', name_english: 'Kim' }, '변호사')).toBe('김변호');
+    expect(displayName({ name_korean: ' ', name_english: 'Kim' }, '변호사')).toBe('Kim');
+    expect(displayName({ name_korean: null, name_english: null }, '변호사')).toBe('변호사');
+  });
+});

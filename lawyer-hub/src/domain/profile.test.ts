@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { certificatePath, groupCategories, integerOrNull, isIntegerOrBlank, photoPath, textOrNull, topLevelAreas, type CategoryRow } from './profile.ts';
+
+describe('integer-or-empty fields', () => {
+  it('parses whole numbers, blank becomes null', () => {
+    expect(integerOrNull('2015')).toBe(2015);
+    expect(integerOrNull(' 50,000 ')).toBe(50_000);
+    expect(integerOrNull('')).toBeNull();
+    expect(integerOrNull('  ')).toBeNull();
+    expect(integerOrNull(null)).toBeNull();
+    expect(integerOrNull('12.5')).toBeNull();
+    expect(integerOrNull('abc')).toBeNull();
+  });
+  it('accepts blank or digits only', () => {
+    expect(isIntegerOrBlank('')).toBe(true);
+    expect(isIntegerOrBlank('90000')).toBe(true);
+    expect(isIntegerOrBlank('9만')).toBe(false);
+    expect(isIntegerOrBlank('-5')).toBe(false);
+  });
+  it('blank text becomes null', () => {
+    expect(textOrNull('  ')).toBeNull();
+    expect(textOrNull(' 법무법인 ')).toBe('법무법인');
+  });
+});
+
+const cats: CategoryRow[] = [
+  { id: 'criminal', name_korean: '형사', name_english: 'Criminal Cases', description: null, parent_id: null, sort_order: 200 },
+  { id: 'visa', name_korean: '비자', name_english: 'Immigration & VISA', description: null, parent_id: null, sort_order: 100 },
+  { id: 'visa.student', name_korean: '유학', name_english: 'Student', description: 'Immigration & VISA', parent_id: 'visa', sort_order: 102 },
+  { id: 'visa.marriage', name_korean: '결혼', name_english: 'Marriage', description: 'Immigration & VISA', parent_id: 'visa', sort_order: 101 },
+  { id: 'criminal.dui', name_korean: '음주운전', name_english: 'DUI', description: 'Criminal Cases', sort_order: 201 },
+];
+
+describe('category tree', () => {
+  it('groups sub-categories under their top-level category, in order', () => {
+    const g = groupCategories(cats);
+    expect(g.map((x) => x.top.id)).toEqual(['visa', 'criminal']);
+    expect(g[0].subs.map((x) => x.id)).toEqual(['visa.marriage', 'visa.student']);
+    // without parent_id the description (= parent's English name) links them
+    expect(g[1].subs.map((x) => x.id)).toEqual(['criminal.dui']);
+  });
+  it('dashboard areas: chosen top-level categories and parents of chosen subs, once each', () => {
+    expect(topLevelAreas(['visa.student', 'visa.marriage', 'criminal'], cats).map((c) => c.id)).toEqual(['visa', 'criminal']);
+    expect(topLevelAreas(['criminal.dui'], cats).map((c) => c.id)).toEqual(['criminal']);
+    expect(topLevelAreas([], cats)).toEqual([]);
+  });
+});
+
+describe('storage paths', () => {
+  it('certificate: {uid}/{uid}-verification.{ext}', () => {
+    expect(certificatePath('u1', 'My Licence.PDF')).toBe('u1/u1-verification.pdf');
+  });
+  it('photo: {uid}/{uid}-{timestamp}.{ext}', () => {
+    expect(photoPath('u1', 'me.JPG', 1700000000000)).toBe('u1/u1-1700000000000.jpg');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/ko.ts';
+import { toSavePayload, validateProfile, type ProfileFormValues } from './form.ts';
+
+const base: ProfileFormValues = {
+  name_korean: '김변호',
+  name_english: 'Kim',
+  law_firm: '',
+  school: ' 서울대 ',
+  qualification_type: 'bar_exam',
+  bar_association_year: '2015',
+  office_phone: '',
+  office_email: '',
+  office_address: '',
+  fee_20min: '',
+  fee_40min: '90000',
+  fee_60min: '130,000',
+  specialties: ['visa', 'visa'],
+  regions: ['seoul'],
+  languages: [],
+  bio: '',
+  major_cases: '',
+  other_certifications: '',
+  other_languages: '',
+  free_pr: '',
+};
+
+describe('profile form', () => {
+  it('saves integers or empty, blanks as empty, links without duplicates', () => {
+    const s = toSavePayload(base, '/storage/v1/object/public/lawyer-photos/u/u-1.jpg');
+    expect(s.lawyer.bar_association_year).toBe(2015);
+    expect(s.lawyer.fee_20min).toBeNull();
+    expect(s.lawyer.fee_40min).toBe(90_000);
+    expect(s.lawyer.fee_60min).toBe(130_000);
+    expect(s.lawyer.law_firm).toBeNull();
+    expect(s.lawyer.school).toBe('서울대');
+    expect(s.lawyer.profile_photo_url).toContain('lawyer-photos');
+    expect(s.specialties).toEqual(['visa']);
+    expect(s.profile).toEqual({ name_korean: '김변호', name_english: 'Kim' });
+  });
+  it('refuses non-integers, out-of-range values and a malformed office e-mail', () => {
+    const m = messages.profile;
+    expect(validateProfile(base, m)).toEqual({});
+    expect(validateProfile({ ...base, fee_20min: '5만' }, m)).toEqual({ fee_20min: m.integerOnly });
+    expect(validateProfile({ ...base, fee_20min: '500' }, m)).toEqual({ fee_20min: m.feeRange });
+    expect(validateProfile({ ...base, bar_association_year: '15' }, m)).toEqual({ bar_association_year: m.yearRange });
+    expect(validateProfile({ ...base, office_email: 'office' }, m)).toEqual({ office_email: m.invalidEmail });
+  });
+});

@@ -1,0 +1,291 @@
+// /auth: client log-in and sign-up on one page (spec §2, §5, §7, §8). A visitor who already has a
+// session is sent on. After log-in a full page navigation sends lawyers to /lawyer/dashboard and
+// everyone else to ?next= (same-site paths only) or /.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { clientLogInSchema, clientSignUpSchema, firstIssueMessage } from '@shared/schemas.ts';
+import { fetchCategories } from '../../lib/api/reference.ts';
+import { insert, update } from '../../lib/api/rest.ts';
+import type { Category } from '../../lib/api/types.ts';
+import { getAuthClient } from '../../lib/auth/client.ts';
+import { clearBrowserStorage, fetchRoles, readStoredSession } from '../../lib/auth/session.ts';
+import { useI18n } from '../../lib/i18n/react.ts';
+import { toast, toastAfterNavigation } from '../../lib/toast.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+
+type Mode = 'login' | 'signup';
+
+/** Only same-site paths are followed after log-in (no open redirects). */
+export function safeNext(raw: string | null): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  if (/^\/auth(\/|\?|$)/.test(raw)) return '/';
+  return raw;
+}
+
+export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  birthDate: string;
+  gender: '' | 'male' | 'female' | 'other';
+  nationality: string;
+  interestCategories: string[];
+}
+
+const EMPTY_SIGNUP: SignUpValues = { name: '', email: '', password: '', phone: '', birthDate: '', gender: '', nationality: '', interestCategories: [] };
+
+/** The profile columns a sign-up fills, only those with a value (spec §5). */
+export function profileUpdate(v: SignUpValues): Record<string, unknown> {
+  const out: Record<string, unknown> = { name_english: v.name.trim() };
+  if (v.phone.trim()) out.phone = v.phone.trim();
+  if (v.birthDate) out.birth_date = v.birthDate;
+  if (v.gender) out.gender = v.gender;
+  if (v.nationality.trim()) out.nationality = v.nationality.trim();
+  if (v.interestCategories.length) out.interest_categories = v.interestCategories;
+  return out;
+}
+
+export default function AuthPage() {
+  return (
+    <ErrorBoundary>
+      <Auth />
+    </ErrorBoundary>
+  );
+}
+
+function Auth() {
+  const { t } = useI18n();
+  const uid = useId();
+  const id = (n: string) => `${uid}-${n}`;
+  const [mode, setMode] = useState<Mode>('login');
+  const [next, setNext] = useState('/');
+  const [login, setLogin] = useState({ email: '', password: '' });
+  const [signup, setSignup] = useState<SignUpValues>(EMPTY_SIGNUP);
+  const [privacy, setPrivacy] = useState(false);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const target = safeNext(params.get('next'));
+    setNext(target);
+    if (params.get('mode') === 'signup') setMode('signup');
+    if (readStoredSession()) {
+      window.location.replace(target);
+      return;
+    }
+    fetchCategories().then(
+      (all) => setCategories(all.filter((c) => !c.description)),
+      (e: unknown) => console.error('Failed to load categories', e),
+    );
+  }, []);
+
+  const switchMode = (m: Mode) => {
+    setMode(m);
+    const url = new URL(window.location.href);
+    if (m === 'signup') url.searchParams.set('mode', 'signup');
+    else url.searchParams.delete('mode');
+    window.history.replaceState(null, '', url);
+  };
+
+  async function onLogin(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = clientLogInSchema.safeParse(login);
+    if (!parsed.success) {
+      toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = getAuthClient();
+      await client.signOut().catch(() => undefined);
+      clearBrowserStorage();
+      await wait(100);
+      const { data, error } = await client.signInWithPassword({ email: parsed.data.email, password: parsed.data.password });
+      if (error) throw error;
+      const user = data.user ?? data.session?.user;
+      if (!user || !data.session) throw new Error(t('auth.loginFailedText'));
+      let isLawyer = false;
+      try {
+        isLawyer = (await fetchRoles(user.id, data.session.access_token)).includes('lawyer');
+      } catch (roleError) {
+        console.error('Failed to read roles', roleError);
+      }
+      toastAfterNavigation({ title: t('auth.loginSuccess'), description: t('auth.loginSuccessText') });
+      window.location.assign(isLawyer ? '/lawyer/dashboard' : next);
+    } catch (err) {
+      setBusy(false);
+      const message = err instanceof Error ? err.message : '';
+      toast({
+        variant: 'destructive',
+        title: t('auth.loginFailed'),
+        description: /invalid login credentials/i.test(message) ? t('auth.invalidCredentials') : message || t('auth.loginFailedText'),
+      });
+    }
+  }
+
+  async function onSignup(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!privacy) {
+      toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: t('auth.privacyRequiredText') });
+      return;
+    }
+    const parsed = clientSignUpSchema.safeParse(signup);
+    if (!parsed.success) {
+      toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = getAuthClient();
+      const fields = profileUpdate(signup);
+      const { data, error } = await client.signUp({
+        email: parsed.data.email,
+        password: parsed.data.password,
+        options: { data: { name: parsed.data.name, ...fields } },
+      });
+      if (error) throw error;
+      if (!data.user) {
+        setBusy(false);
+        toast({ variant: 'destructive', title: t('auth.signupFailed'), description: t('auth.signupNoUser') });
+        return;
+      }
+      if (!data.session) {
+        // e-mail confirmation required: the profile was filled from the sign-up metadata
+        setBusy(false);
+        switchMode('login');
+        toast({ title: t('auth.signupSuccess'), description: t('auth.checkEmail') });
+        return;
+      }
+      const token = data.session.access_token;
+      await update('profiles', { id: `eq.${data.user.id}` }, fields, { token });
+      await insert('user_roles', { user_id: data.user.id, role: 'client' }, { token }).catch((roleError: unknown) => {
+        // already a client (e.g. a retried sign-up) is fine
+        if (!(roleError instanceof Error && /duplicate|already exists|23505|409/i.test(`${roleError.message} ${(roleError as { code?: string }).code ?? ''}`))) throw roleError;
+      });
+      toastAfterNavigation({ title: t('auth.signupSuccess'), description: t('auth.signupSuccessText') });
+      window.location.assign(next);
+    } catch (err) {
+      setBusy(false);
+      const message = err instanceof Error ? err.message : '';
+      const code = (err as { code?: string }).code ?? '';
+      toast({
+        variant: 'destructive',
+        title: t('auth.signupFailed'),
+        description: /already registered/i.test(message) || code === 'user_already_exists' ? t('auth.alreadyRegistered') : message || t('auth.signupFailedText'),
+      });
+    }
+  }
+
+  const req = <span className="req" aria-hidden="true">*</span>;
+
+  return (
+    <div className="card">
+      <div className="segmented" role="group" aria-label={t('auth.mode')}>
+        <button type="button" aria-pressed={mode === 'login'} onClick={() => switchMode('login')}>{t('auth.login')}</button>
+        <button type="button" aria-pressed={mode === 'signup'} onClick={() => switchMode('signup')}>{t('auth.signup')}</button>
+      </div>
+
+      {mode === 'login' ? (
+        <form noValidate onSubmit={(e) => void onLogin(e)} aria-labelledby={id('login-title')}>
+          <h2 id={id('login-title')}>{t('auth.loginTitle')}</h2>
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor={id('login-email')}>{t('auth.email')}{req}</label>
+              <input id={id('login-email')} className="input" type="email" autoComplete="email" required value={login.email} onChange={(e) => setLogin({ ...login, email: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={id('login-password')}>{t('auth.password')}{req}</label>
+              <input id={id('login-password')} className="input" type="password" autoComplete="current-password" required value={login.password} onChange={(e) => setLogin({ ...login, password: e.target.value })} />
+            </div>
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>{busy ? t('auth.working') : t('auth.submitLogin')}</button>
+          </div>
+        </form>
+      ) : (
+        <form noValidate onSubmit={(e) => void onSignup(e)} aria-labelledby={id('signup-title')}>
+          <h2 id={id('signup-title')}>{t('auth.signupTitle')}</h2>
+          <div className="form-grid cols-2">
+            <div className="field">
+              <label htmlFor={id('name')}>{t('auth.name')}{req}</label>
+              <input id={id('name')} className="input" autoComplete="name" required maxLength={100} value={signup.name} onChange={(e) => setSignup({ ...signup, name: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={id('email')}>{t('auth.email')}{req}</label>
+              <input id={id('email')} className="input" type="email" autoComplete="email" required maxLength={255} value={signup.email} onChange={(e) => setSignup({ ...signup, email: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={id('password')}>{t('auth.password')}{req}</label>
+              <input id={id('password')} className="input" type="password" autoComplete="new-password" required minLength={8} maxLength={100} aria-describedby={id('password-hint')} value={signup.password} onChange={(e) => setSignup({ ...signup, password: e.target.value })} />
+              <p className="hint" id={id('password-hint')}>{t('auth.passwordHint')}</p>
+            </div>
+            <div className="field">
+              <label htmlFor={id('phone')}>{t('auth.phone')}</label>
+              <input id={id('phone')} className="input" type="tel" autoComplete="tel" maxLength={50} value={signup.phone} onChange={(e) => setSignup({ ...signup, phone: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={id('birth')}>{t('auth.birthDate')}</label>
+              <input id={id('birth')} className="input" type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} value={signup.birthDate} onChange={(e) => setSignup({ ...signup, birthDate: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={id('gender')}>{t('auth.gender')}</label>
+              <select id={id('gender')} className="select" value={signup.gender} onChange={(e) => setSignup({ ...signup, gender: e.target.value as SignUpValues['gender'] })}>
+                <option value="">{t('common.select')}</option>
+                <option value="male">{t('auth.male')}</option>
+                <option value="female">{t('auth.female')}</option>
+                <option value="other">{t('auth.other')}</option>
+              </select>
+            </div>
+            <div className="field span-2">
+              <label htmlFor={id('nationality')}>{t('auth.nationality')}</label>
+              <input id={id('nationality')} className="input" autoComplete="country-name" maxLength={100} value={signup.nationality} onChange={(e) => setSignup({ ...signup, nationality: e.target.value })} />
+            </div>
+            <fieldset className="span-2">
+              <legend>{t('auth.interests')}</legend>
+              <div className="interest-grid">
+                {categories.map((c) => (
+                  <label key={c.id} className="choice" lang="ko">
+                    <input
+                      type="checkbox"
+                      checked={signup.interestCategories.includes(c.id)}
+                      onChange={(e) =>
+                        setSignup({
+                          ...signup,
+                          interestCategories: e.target.checked ? [...signup.interestCategories, c.id] : signup.interestCategories.filter((x) => x !== c.id),
+                        })
+                      }
+                    />
+                    {c.name_korean}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="span-2">
+              <label className="choice">
+                <input type="checkbox" required checked={privacy} onChange={(e) => setPrivacy(e.target.checked)} />
+                <span>{t('auth.privacy')}{req}</span>
+              </label>
+              <p className="hint" style={{ marginLeft: '1.7rem' }}>
+                <a href="/privacy-policy" target="_blank" rel="noopener">{t('auth.privacyLink')}</a>
+              </p>
+            </div>
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>{busy ? t('auth.working') : t('auth.submitSignup')}</button>
+          </div>
+        </form>
+      )}
+
+      <div className="auth-links">
+        <span className="muted">{t('auth.lawyerQuestion')}</span>
+        <a href="/lawyer-login">{t('auth.lawyerLogin')}</a>
+        <a href="/lawyer-signup">{t('auth.lawyerSignup')}</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+// /free-checkup: the request form (spec §2, §5, §9). Validation with the shared zod schema shows
+// the first failing (Korean) message in a notification; on success the request is stored, the
+// attached documents go to the private bucket, and the visitor returns to the home page.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  CHECKUP_CATEGORIES,
+  CHECKUP_DOCUMENT_EXTENSIONS,
+  CHECKUP_DOCUMENT_MAX_BYTES,
+  CHECKUP_DOCUMENT_MAX_FILES,
+  CHECKUP_DOCUMENT_TYPES,
+  CHECKUP_LANGUAGES,
+  IMMIGRATION_STATUSES,
+  checkupIssues,
+} from '@shared/checkup.ts';
+import { firstIssueMessage, freeCheckupSchema } from '@shared/schemas.ts';
+import { insertFreeCheckup, uploadCheckupDocument } from '../../lib/api/checkups.ts';
+import { readStoredSession } from '../../lib/auth/session.ts';
+import { BRAND } from '../../lib/brand.ts';
+import { useI18n } from '../../lib/i18n/react.ts';
+import { KO } from '../../lib/messages.ts';
+import { toast, toastAfterNavigation } from '../../lib/toast.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+
+export interface CheckupValues {
+  category: string;
+  subCategory: string;
+  isUrgent: boolean;
+  name: string;
+  email: string;
+  mobile: string;
+  dateOfBirth: string;
+  gender: string;
+  nationality: string;
+  preferredLanguage: string;
+  isInKorea: '' | 'yes' | 'no';
+  immigrationStatus: string;
+  issueDescription: string;
+}
+
+export const INITIAL_VALUES: CheckupValues = {
+  category: '',
+  subCategory: '',
+  isUrgent: false,
+  name: '',
+  email: '',
+  mobile: '',
+  dateOfBirth: '',
+  gender: '',
+  nationality: '',
+  preferredLanguage: '',
+  isInKorea: '',
+  immigrationStatus: '',
+  issueDescription: '',
+};
+
+/** The form values as the schema reads them (optional fields left out when empty). */
+export function toSchemaInput(v: CheckupValues) {
+  return {
+    category: v.category,
+    subCategory: v.subCategory || undefined,
+    isUrgent: v.isUrgent,
+    name: v.name,
+    email: v.email,
+    mobile: v.mobile,
+    dateOfBirth: v.dateOfBirth || undefined,
+    gender: v.gender || undefined,
+    nationality: v.nationality || undefined,
+    preferredLanguage: v.preferredLanguage || undefined,
+    isInKorea: v.isInKorea === '' ? undefined : v.isInKorea === 'yes',
+    immigrationStatus: v.immigrationStatus || undefined,
+    issueDescription: v.issueDescription,
+  };
+}
+
+/** Which field a schema path points at (to mark it invalid and focus it). */
+const FIELD_IDS: Record<string, string> = {
+  category: 'category',
+  name: 'name',
+  email: 'email',
+  mobile: 'mobile',
+  nationality: 'nationality',
+  issueDescription: 'issue',
+};
+
+export function validateFile(file: File): 'type' | 'size' | null {
+  const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  const typeOk = (CHECKUP_DOCUMENT_TYPES as readonly string[]).includes(file.type) || (!file.type && (CHECKUP_DOCUMENT_EXTENSIONS as readonly string[]).includes(ext));
+  if (!typeOk) return 'type';
+  if (file.size > CHECKUP_DOCUMENT_MAX_BYTES) return 'size';
+  return null;
+}
+
+export default function FreeCheckupForm() {
+  return (
+    <ErrorBoundary>
+      <CheckupForm />
+    </ErrorBoundary>
+  );
+}
+
+function CheckupForm() {
+  const { t } = useI18n();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const [values, setValues] = useState<CheckupValues>(INITIAL_VALUES);
+  const [files, setFiles] = useState<File[]>([]);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof CheckupValues>(key: K, value: CheckupValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (invalid && FIELD_IDS[key] === invalid) setInvalid(null);
+  };
+  const issues = checkupIssues(values.category);
+
+  const addFiles = (list: FileList | null) => {
+    if (!list) return;
+    const next = [...files];
+    for (const f of Array.from(list)) {
+      const problem = validateFile(f);
+      if (problem) {
+        toast({ variant: 'destructive', title: t('checkup.upload'), description: t(problem === 'type' ? 'checkup.fileType' : 'checkup.fileSize', { name: f.name }) });
+        continue;
+      }
+      if (next.length >= CHECKUP_DOCUMENT_MAX_FILES) {
+        toast({ variant: 'destructive', title: t('checkup.upload'), description: t('checkup.fileCount') });
+        break;
+      }
+      next.push(f);
+    }
+    setFiles(next);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    const result = freeCheckupSchema.safeParse(toSchemaInput(values));
+    if (!result.success) {
+      const path = String(result.error.issues[0]?.path[0] ?? '');
+      const field = FIELD_IDS[path] ?? null;
+      setInvalid(field);
+      toast({ variant: 'destructive', title: KO.checkupInputError, description: firstIssueMessage(result) ?? '' });
+      if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const d = result.data;
+    const checkupId = crypto.randomUUID();
+    try {
+      await insertFreeCheckup({
+        id: checkupId,
+        user_id: readStoredSession()?.user.id ?? null,
+        category: d.category,
+        sub_category: d.subCategory ?? null,
+        is_urgent: d.isUrgent,
+        name: d.name,
+        email: d.email,
+        mobile: d.mobile,
+        date_of_birth: d.dateOfBirth ?? null,
+        gender: d.gender ?? null,
+        nationality: d.nationality?.trim() || null,
+        preferred_language: d.preferredLanguage ? d.preferredLanguage.toLowerCase() : null,
+        is_in_korea: d.isInKorea ?? null,
+        immigration_status: d.immigrationStatus ?? null,
+        issue_description: d.issueDescription,
+      });
+    } catch (err) {
+      console.error('Free check-up failed', err);
+      setSubmitting(false);
+      toast({ variant: 'destructive', title: KO.checkupSubmitFailed, description: KO.checkupTryAgain });
+      return;
+    }
+    let failedUploads = 0;
+    for (const [i, f] of files.entries()) {
+      try {
+        await uploadCheckupDocument(checkupId, i + 1, f);
+      } catch (err) {
+        console.error('Upload failed', f.name, err);
+        failedUploads++;
+      }
+    }
+    const description = t('checkup.successText') + (failedUploads ? ` ${t('checkup.uploadFailed', { n: failedUploads })}` : '');
+    toastAfterNavigation({ title: t('checkup.success'), description });
+    window.location.assign('/');
+  }
+
+  const req = <span className="req" aria-hidden="true">*</span>;
+  const err = (field: string) => (invalid === field ? true : undefined);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={submitting}>
+      <section className="card form-section" aria-labelledby={id('matter')}>
+        <h2 id={id('matter')}>{t('checkup.matter')}</h2>
+        <div className="form-grid cols-2">
+          <div className="field">
+            <label htmlFor={id('category')}>{t('checkup.category')}{req}</label>
+            <select id={id('category')} className="select" value={values.category} aria-invalid={err('category')} required onChange={(e) => setValues((v) => ({ ...v, category: e.target.value, subCategory: '' }))}>
+              <option value="">{t('checkup.chooseCategory')}</option>
+              {CHECKUP_CATEGORIES.map((c) => <option key={c.title} value={c.title}>{c.title}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={id('issue-type')}>{t('checkup.issue')}</label>
+            <select id={id('issue-type')} className="select" value={values.subCategory} disabled={issues.length === 0} onChange={(e) => set('subCategory', e.target.value)}>
+              <option value="">{t('checkup.chooseIssue')}</option>
+              {issues.map((i) => <option key={i} value={i}>{i}</option>)}
+            </select>
+          </div>
+        </div>
+      </section>
+
+      <section className="card form-section" aria-labelledby={id('contact')}>
+        <h2 id={id('contact')}>{t('checkup.contact')}</h2>
+        <div className="form-grid cols-2">
+          <fieldset className="span-2">
+            <legend>{t('checkup.urgent')}</legend>
+            <div className="choices">
+              <label className="choice"><input type="radio" name="urgent" checked={values.isUrgent} onChange={() => set('isUrgent', true)} />{t('common.yes')}</label>
+              <label className="choice"><input type="radio" name="urgent" checked={!values.isUrgent} onChange={() => set('isUrgent', false)} />{t('common.no')}</label>
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor={id('name')}>{t('checkup.name')}{req}</label>
+            <input id={id('name')} className="input" autoComplete="name" required maxLength={100} aria-invalid={err('name')} value={values.name} onChange={(e) => set('name', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={id('email')}>{t('checkup.email')}{req}</label>
+            <input id={id('email')} className="input" type="email" autoComplete="email" required maxLength={255} aria-invalid={err('email')} value={values.email} onChange={(e) => set('email', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={id('mobile')}>{t('checkup.mobile')}{req}</label>
+            <input id={id('mobile')} className="input" type="tel" autoComplete="tel" required maxLength={50} placeholder={BRAND.mobilePlaceholder} aria-invalid={err('mobile')} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={id('dob')}>{t('checkup.dob')}</label>
+            <input id={id('dob')} className="input" type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} value={values.dateOfBirth} onChange={(e) => set('dateOfBirth', e.target.value)} />
+          </div>
+          <fieldset>
+            <legend>{t('checkup.gender')}</legend>
+            <div className="choices">
+              <label className="choice"><input type="radio" name="gender" value="female" checked={values.gender === 'female'} onChange={() => set('gender', 'female')} />{t('checkup.female')}</label>
+              <label className="choice"><input type="radio" name="gender" value="male" checked={values.gender === 'male'} onChange={() => set('gender', 'male')} />{t('checkup.male')}</label>
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor={id('nationality')}>{t('checkup.nationality')}</label>
+            <input id={id('nationality')} className="input" autoComplete="country-name" maxLength={100} aria-invalid={err('nationality')} value={values.nationality} onChange={(e) => set('nationality', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={id('language')}>{t('checkup.language')}</label>
+            <select id={id('language')} className="select" value={values.preferredLanguage} onChange={(e) => set('preferredLanguage', e.target.value)}>
+              <option value="">{t('checkup.chooseLanguage')}</option>
+              {CHECKUP_LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+            </select>
+          </div>
+          <fieldset>
+            <legend>{t('checkup.inKorea')}</legend>
+            <div className="choices">
+              <label className="choice"><input type="radio" name="in-korea" checked={values.isInKorea === 'yes'} onChange={() => set('isInKorea', 'yes')} />{t('common.yes')}</label>
+              <label className="choice"><input type="radio" name="in-korea" checked={values.isInKorea === 'no'} onChange={() => set('isInKorea', 'no')} />{t('common.no')}</label>
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor={id('immigration')}>{t('checkup.immigration')}</label>
+            <select id={id('immigration')} className="select" value={values.immigrationStatus} onChange={(e) => set('immigrationStatus', e.target.value)}>
+              <option value="">{t('checkup.chooseStatus')}</option>
+              {IMMIGRATION_STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            </select>
+          </div>
+          <div className="field span-2">
+            <label htmlFor={id('issue')}>{t('checkup.describe')}{req}</label>
+            <textarea id={id('issue')} className="textarea" required minLength={10} maxLength={5000} aria-invalid={err('issue')} value={values.issueDescription} onChange={(e) => set('issueDescription', e.target.value)} />
+          </div>
+          <div className="field span-2">
+            <input
+              ref={fileInput}
+              id={id('files')}
+              type="file"
+              multiple
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              accept={[...CHECKUP_DOCUMENT_TYPES, ...CHECKUP_DOCUMENT_EXTENSIONS].join(',')}
+              onChange={(e) => addFiles(e.target.files)}
+            />
+            <div>
+              <button type="button" className="btn btn-outline" aria-describedby={id('files-hint')} onClick={() => fileInput.current?.click()} disabled={files.length >= CHECKUP_DOCUMENT_MAX_FILES}>
+                <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M12 16V4M7 9l5-5 5 5M4 20h16" /></svg>
+                {t('checkup.upload')}
+              </button>
+            </div>
+            <p className="hint" id={id('files-hint')}>{t('checkup.uploadHint')}</p>
+            {files.length > 0 && (
+              <ul className="file-list">
+                {files.map((f, i) => (
+                  <li key={`${f.name}-${i}`}>
+                    <span>{f.name} <span className="muted">({Math.max(1, Math.round(f.size / 1024))} KB)</span></span>
+                    <button type="button" className="btn btn-ghost btn-sm" aria-label={t('checkup.remove', { name: f.name })} onClick={() => setFiles(files.filter((_, j) => j !== i))}>✕</button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+        <p className="hint" style={{ marginTop: '1rem' }}>{t('checkup.privacy')} <a href="/privacy-policy">{t('footer.privacy')}</a></p>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+            {submitting ? <span lang="ko">{KO.checkupSubmitting}</span> : t('checkup.submit')}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,378 @@
+// /booking: choose a lawyer (filters + dropdown), a date, a KST time slot and a duration, an
+// optional coupon; Confirm creates the booking through create_booking (the database computes the
+// price), then the test-mode payment completes it and a confirmation screen follows.
+// Choices live in the URL, so the sign-in round trip (and a reload) keeps them.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DURATIONS, type Duration } from '@klegal/shared';
+import { formatDate, formatWon, kstSlotInZone, localTimeZone, todayInKst } from '@shared/format.ts';
+import { bookingErrorKind, createBooking, fetchUsableCoupons, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
+import { fetchLawyers } from '../../../lib/api/lawyers.ts';
+import { fetchCategories, fetchRegions } from '../../../lib/api/reference.ts';
+import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
+import { readStoredSession } from '../../../lib/auth/session.ts';
+import { choicesToQuery, couponLabel, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, parseChoices, priceSummary, slotsOn, type BookingChoices } from '../../../lib/booking.ts';
+import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../../../lib/filters.ts';
+import { LANG_TAGS } from '../../../lib/i18n/index.ts';
+import { useI18n } from '../../../lib/i18n/react.ts';
+import { KO } from '../../../lib/messages.ts';
+import { dailyOrder } from '../../../lib/ordering.ts';
+import { useAuth } from '../../../lib/react/hooks.ts';
+import { toast, toastAfterNavigation } from '../../../lib/toast.ts';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { Calendar } from './Calendar.tsx';
+import { Confirmation } from './Confirmation.tsx';
+import { LawyerPicker } from './LawyerPicker.tsx';
+import { SelectedLawyer } from './SelectedLawyer.tsx';
+
+type Phase = 'form' | 'creating' | 'payment' | 'paying' | 'done';
+
+export default function BookingApp() {
+  return (
+    <ErrorBoundary>
+      <Booking />
+    </ErrorBoundary>
+  );
+}
+
+function Booking() {
+  const { t, lang } = useI18n();
+  const session = useAuth();
+  const uid = useId();
+  const locale = LANG_TAGS[lang];
+
+  const [lawyers, setLawyers] = useState<Lawyer[] | null>(null);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [filters, setFilters] = useState<LawyerFilters>(NO_FILTERS);
+  const [choices, setChoices] = useState<BookingChoices>(EMPTY_CHOICES);
+  const [restored, setRestored] = useState(false);
+  const [coupons, setCoupons] = useState<UserCoupon[]>([]);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [booking, setBooking] = useState<BookingRow | null>(null);
+  const [payment, setPayment] = useState<PaymentRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => new Date());
+  const [zone, setZone] = useState('Asia/Seoul');
+  const topRef = useRef<HTMLDivElement>(null);
+  const pendingLawyer = useRef('');
+
+  const isKo = lang === 'ko';
+  const catName = (c: Category) => (isKo ? c.name_korean : c.name_english);
+  const update = (patch: Partial<BookingChoices>) => setChoices((c) => ({ ...c, ...patch }));
+
+  // the visitor's zone and the current time (past slots close as time passes)
+  useEffect(() => {
+    setZone(localTimeZone());
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const loadLawyers = useCallback(async () => {
+    try {
+      setLawyers(dailyOrder(await fetchLawyers()));
+    } catch (e) {
+      console.error('Failed to load lawyers', e);
+      toast({ variant: 'destructive', title: KO.dataLoadFailed, description: KO.lawyerListLoadFailed });
+      setLawyers((l) => l ?? []);
+    }
+  }, []);
+
+  // restore the choices from the URL, load the lists
+  useEffect(() => {
+    const parsed = parseChoices(window.location.search);
+    pendingLawyer.current = parsed.lawyerId;
+    setChoices({ ...parsed, lawyerId: '' });
+    setRestored(true);
+    void loadLawyers();
+    fetchCategories().then(setCategories, (e: unknown) => console.error('Failed to load categories', e));
+    fetchRegions().then(setRegions, (e: unknown) => console.error('Failed to load regions', e));
+  }, [loadLawyers]);
+
+  // ?lawyer= preselects once the list has loaded
+  useEffect(() => {
+    if (!lawyers || !pendingLawyer.current) return;
+    const id = pendingLawyer.current;
+    pendingLawyer.current = '';
+    if (lawyers.some((l) => l.id === id)) update({ lawyerId: id });
+  }, [lawyers]);
+
+  // keep the choices in the URL (reload and sign-in round trip keep them)
+  useEffect(() => {
+    if (!restored || phase === 'done') return;
+    const keep = { ...choices, lawyerId: choices.lawyerId || pendingLawyer.current };
+    window.history.replaceState(null, '', `${window.location.pathname}${choicesToQuery(keep)}`);
+  }, [choices, restored, phase]);
+
+  // coupons of the signed-in client (unused, unexpired); load errors are only logged
+  const userId = session.status === 'signedIn' ? session.user!.id : null;
+  const [couponsReady, setCouponsReady] = useState(false);
+  const loadCoupons = useCallback(async () => {
+    if (!userId) {
+      setCoupons([]);
+      return;
+    }
+    try {
+      setCoupons(await fetchUsableCoupons(userId));
+    } catch (e) {
+      console.error('Failed to load coupons', e);
+    } finally {
+      setCouponsReady(true);
+    }
+  }, [userId]);
+  useEffect(() => {
+    if (session.status === 'signedOut') setCouponsReady(true);
+    void loadCoupons();
+  }, [loadCoupons, session.status]);
+  // a coupon from the URL that is not (or no longer) usable is dropped
+  useEffect(() => {
+    if (couponsReady && choices.couponId && !coupons.some((c) => c.id === choices.couponId)) update({ couponId: '' });
+  }, [coupons, couponsReady]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const selected = useMemo(() => lawyers?.find((l) => l.id === choices.lawyerId) ?? null, [lawyers, choices.lawyerId]);
+  const filtered = useMemo(() => filterLawyers(lawyers ?? [], filters, (l) => l.regions), [lawyers, filters]);
+  const tops = useMemo(() => topLevelCategories(categories), [categories]);
+  const subs = useMemo(() => (filters.specialty ? subCategoriesOf(categories, filters.specialty) : []), [categories, filters.specialty]);
+
+  const today = todayInKst(now);
+  const slots = useMemo(() => slotsOn(choices.date, now), [choices.date, now]);
+  const coupon = coupons.find((c) => c.id === choices.couponId)?.coupons ?? null;
+  const fee = feeFor(selected, choices.duration);
+  const price = priceSummary(fee, coupon);
+  const complete = isComplete(choices) && Boolean(selected) && slots.some((s) => s.time === choices.time && s.available);
+  const busy = phase === 'creating' || phase === 'paying';
+
+  // a slot that became past is dropped
+  useEffect(() => {
+    if (choices.time && choices.date && !slots.find((s) => s.time === choices.time)?.available) update({ time: '' });
+  }, [slots]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const local = (date: string, time: string) => {
+    if (!date || !time || zone === 'Asia/Seoul') return null;
+    const l = kstSlotInZone(date, time, zone, locale);
+    return l.dayShift === 0 ? t('booking.yourTime', { time: l.time, zone: l.zone }) : t('booking.yourTimeOtherDay', { date: l.dateLabel, time: l.time, zone: l.zone });
+  };
+
+  const goTop = () => {
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => topRef.current?.querySelector<HTMLElement>('h2')?.focus());
+  };
+
+  async function confirm() {
+    if (!complete || !selected || busy) return;
+    setError(null);
+    const session = readStoredSession();
+    const next = `/booking${choicesToQuery(choices)}`;
+    if (!session) {
+      toastAfterNavigation({ title: t('booking.loginTitle'), description: t('booking.loginText') });
+      window.location.assign(`/auth?next=${encodeURIComponent(next)}`);
+      return;
+    }
+    setPhase('creating');
+    try {
+      const created = await createBooking({
+        lawyerId: selected.id,
+        date: choices.date,
+        time: choices.time,
+        duration: choices.duration!,
+        caseDescription: choices.note,
+        userCouponId: choices.couponId || null,
+      });
+      setBooking(created);
+      setPhase('payment');
+      goTop();
+    } catch (e) {
+      setPhase('form');
+      const kind = bookingErrorKind(e);
+      if (kind === 'auth') {
+        toastAfterNavigation({ title: t('booking.loginTitle'), description: t('booking.loginText') });
+        window.location.assign(`/auth?next=${encodeURIComponent(next)}`);
+        return;
+      }
+      const message =
+        kind === 'slot' ? t('booking.error.slot')
+        : kind === 'coupon' ? t('booking.error.coupon')
+        : kind === 'lawyer' ? t('booking.error.lawyer')
+        : kind === 'past' ? t('booking.error.past')
+        : `${t('booking.error.generic')}${e instanceof Error && e.message ? ` (${e.message})` : ''}`;
+      setError(message);
+      toast({ variant: 'destructive', title: t('booking.error.title'), description: message });
+      if (kind === 'coupon') void loadCoupons();
+      if (kind === 'lawyer') void loadLawyers();
+    }
+  }
+
+  async function pay() {
+    if (!booking || busy) return;
+    setPhase('paying');
+    try {
+      const paid = await payBookingTestMode(booking.id);
+      setPayment(paid);
+      setPhase('done');
+      window.history.replaceState(null, '', window.location.pathname);
+      goTop();
+    } catch (e) {
+      console.error('Payment failed', e);
+      setPhase('payment');
+      toast({ variant: 'destructive', title: t('booking.pay.failed'), description: t('booking.pay.failedText') });
+    }
+  }
+
+  if (phase === 'done' && booking && payment && selected) {
+    return (
+      <div ref={topRef}>
+        <Confirmation booking={booking} payment={payment} lawyer={selected} zone={zone} />
+      </div>
+    );
+  }
+
+  const notSelected = <span className="muted">{t('booking.notSelected')}</span>;
+  const filtersSet = emptyStateKind({ ...filters, language: '' }) === 'noMatch';
+
+  if ((phase === 'payment' || phase === 'paying') && booking && selected) {
+    return (
+      <div ref={topRef} className="confirmation">
+        <section className="card" aria-labelledby={`${uid}-pay`}>
+          <h2 id={`${uid}-pay`} tabIndex={-1}>{t('booking.pay.title')}</h2>
+          <p>{t('booking.pay.text')}</p>
+          <dl className="summary-list">
+            <div><dt>{t('booking.lawyer')}</dt><dd>{selected.nameEnglish}</dd></div>
+            <div><dt>{t('booking.date')}</dt><dd>{formatDate(booking.booking_date, locale, true)}</dd></div>
+            <div><dt>{t('booking.time')}</dt><dd>{booking.booking_time.slice(0, 5)} KST</dd></div>
+            <div><dt>{t('booking.duration')}</dt><dd>{t('booking.minutes', { n: booking.duration_minutes })}</dd></div>
+            <div><dt>{t('booking.fee')}</dt><dd>{formatWon(booking.list_fee)}</dd></div>
+            {booking.discount_amount > 0 && <div className="discount"><dt>{t('booking.discount')}</dt><dd>-{formatWon(booking.discount_amount)}</dd></div>}
+            <div className="summary-total"><dt>{t('booking.total')}</dt><dd>{formatWon(booking.fee_amount)}</dd></div>
+          </dl>
+          <p className="notice notice-info">{t('booking.pay.testMode')}</p>
+          <div className="form-actions">
+            <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => void pay()} disabled={phase === 'paying'} aria-busy={phase === 'paying'}>
+              {phase === 'paying' ? t('booking.pay.paying') : t('booking.pay.button', { amount: formatWon(booking.fee_amount) })}
+            </button>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="booking-layout" ref={topRef}>
+      <div>
+        <section className="card booking-section" aria-labelledby={`${uid}-lawyer`}>
+          <h2 id={`${uid}-lawyer`}>
+            {t('booking.lawyerSection')} <small lang="ko">{KO.lawyerSelection}</small>
+          </h2>
+          <fieldset>
+            <legend className="sr-only">{t('booking.filters')}</legend>
+            <div className="filter-row">
+              <div className="field">
+                <label htmlFor={`${uid}-spec`}>{t('lawyers.specialty')}</label>
+                <select id={`${uid}-spec`} className="select" value={filters.specialty} onChange={(e) => setFilters({ ...filters, specialty: e.target.value, subCategory: '' })}>
+                  <option value="">{t('lawyers.allSpecialties')}</option>
+                  {tops.map((c) => <option key={c.id} value={c.id}>{catName(c)}</option>)}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${uid}-sub`}>{t('booking.subcategory')}</label>
+                <select id={`${uid}-sub`} className="select" value={filters.subCategory} disabled={subs.length === 0} onChange={(e) => setFilters({ ...filters, subCategory: e.target.value })}>
+                  <option value="">{t('booking.allSubcategories')}</option>
+                  {subs.map((c) => <option key={c.id} value={c.id}>{catName(c)}</option>)}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${uid}-region`}>{t('lawyers.region')}</label>
+                <select id={`${uid}-region`} className="select" value={filters.region} onChange={(e) => setFilters({ ...filters, region: e.target.value })}>
+                  <option value="">{t('lawyers.allRegions')}</option>
+                  {regions.map((r) => <option key={r.id} value={r.id}>{isKo ? r.name_korean : r.name_english}</option>)}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${uid}-search`}>{t('lawyers.search')}</label>
+                <input id={`${uid}-search`} className="input" type="search" autoComplete="off" placeholder={t('lawyers.searchSpecialty')} value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value })} />
+              </div>
+            </div>
+          </fieldset>
+          <div className="field" style={{ marginTop: '1rem' }}>
+            <span className="label" id={`${uid}-picker`} style={{ fontWeight: 600 }}>{t('booking.lawyer')}</span>
+            {lawyers === null ? (
+              <p className="list-status" role="status" lang="ko">{KO.lawyerListLoading}</p>
+            ) : filtered.length === 0 ? (
+              <p className="list-status" role="status" lang="ko">{filtersSet ? KO.noMatchingLawyers : KO.noRegisteredLawyers}</p>
+            ) : (
+              <LawyerPicker lawyers={filtered} selected={selected} labelId={`${uid}-picker`} onSelect={(id) => { update({ lawyerId: id }); setError(null); }} />
+            )}
+          </div>
+          {selected && <SelectedLawyer lawyer={selected} />}
+        </section>
+
+        <section className="card booking-section" aria-labelledby={`${uid}-dt`}>
+          <h2 id={`${uid}-dt`}>{t('booking.dateTime')}</h2>
+          <div className="dt-grid">
+            <div className="field">
+              <span className="label" id={`${uid}-date`} style={{ fontWeight: 600 }}>{t('booking.date')}</span>
+              <Calendar value={choices.date} today={today} labelId={`${uid}-date`} isSelectable={(d) => isDateSelectable(d, now)} onChange={(date) => { update({ date }); setError(null); }} />
+            </div>
+            <div className="stack">
+              <div className="field">
+                <label htmlFor={`${uid}-time`}>{t('booking.time')}</label>
+                <select id={`${uid}-time`} className="select" value={choices.time} onChange={(e) => { update({ time: e.target.value }); setError(null); }} disabled={!choices.date}>
+                  <option value="">{t('booking.chooseTime')}</option>
+                  {slots.map((s) => (
+                    <option key={s.time} value={s.time} disabled={!s.available}>{s.time} KST</option>
+                  ))}
+                </select>
+                {choices.time && local(choices.date, choices.time) && <p className="local-time">{local(choices.date, choices.time)}</p>}
+              </div>
+              <div className="field">
+                <label htmlFor={`${uid}-duration`}>{t('booking.duration')}</label>
+                <select id={`${uid}-duration`} className="select" value={choices.duration ?? ''} onChange={(e) => update({ duration: e.target.value ? (Number(e.target.value) as Duration) : null })}>
+                  <option value="">{t('booking.chooseDuration')}</option>
+                  {DURATIONS.map((d) => (
+                    <option key={d} value={d}>{t('booking.minutes', { n: d })}{selected ? ` — ${formatWon(feeFor(selected, d))}` : ''}</option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${uid}-note`}>{t('booking.note')}</label>
+                <textarea id={`${uid}-note`} className="textarea" maxLength={2000} value={choices.note} onChange={(e) => update({ note: e.target.value })} />
+              </div>
+            </div>
+          </div>
+        </section>
+      </div>
+
+      <aside className="card booking-summary" aria-labelledby={`${uid}-summary`}>
+        <h2 id={`${uid}-summary`}>{t('booking.summary')}</h2>
+        <dl className="summary-list">
+          <div><dt>{t('booking.lawyer')}</dt><dd>{selected ? selected.nameEnglish : notSelected}</dd></div>
+          <div><dt>{t('booking.date')}</dt><dd>{choices.date ? formatDate(choices.date, locale, true) : notSelected}</dd></div>
+          <div>
+            <dt>{t('booking.time')}</dt>
+            <dd>{choices.time ? <>{choices.time} KST{local(choices.date, choices.time) && <><br /><span className="muted" style={{ fontWeight: 400, fontSize: '.85rem' }}>{local(choices.date, choices.time)}</span></>}</> : notSelected}</dd>
+          </div>
+          <div><dt>{t('booking.duration')}</dt><dd>{choices.duration ? t('booking.minutes', { n: choices.duration }) : notSelected}</dd></div>
+        </dl>
+        <div className="field" style={{ margin: '1rem 0' }}>
+          <label htmlFor={`${uid}-coupon`}>{t('booking.coupon')}</label>
+          <select id={`${uid}-coupon`} className="select" value={choices.couponId} onChange={(e) => { update({ couponId: e.target.value }); setError(null); }} disabled={session.status !== 'signedIn'}>
+            <option value="">{t('booking.noCoupon')}</option>
+            {coupons.map((c) => <option key={c.id} value={c.id}>{couponLabel(c.coupons)}</option>)}
+          </select>
+          {session.status === 'signedOut' && <p className="hint">{t('booking.couponLogin')}</p>}
+          {coupon?.min_amount ? <p className="hint">{t('booking.couponMin', { min: formatWon(coupon.min_amount) })}</p> : null}
+        </div>
+        <dl className="summary-list">
+          <div><dt>{t('booking.fee')}</dt><dd>{formatWon(price.fee)}</dd></div>
+          {price.discount > 0 && <div className="discount"><dt>{t('booking.discount')}</dt><dd>-{formatWon(price.discount)}</dd></div>}
+          <div className="summary-total"><dt>{t('booking.total')}</dt><dd>{formatWon(price.total)}</dd></div>
+        </dl>
+        {error && <p className="notice notice-error" role="alert">{error}</p>}
+        <div className="form-actions">
+          <button type="button" className="btn btn-primary btn-lg btn-block" disabled={!complete || busy} aria-busy={busy} onClick={() => void confirm()}>
+            {phase === 'creating' ? t('booking.creating') : t('booking.confirm')}
+          </button>
+        </div>
+        {session.status === 'signedOut' && <p className="hint" style={{ marginTop: '.5rem' }}>{t('booking.loginFirst')}</p>}
+      </aside>
+    </div>
+  );
+}
