@@ -52,6 +52,14 @@ const ROUTES: Route[] = [
   } },
 ];
 
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 export function createAuthModule(ctx: AppContext): ApiModule {
   const state: AuthState = {
     cfg: ctx.cfg,
@@ -70,7 +78,7 @@ export function createAuthModule(ctx: AppContext): ApiModule {
           if (!m) continue;
           matchedPath = true;
           if (r.method !== '*' && r.method !== method) continue;
-          await r.handler(c, m[1] ? decodeURIComponent(m[1]) : '');
+          await r.handler(c, m[1] ? safeDecode(m[1]) : '');
           return;
         }
         if (matchedPath) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');

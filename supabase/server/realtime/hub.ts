@@ -265,7 +265,14 @@ export class Hub {
     const presence = asObject(config.presence);
     const pgOptions = asObject(config.postgres_changes_options);
     const waitForPg = pgOptions.wait === true;
-    const pg = await this.prepareBindings(Array.isArray(config.postgres_changes) ? config.postgres_changes : []);
+    let pg: PgBinding[];
+    try {
+      pg = await this.prepareBindings(Array.isArray(config.postgres_changes) ? config.postgres_changes : []);
+    } catch (e) {
+      this.log('realtime: preparing postgres_changes bindings failed', e);
+      fail('UnknownErrorOnChannel: Unknown Error on Channel');
+      return;
+    }
     const ch: Channel = {
       conn,
       topic: m.topic,
@@ -515,6 +522,8 @@ export class Hub {
         if (fi !== -1 && result.filters[fi]?.[ci] !== true) continue;
         const role = ch.auth.role;
         const roleCols = result.roles[role];
+        // A filter may only look at columns the subscriber can read (no probing hidden values).
+        if (b.filters.length && (!roleCols || b.filters.some((f) => !roleCols.includes(f.col)))) continue;
         let variant: string;
         let make: () => ChangeData;
         if (writes && !hasPk) {

@@ -101,6 +101,20 @@ describe(`realtime RLS on ${TEST_DB}`, () => {
     expect(got.items.map((p) => p.new.id)).toEqual([mine]);
   });
 
+  test('a filter on a column the role cannot read matches nothing', async () => {
+    const anonGot = new Recorder<Payload>();
+    const aliceGot = new Recorder<Payload>();
+    const anon = await client();
+    const al = await client(alice.token);
+    const binding = { event: 'INSERT', schema: 'public', table: 'rt_items', filter: 'secret_note=eq.shh' } as const;
+    await subscribe(anon.supabase.channel('probe-anon').on('postgres_changes', binding, anonGot.push));
+    await subscribe(al.supabase.channel('probe-alice').on('postgres_changes', binding, aliceGot.push));
+    const id = await insertItem('public with secret', { isPublic: true });
+    await aliceGot.waitFor((p) => p.new.id === id, 'alice sees it');
+    await syncSocket(anon);
+    expect(anonGot.items).toHaveLength(0);
+  });
+
   test('access_token updates change what a channel receives', async () => {
     const c = await client(bob.token);
     const got = await watchItems(c, 'token-switch', 'INSERT');

@@ -1,0 +1,52 @@
+// react-admin's notifications, one at a time: a newer notification replaces the one on screen
+// (spec §9 "At most 1 notification is visible at a time"). A message's first line is its title.
+import { useEffect, useState } from 'react';
+import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+
+export function SingleNotification() {
+  const { notifications, takeNotification } = useNotificationContext();
+  const translate = useTranslate();
+  const [current, setCurrent] = useState<(NotificationPayload & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!notifications.length) return;
+    let newest: NotificationPayload | void;
+    for (let n = takeNotification(); n; n = takeNotification()) newest = n;
+    if (newest) {
+      setCurrent({ ...newest, key: Date.now() });
+      setOpen(true);
+    }
+  }, [notifications, takeNotification]);
+
+  if (!current) return null;
+  const { message, type, notificationOptions } = current;
+  const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
+  const [title, ...rest] = text.split('\n');
+  const description = rest.join('\n');
+  const severity = type === 'error' || type === 'warning' || type === 'success' ? type : 'info';
+  const duration = notificationOptions?.autoHideDuration === undefined ? 4000 : (notificationOptions.autoHideDuration ?? null);
+
+  return (
+    <Snackbar
+      key={current.key}
+      open={open}
+      autoHideDuration={duration}
+      onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slotProps={{ transition: { onExited: () => setCurrent((c) => (c?.key === current.key ? null : c)) } }}
+    >
+      <Alert
+        severity={severity}
+        variant="filled"
+        onClose={() => setOpen(false)}
+        sx={{ minWidth: 280, maxWidth: 560, whiteSpace: 'pre-line', alignItems: 'flex-start' }}
+        data-testid="notification"
+      >
+        {description ? <AlertTitle sx={{ mb: 0.25 }}>{title}</AlertTitle> : title}
+        {description || null}
+      </Alert>
+    </Snackbar>
+  );
+}

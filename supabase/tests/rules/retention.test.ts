@@ -1,0 +1,82 @@
+// Retention (privacy policy: personal data kept 1 year after the consultation).
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
+import { createPersonas, expectError, expectOk, sql, type Personas } from '../helpers/personas.ts';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
+let s: TestServer;
+let P: Personas;
+beforeAll(async () => {
+  s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null });
+  P = await createPersonas(s);
+});
+afterAll(async () => { await s?.close(); });
+
+/** A past booking (as the platform: create_booking only books the future) ending `endedAgo` ago. */
+async function pastBooking(endedAgo: string, duration = 60): Promise<string> {
+  const [r] = await sql<{ id: string }>(s,
+    `with t as (
+       select ((now() - $3::interval - make_interval(mins => $4::int)) at time zone 'Asia/Seoul') as start_kst
+     )
+     insert into public.bookings (client_id, lawyer_id, booking_date, booking_time, duration_minutes, list_fee, fee_amount,
+                                  status, payment_status, case_description, meeting_link, consultation_type)
+     select $1, $2, t.start_kst::date, date_trunc('hour', t.start_kst)::time, $4, 130000, 130000, 'completed', 'paid',
+            'Private details of my case', 'https://meet.example.com/old', 'Visa'
+       from t
+     returning id`,
+    [P.clientA.id, P.lawyer.id, endedAgo, duration],
+  );
+  return r.id;
+}
+
+async function checkup(createdAgo: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await sql(s,
+    `insert into public.free_checkups (id, category, name, email, mobile, issue_description, created_at)
+     values ($1, 'Criminal Cases', 'Old Person', 'old@example.com', '010-0', 'Something happened long ago.', now() - $2::interval)`,
+    [id, createdAgo]);
+  return id;
+}
+
+describe(`purge_expired_personal_data on ${TEST_DB}`, () => {
+  test('is for admins and the platform only', async () => {
+    for (const p of [P.clientA, P.lawyer]) expectError(await p.db.rpc('purge_expired_personal_data'), '42501');
+    expectError(await P.anon.rpc('purge_expired_personal_data'), '42501');
+  });
+
+  test('erases case details 1 year after the consultation, deletes check-ups after 1 year, keeps the rest', async () => {
+    // the slot hour is truncated, so keep a margin of more than an hour around the boundary
+    const oldBooking = await pastBooking('1 year 3 hours');
+    const recentBooking = await pastBooking('11 months');
+    const almostBooking = await pastBooking('1 year -3 hours');
+    const oldCheckup = await checkup('1 year 1 day');
+    const recentCheckup = await checkup('364 days');
+    await sql(s, `insert into storage.objects (bucket_id, name, owner) values ('free-checkup-documents', $1, null), ('free-checkup-documents', $2, null)`,
+      [`${oldCheckup}/passport.pdf`, `${recentCheckup}/visa.pdf`]);
+
+    const result = expectOk(await P.admin.db.rpc('purge_expired_personal_data'));
+    expect(result).toEqual({ bookings_anonymised: 1, free_checkups_deleted: 1, free_checkup_document_paths: [`${oldCheckup}/passport.pdf`] });
+
+    const bookings = await sql<{ id: string; case_description: string | null; meeting_link: string | null; purged: boolean; fee_amount: number; status: string }>(s,
+      `select id, case_description, meeting_link, personal_data_purged_at is not null as purged, fee_amount, status::text
+         from public.bookings where id = any($1::uuid[])`, [[oldBooking, recentBooking, almostBooking]]);
+    const byId = Object.fromEntries(bookings.map((b) => [b.id, b]));
+    expect(byId[oldBooking]).toMatchObject({ case_description: null, meeting_link: null, purged: true, fee_amount: 130000, status: 'completed' });
+    expect(byId[recentBooking]).toMatchObject({ case_description: 'Private details of my case', meeting_link: 'https://meet.example.com/old', purged: false });
+    expect(byId[almostBooking]).toMatchObject({ case_description: 'Private details of my case', purged: false });
+
+    const checkups = await sql<{ id: string }>(s, `select id from public.free_checkups where id = any($1::uuid[])`, [[oldCheckup, recentCheckup]]);
+    expect(checkups).toEqual([{ id: recentCheckup }]);
+
+    const audit = expectOk(await P.admin.db.from('audit_log').select('actor_id, details').eq('action', 'retention.purge'));
+    expect(audit).toEqual([{ actor_id: P.admin.id, details: { bookings_anonymised: 1, free_checkups_deleted: 1, documents_to_delete: 1 } }]);
+  });
+
+  test('the platform (service role / scheduler) runs it; a second run finds nothing new', async () => {
+    expect(expectOk(await P.service.rpc('purge_expired_personal_data'))).toEqual({ bookings_anonymised: 0, free_checkups_deleted: 0, free_checkup_document_paths: [] });
+    const [r] = await sql<{ result: Record<string, unknown> }>(s, `select public.purge_expired_personal_data() as result`);
+    expect(r.result).toEqual({ bookings_anonymised: 0, free_checkups_deleted: 0, free_checkup_document_paths: [] });
+  });
+});
