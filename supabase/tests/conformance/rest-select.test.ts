@@ -121,6 +121,18 @@ describe('embedding', () => {
     expect(data).toEqual([{ id: 1, author_name: 'Alice', country: 'FR' }, { id: 3, author_name: 'Bob', country: 'US' }]);
   });
 
+  test('spread of a to-many embed gives one array per column', async () => {
+    const { data } = await db.from('authors').select('name, ...posts!author_id(title, views)').eq('id', 1).order('id', { referencedTable: 'posts' }).single();
+    expect(data).toEqual({ name: 'Alice', title: ['Hello World', 'Second thoughts'], views: [100, 50] });
+  });
+
+  test('filters on nested embeds use the full path; !inner propagates up', async () => {
+    const left = await db.from('posts').select('id, comments(id, author:authors(name))').eq('id', 1).eq('comments.author.name', 'Bob').order('id', { referencedTable: 'comments' }).single();
+    expect(left.data).toEqual({ id: 1, comments: [{ id: 1, author: { name: 'Bob' } }, { id: 2, author: null }, { id: 3, author: null }] });
+    const inner = await db.from('posts').select('id, comments!inner(id, author:authors!inner(name))').eq('comments.author.name', 'Bob').order('id');
+    expect(inner.data).toEqual([{ id: 1, comments: [{ id: 1, author: { name: 'Bob' } }] }, { id: 2, comments: [{ id: 4, author: { name: 'Bob' } }] }]);
+  });
+
   test('embedding from a view uses the base table relationships', async () => {
     const { data, error } = await db.from('published_posts').select('id, authors(name), comments(count)').order('id');
     expect(error).toBeNull();

@@ -14,19 +14,28 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-/** A past booking (as the platform: create_booking only books the future) ending `endedAgo` ago. */
-async function pastBooking(endedAgo: string, duration = 60): Promise<string> {
+/**
+ * A past booking (inserted as the platform: create_booking only books the future) on a real KST
+ * slot, ending at least (`side` = 'before') or at most (`side` = 'after') `endedAgo` ago.
+ */
+async function pastBooking(endedAgo: string, side: 'before' | 'after', duration = 60): Promise<string> {
   const [r] = await sql<{ id: string }>(s,
-    `with t as (
-       select ((now() - $3::interval - make_interval(mins => $4::int)) at time zone 'Asia/Seoul') as start_kst
+    `with target as (select now() - $3::interval - make_interval(mins => $4::int) as ts),
+     slot as (
+       select g.ts
+         from target, generate_series(date_trunc('hour', target.ts) - interval '24 hours', date_trunc('hour', target.ts) + interval '24 hours', interval '1 hour') as g(ts)
+        where to_char((g.ts at time zone 'Asia/Seoul')::time, 'HH24:MI') in ('09:00','10:00','11:00','13:00','14:00','15:00','16:00','17:00')
+          and case when $5 = 'before' then g.ts <= target.ts else g.ts >= target.ts end
+        order by case when $5 = 'before' then -extract(epoch from g.ts) else extract(epoch from g.ts) end
+        limit 1
      )
      insert into public.bookings (client_id, lawyer_id, booking_date, booking_time, duration_minutes, list_fee, fee_amount,
                                   status, payment_status, case_description, meeting_link, consultation_type)
-     select $1, $2, t.start_kst::date, date_trunc('hour', t.start_kst)::time, $4, 130000, 130000, 'completed', 'paid',
-            'Private details of my case', 'https://meet.example.com/old', 'Visa'
-       from t
+     select $1, $2, (slot.ts at time zone 'Asia/Seoul')::date, (slot.ts at time zone 'Asia/Seoul')::time, $4, 130000, 130000,
+            'completed', 'paid', 'Private details of my case', 'https://meet.example.com/old', 'Visa'
+       from slot
      returning id`,
-    [P.clientA.id, P.lawyer.id, endedAgo, duration],
+    [P.clientA.id, P.lawyer.id, endedAgo, duration, side],
   );
   return r.id;
 }
@@ -47,10 +56,9 @@ describe(`purge_expired_personal_data on ${TEST_DB}`, () => {
   });
 
   test('erases case details 1 year after the consultation, deletes check-ups after 1 year, keeps the rest', async () => {
-    // the slot hour is truncated, so keep a margin of more than an hour around the boundary
-    const oldBooking = await pastBooking('1 year 3 hours');
-    const recentBooking = await pastBooking('11 months');
-    const almostBooking = await pastBooking('1 year -3 hours');
+    const oldBooking = await pastBooking('1 year 1 minute', 'before');
+    const recentBooking = await pastBooking('11 months', 'after');
+    const almostBooking = await pastBooking('1 year -1 minute', 'after');
     const oldCheckup = await checkup('1 year 1 day');
     const recentCheckup = await checkup('364 days');
     await sql(s, `insert into storage.objects (bucket_id, name, owner) values ('free-checkup-documents', $1, null), ('free-checkup-documents', $2, null)`,

@@ -1,0 +1,89 @@
+// Approve (unapproved lawyers) or revoke (approved lawyers) through the database function
+// admin_set_lawyer_approval (spec §2, §7, §8). Revoking asks for confirmation first: it takes
+// the lawyer off the public site at once.
+import { useState, type MouseEvent } from 'react';
+import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Button, CircularProgress } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import BlockIcon from '@mui/icons-material/Block';
+import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
+import { useToast } from '../common/useToast.ts';
+
+interface Props {
+  lawyer: { id: string; is_approved: boolean; profiles?: { name_korean: string | null; name_english: string | null } | null };
+  size?: 'small' | 'medium';
+  onDone?: () => void;
+}
+
+export function LawyerApprovalButton({ lawyer, size = 'small', onDone }: Props) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const name = lawyer.profiles?.name_korean || lawyer.profiles?.name_english || '';
+
+  async function setApproval(approved: boolean) {
+    setBusy(true);
+    try {
+      await dataProvider.setLawyerApproval(lawyer.id, approved);
+      if (approved) toast('klegal.lawyers.approve_success_title', 'klegal.lawyers.approve_success_body');
+      else toast('klegal.lawyers.revoke_success_title', 'klegal.lawyers.revoke_success_body');
+      refresh();
+      onDone?.();
+    } catch (e) {
+      toast(approved ? 'klegal.lawyers.approve_failed' : 'klegal.lawyers.revoke_failed', (e as Error).message, 'error');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  const stop = (e: MouseEvent) => e.stopPropagation();
+
+  if (!lawyer.is_approved) {
+    return (
+      <Button
+        size={size}
+        variant="contained"
+        color="primary"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : <CheckIcon aria-hidden />}
+        onClick={(e) => {
+          stop(e);
+          void setApproval(true);
+        }}
+        aria-label={name ? `${translate('klegal.lawyers.approve')}: ${name}` : undefined}
+      >
+        {translate('klegal.lawyers.approve')}
+      </Button>
+    );
+  }
+  return (
+    <span onClick={stop}>
+      <Button
+        size={size}
+        variant="outlined"
+        color="error"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : <BlockIcon aria-hidden />}
+        onClick={() => setConfirming(true)}
+        aria-label={name ? `${translate('klegal.lawyers.revoke')}: ${name}` : undefined}
+      >
+        {translate('klegal.lawyers.revoke')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title={translate('klegal.lawyers.revoke_confirm_title', { name })}
+        content={translate('klegal.lawyers.revoke_confirm_body')}
+        confirm={translate('klegal.lawyers.revoke')}
+        cancel={translate('klegal.common.cancel')}
+        confirmColor="warning"
+        onConfirm={() => void setApproval(false)}
+        onClose={() => setConfirming(false)}
+      />
+    </span>
+  );
+}

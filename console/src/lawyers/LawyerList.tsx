@@ -1,0 +1,78 @@
+// /admin/lawyers: every lawyer, newest first (spec §2 "Lawyer management"), filtered by approval
+// status and searched by name or e-mail on the server.
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { LawyerRecord } from '../types.ts';
+import { formatDate } from '../common/format.ts';
+import { useToast } from '../common/useToast.ts';
+import { LawyerStatusChip } from './LawyerStatusChip.tsx';
+import { LawyerApprovalButton } from './LawyerApprovalButton.tsx';
+
+function useLawyerFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.lawyers.search')} aria-label={translate('klegal.lawyers.search')} />,
+    <SelectInput
+      key="is_approved"
+      source="is_approved"
+      label="resources.lawyers.fields.is_approved"
+      alwaysOn
+      emptyText="klegal.common.all"
+      choices={[
+        { id: 'false', name: 'klegal.lawyers.pending' },
+        { id: 'true', name: 'klegal.lawyers.approved' },
+      ]}
+    />,
+  ];
+}
+
+export function LawyerName({ record }: { record: LawyerRecord }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {record.profiles?.name_korean || record.profiles?.name_english || '-'}
+      </Typography>
+      {record.profiles?.name_korean && record.profiles.name_english ? (
+        <Typography variant="caption" color="text.secondary">
+          {record.profiles.name_english}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+export default function LawyerList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (
+    <List
+      title={translate('klegal.menu.lawyers')}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={useLawyerFilters()}
+      perPage={25}
+      exporter={false}
+      queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.lawyers.load_failed', 'error') }}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <FunctionField<LawyerRecord>
+          label="resources.lawyers.fields.name"
+          source="profiles.name_korean"
+          sortBy="profiles.name_korean"
+          render={(r) => <LawyerName record={r} />}
+        />
+        <TextField source="profiles.email" label="resources.lawyers.fields.email" sortBy="profiles.email" />
+        <TextField source="law_firm" emptyText="-" />
+        <TextField source="school" emptyText="-" />
+        <TextField source="bar_association_number" />
+        <FunctionField<LawyerRecord> source="is_approved" render={(r) => <LawyerStatusChip approved={r.is_approved} />} />
+        <FunctionField<LawyerRecord> source="created_at" render={(r) => formatDate(r.created_at)} />
+        <FunctionField<LawyerRecord>
+          label=""
+          textAlign="right"
+          sortable={false}
+          render={(r) => <LawyerApprovalButton lawyer={r} />}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { ConsoleAppBar } from './AppBar.tsx';
+import { ConsoleMenu } from './Menu.tsx';
+
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,125 @@
+// /admin/login (spec §2 "Administrator log-in", §7, §8 "Admin"): e-mail and password, both
+// required. The auth provider signs out, clears storage, waits 100 ms, signs in and checks the
+// admin role; a non-admin is signed out again and refused.
+import { useState, type FormEvent } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { AdminLoginError, AUTH_ERRORS } from '../providers/authProvider.ts';
+import { useToast } from '../common/useToast.ts';
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const emailMissing = touched && email.trim() === '';
+  const passwordMissing = touched && password === '';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (email.trim() === '' || password === '') return;
+    setBusy(true);
+    try {
+      await login({ email, password }, '/dashboard');
+      toast('klegal.login.success_title', 'klegal.login.success_body', 'success');
+    } catch (err) {
+      const key = err instanceof AdminLoginError ? err.key : AUTH_ERRORS.generic;
+      setError(key);
+      toast('klegal.login.failed_title', key, 'error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: '#eef1f8',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={2}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            <Box
+              aria-hidden
+              sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center' }}
+            >
+              <LockIcon fontSize="small" />
+            </Box>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+              {translate('klegal.login.title')}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {translate('klegal.login.subtitle')}
+          </Typography>
+          <form onSubmit={submit} noValidate aria-label={translate('klegal.login.title')}>
+            <TextField
+              label={translate('klegal.login.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              fullWidth
+              margin="normal"
+              error={emailMissing}
+              helperText={emailMissing ? translate('klegal.login.required') : ' '}
+              disabled={busy}
+              autoFocus
+            />
+            <TextField
+              label={translate('klegal.login.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              fullWidth
+              margin="normal"
+              error={passwordMissing}
+              helperText={passwordMissing ? translate('klegal.login.required') : ' '}
+              disabled={busy}
+            />
+            {error ? (
+              <Alert severity="error" sx={{ mt: 1 }} role="alert">
+                {translate(error)}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={busy}
+              sx={{ mt: 2 }}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+            >
+              {translate(busy ? 'klegal.login.submitting' : 'klegal.login.submit')}
+            </Button>
+          </form>
+          <Box sx={{ mt: 3, textAlign: 'center' }}>
+            <Link href="/" underline="hover">
+              {translate('klegal.login.back_home')}
+            </Link>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
