@@ -1,18 +1,36 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
 
 // The app is served by the one-origin server (supabase/scripts/start.ts) under its real paths
-// (/lawyer-signup, /lawyer-login, /lawyer/*); its assets live under /lawyer-hub/.
+// (/lawyer-signup, /lawyer-login, /lawyer/*); its assets live under /lawyer-hub/. That server maps
+// a request path to the same path inside dist/, so the build goes to dist/lawyer-hub/ (assets at
+// dist/lawyer-hub/assets/) and index.html is also copied to dist/index.html, the SPA fallback.
 // `vite dev` proxies the Supabase API to a running `pnpm start` (API_URL, default :4321).
 const API_URL = process.env.API_URL ?? 'http://localhost:4321';
 
+const OUT_DIR = 'dist/lawyer-hub';
+
+/** Copies the built index.html to dist/index.html (the server's SPA fallback for the app's routes). */
+function spaFallback(): Plugin {
+  return {
+    name: 'lawyer-hub-spa-fallback',
+    apply: 'build',
+    closeBundle() {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      fs.copyFileSync(`${root}${OUT_DIR}/index.html`, `${root}dist/index.html`);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/lawyer-hub/',
-  plugins: [react()],
+  plugins: [react(), spaFallback()],
   resolve: {
     // Keep code this app never runs out of the bundle (see the stubs' comments).
     alias: [
@@ -21,6 +39,8 @@ export default defineConfig({
     ],
   },
   build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
@@ -34,7 +54,7 @@ export default defineConfig({
           groups: [
             // our data layer and the Supabase client: used by log-in, sign-up and the portal
             { name: 'data', test: /(node_modules[\\/].*(@supabase|iceberg-js)|packages[\\/]shared[\\/]src|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts))/ },
-            { name: 'refine', test: /node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe)/ },
+            { name: 'refine', test: /(src[\\/]stubs[\\/]|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
             // antd's form machinery (forms, inputs, tooltips): only pages with forms load it
             { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/]trigger|rc-tooltip)/ },
           ],

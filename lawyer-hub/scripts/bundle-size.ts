@@ -1,4 +1,4 @@
-// Initial gzipped JS per route of the built lawyer hub (dist/.vite/manifest.json): the entry chunk
+// Initial gzipped JS per route of the built lawyer hub (dist/lawyer-hub/.vite/manifest.json): the entry chunk
 // and everything it imports statically, plus the route's lazy page chunk and its static imports
 // (requested at once on load). Prints a table and, with --json, machine-readable numbers.
 //   node scripts/bundle-size.ts [--json] [--budget 300]
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 interface Chunk { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
+const DIST = path.join(ROOT, 'dist', 'lawyer-hub');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 // The lazy modules each route loads at once, after the shell.

@@ -60,8 +60,8 @@ create trigger lawyers_set_updated_at before update on public.lawyers
   for each row execute function private.set_updated_at();
 
 -- Sign-up through the API: the certificate must have been uploaded first (spec order: upload,
--- then insert). Checked only for API callers (auth.uid() set); the operator and the seed insert
--- as the platform.
+-- then insert), and credits start at 0. Only for API callers (auth.uid() set); the operator and
+-- the seed insert as the platform.
 create function private.lawyers_before_insert()
 returns trigger
 language plpgsql
@@ -81,8 +81,11 @@ begin
     raise exception 'Certificate file not found: upload it to lawyer-verifications first'
       using errcode = '23503', hint = 'certificate_missing';
   end if;
-  new.credits := 0;
-  new.approved_at := null;
+  -- API callers cannot name these columns (no column privilege); belt and braces
+  if (select auth.uid()) is not null then
+    new.credits := 0;
+    new.approved_at := null;
+  end if;
   return new;
 end;
 $$;

@@ -164,6 +164,8 @@ revoke execute on function private.coupon_discount(integer, public.discount_type
 
 -- ---------------------------------------------------------------------------------------------
 -- create_booking: the only way to create a booking. The browser never sends a price.
+-- Coupon rules: the caller's, unused, active, within validity, under max_uses, fee >= min_amount,
+-- and a lawyer-issued coupon only with its issuing lawyer.
 create function public.create_booking(
   lawyer_id uuid,
   booking_date date,
@@ -256,6 +258,11 @@ begin
     end if;
     if now() < v_coupon.valid_from or now() > v_coupon.valid_until then
       raise exception 'This coupon is not valid now' using errcode = 'P0001', hint = 'coupon_expired';
+    end if;
+    -- a lawyer's coupon (paid with that lawyer's credits) discounts that lawyer's consultations only
+    if v_coupon.issuer_lawyer_id is not null and v_coupon.issuer_lawyer_id <> v_lawyer.id then
+      raise exception 'This coupon is valid only for consultations with the lawyer who issued it'
+        using errcode = 'P0001', hint = 'coupon_wrong_lawyer';
     end if;
     if v_coupon.max_uses is not null and v_coupon.current_uses >= v_coupon.max_uses then
       raise exception 'This coupon has reached its usage limit' using errcode = 'P0001', hint = 'coupon_exhausted';

@@ -112,3 +112,21 @@ create policy free_checkup_documents_select_admin on storage.objects
 create policy free_checkup_documents_delete_admin on storage.objects
   for delete to authenticated
   using (bucket_id = 'free-checkup-documents' and (select private.is_admin()));
+
+-- The documents of each free check-up, for the admin console (a security_invoker view over
+-- storage.objects: the bucket's SELECT policy lets admins, and only admins, see rows). Files are
+-- read with signed URLs: storage.from('free-checkup-documents').createSignedUrl(path, ...).
+create view public.free_checkup_documents with (security_invoker = true) as
+  select case when (storage.foldername(o.name))[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+              then (storage.foldername(o.name))[1]::uuid end as free_checkup_id,
+         o.name as path,
+         storage.filename(o.name) as file_name,
+         o.metadata ->> 'mimetype' as mime_type,
+         case when (o.metadata ->> 'size') ~ '^[0-9]{1,18}$' then (o.metadata ->> 'size')::bigint end as size_bytes,
+         o.created_at
+    from storage.objects o
+   where o.bucket_id = 'free-checkup-documents';
+comment on view public.free_checkup_documents is
+  'Files attached to free check-up requests (admins only: rows come from storage.objects under its RLS).';
+revoke all on public.free_checkup_documents from anon, authenticated;
+grant select on public.free_checkup_documents to authenticated;

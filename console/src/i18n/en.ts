@@ -273,6 +273,7 @@ export const consoleEn: ConsoleMessages = {
       empty: 'No coupons created',
       load_failed: 'Failed to load coupon list.',
       search: 'Search code or name',
+      status_filter: 'Status',
       status: { active: 'Active', expired: 'Expired', inactive: 'Inactive' },
       issuer: { admin: 'Admin coupon', lawyer: 'Lawyer-issued coupon' },
       lawyer_issued_hint: 'Coupons a lawyer bought with credits cannot be edited, deleted or granted.',

@@ -292,6 +292,7 @@ export const consoleKo = {
       empty: '생성된 쿠폰이 없습니다',
       load_failed: '쿠폰 목록을 불러오지 못했습니다.',
       search: '코드 또는 이름 검색',
+      status_filter: '상태',
       status: {
         active: '활성',
         expired: '만료',

@@ -3,7 +3,7 @@ import { Layout } from 'react-admin';
 import { ConsoleAppBar } from './AppBar.tsx';
 import { ConsoleMenu } from './Menu.tsx';
 
-export function ConsoleLayout({ children }: { children: ReactNode }) {
+export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
       {children}

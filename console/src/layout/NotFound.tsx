@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 
-export function NotFound() {
+export default function NotFound() {
   const translate = useTranslate();
   const location = useLocation();
   useEffect(() => {

@@ -12,7 +12,7 @@ export function SingleNotification() {
 
   useEffect(() => {
     if (!notifications.length) return;
-    let newest: NotificationPayload | void;
+    let newest: NotificationPayload | undefined;
     for (let n = takeNotification(); n; n = takeNotification()) newest = n;
     if (newest) {
       setCurrent({ ...newest, key: Date.now() });

@@ -21,13 +21,16 @@ export const AUTH_ERRORS = {
   generic: 'klegal.login.generic_error',
 } as const;
 
+export type AuthErrorKey = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS];
+
 export class AdminLoginError extends Error {
-  constructor(
-    public readonly key: (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS],
-    public readonly detail?: string,
-  ) {
+  readonly key: AuthErrorKey;
+  readonly detail?: string;
+  constructor(key: AuthErrorKey, detail?: string) {
     super(key);
     this.name = 'AdminLoginError';
+    this.key = key;
+    this.detail = detail;
   }
 }
 

@@ -32,7 +32,20 @@ interface SourceConfig {
   tieBreak?: Record<string, string[]>;
   /** Columns a create/update may send (anything else is dropped). Absent: read-only. */
   writable?: readonly string[];
+  /** Virtual filters: a filter key the table has no column for, turned into real filters. */
+  filters?: Record<string, (value: unknown, now: Date) => Record<string, unknown>>;
 }
+
+/** Coupon filters: who issued it, and the badge rule of couponStatus() evaluated on the server. */
+const couponFilters: SourceConfig['filters'] = {
+  issuer: (v) => (v === 'lawyer' ? { 'issuer_lawyer_id@not.is': 'null' } : { 'issuer_lawyer_id@is': 'null' }),
+  status: (v, now) => {
+    const iso = now.toISOString();
+    if (v === 'active') return { is_active: true, 'valid_until@gte': iso };
+    if (v === 'expired') return { 'valid_until@lt': iso };
+    return { is_active: false, 'valid_until@gte': iso };
+  },
+};
 
 export const LAWYER_LIST_SELECT =
   'id,law_firm,school,bar_association_number,qualification_type,is_approved,is_visible,credits,created_at,approved_at,verification_document_url,profiles!inner(name_korean,name_english,email,phone)';
@@ -74,6 +87,7 @@ export const SOURCES: Record<string, SourceConfig> = {
     table: 'coupons',
     search: ['code', 'name_korean', 'name_english'],
     writable: COUPON_WRITABLE,
+    filters: couponFilters,
   },
   'free-checkups': {
     table: 'free_checkups',
@@ -114,10 +128,15 @@ export function sortField(source: SourceConfig, field: string, order: string): s
 }
 
 /** Translates the console's list filters into ra-data-postgrest filter keys. */
-export function translateFilter(source: SourceConfig, filter: Record<string, unknown> = {}): Record<string, unknown> {
+export function translateFilter(source: SourceConfig, filter: Record<string, unknown> = {}, now: Date = new Date()): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
+    const virtual = source.filters?.[key];
+    if (virtual) {
+      Object.assign(out, virtual(value, now));
+      continue;
+    }
     if (key === 'q') {
       const q = searchValue(String(value));
       if (!q) continue;
@@ -213,9 +232,8 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     return data;
   }
 
-  async function count(table: 'profiles' | 'lawyers' | 'bookings', pendingOnly = false): Promise<number> {
-    let query = supabase.from(table).select('id', { count: 'exact', head: true });
-    if (pendingOnly) query = query.eq('is_approved', false);
+  // Exact counts, no rows (spec §7 "Admin dashboard").
+  async function count(query: PromiseLike<{ count: number | null; error: { message: string } | null; status: number }>): Promise<number> {
     const { count: n, error, status } = await query;
     if (error) throw httpError(error, status);
     return n ?? 0;
@@ -311,11 +329,12 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
       return { data };
     },
     async getDashboardCounts() {
+      const head = { count: 'exact', head: true } as const;
       const [users, lawyers, pendingLawyers, bookings] = await Promise.all([
-        count('profiles'),
-        count('lawyers'),
-        count('lawyers', true),
-        count('bookings'),
+        count(supabase.from('profiles').select('id', head)),
+        count(supabase.from('lawyers').select('id', head)),
+        count(supabase.from('lawyers').select('id', head).eq('is_approved', false)),
+        count(supabase.from('bookings').select('id', head)),
       ]);
       return { data: { users, lawyers, pendingLawyers, bookings } };
     },

@@ -25,6 +25,9 @@ const KIND_USER_BROADCAST = 4;
 const ENCODING_BINARY = 0;
 const ENCODING_JSON = 1;
 
+export const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
 export function parseVsn(v: string | null): Vsn {
   return v && v.startsWith('2.') ? '2.0.0' : '1.0.0';
 }

@@ -24,6 +24,8 @@ export interface CacheAccess {
   get(): Promise<SchemaCache>;
   /** Reloads unless the cache is fresher than a few hundred ms; returns the current cache. */
   refresh(): Promise<SchemaCache>;
+  /** Told how many rows a request wrote to a table (keeps planner statistics fresh on PGlite). */
+  written(schema: string, table: string, rows: number): void;
 }
 
 interface Req {
@@ -427,6 +429,7 @@ async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
     if (neg.kind === 'object' && r.prefs.return === 'representation' && n !== 1) throw singularityError(n);
     if (neg.kind === 'object' && r.prefs.return !== 'representation' && n !== 1) throw singularityError(n);
     checkMaxAffected(r, n);
+    caches.written(table.schema, table.name, n);
     const inserted = merge ? Number(row.inserted ?? 0) : n;
     const status = merge && inserted <= 0 ? 200 : 201;
     const headers: Record<string, string> = { 'Content-Range': contentRange(1, 0, r.prefs.count ? n : null) };
@@ -496,6 +499,7 @@ async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
     const n = Number(row.page_total);
     if (neg.kind === 'object' && n !== 1) throw singularityError(n);
     checkMaxAffected(r, n);
+    caches.written(table.schema, table.name, n);
     const headers: Record<string, string> = { 'Content-Range': contentRange(0, n - 1, r.prefs.count ? n : null) };
     const applied = preferenceApplied(r.prefs, ['return', 'count', 'tx', 'missing', 'handling', 'max-affected']);
     if (applied) headers['Preference-Applied'] = applied;
@@ -519,6 +523,7 @@ async function remove(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
     const n = Number(row.page_total);
     if (neg.kind === 'object' && n !== 1) throw singularityError(n);
     checkMaxAffected(r, n);
+    caches.written(table.schema, table.name, n);
     const headers: Record<string, string> = { 'Content-Range': contentRange(1, 0, r.prefs.count ? n : null) };
     const applied = preferenceApplied(r.prefs, ['return', 'count', 'tx', 'handling', 'max-affected']);
     if (applied) headers['Preference-Applied'] = applied;

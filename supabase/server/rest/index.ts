@@ -5,7 +5,8 @@
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { handleRest, type CacheAccess } from './handler.ts';
-import { loadSchemaCache, type SchemaCache } from './schema.ts';
+import { EXPOSED_SCHEMAS, loadSchemaCache, type SchemaCache } from './schema.ts';
+import { createStatsKeeper } from './stats.ts';
 
 export interface RestModule extends ApiModule {
   /** Reloads the schema cache (after DDL); PostgREST's `NOTIFY pgrst, 'reload schema'` does the same. */
@@ -19,6 +20,7 @@ export function createRestModule(ctx: AppContext): RestModule {
   let cache: SchemaCache | null = null;
   let loading: Promise<SchemaCache> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
+  const stats = createStatsKeeper(ctx.db, EXPOSED_SCHEMAS);
 
   // Single flight: concurrent reload requests share one catalog read.
   const load = (): Promise<SchemaCache> => {
@@ -36,10 +38,12 @@ export function createRestModule(ctx: AppContext): RestModule {
       if (cache && Date.now() - cache.loadedAt < MIN_RELOAD_INTERVAL_MS) return cache;
       return load();
     },
+    written: (schema, table, rows) => stats.written(schema, table, rows),
   };
 
   return {
     async ready() {
+      await stats.analyzeMissing().catch(() => {});
       await load();
       try {
         unlisten = await ctx.db.listen('pgrst', (payload) => {

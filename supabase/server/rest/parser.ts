@@ -431,6 +431,7 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, input: string)
     // relative to the value the client sent.
     const c = new Cursor(full);
     const offset = full.length - input.length;
+    if (!input.startsWith('(')) c0.fail('"("');
     try {
       const tree = pLogicTree(c);
       if (!c.eof) c.fail('end of input');

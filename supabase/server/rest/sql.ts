@@ -195,7 +195,6 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
   let from = `${opts.fromOverride ?? node.source.from} AS ${alias}`;
   if (embed?.junctionAlias) from += `, ${qi(embed.rel.junction!.table.schema)}.${qi(embed.rel.junction!.table.name)} AS ${qi(embed.junctionAlias)}`;
   const needed = opts.mode === 'count' ? condEmbeds(node.where, new Set()) : null;
-  // Joins first: their SQL registers parameters in text order along with the select list.
   const select = opts.mode === 'count' ? '1' : selectListSql(p, node);
   const joins = node.embeds
     .filter((e) => !needed || e.join === 'inner' || needed.has(e))
@@ -203,15 +202,34 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
   const where: string[] = [];
   if (embed && opts.parentAlias) where.push(...joinCondsSql(embed, opts.parentAlias));
   for (const c of node.where) where.push(condSql(p, node, c));
+  const orderBy = () => node.order.map((o) => (o.embed ? orderTermSql(p, o.embed.lat, o.term) : orderTermSql(p, node.source.alias, o.term, node.source.columns))).join(', ');
+  const limitOffset = () => {
+    let s = '';
+    if (node.limit !== null) s += ` LIMIT ${p.add(String(node.limit))}::bigint`;
+    if (node.offset !== null && node.offset > 0) s += ` OFFSET ${p.add(String(node.offset))}::bigint`;
+    return s;
+  };
+  // When the embeds cannot change which rows are returned (all LEFT, none filtered on or ordered
+  // by), filter, order and limit the node's own rows first and join the embeds to that page only.
+  // Postgres would otherwise often flatten the laterals and join every matching row before the
+  // LIMIT. Rows and their order are unchanged; the outer ORDER BY keeps the page in order.
+  const pageFirst = opts.mode === 'select' && joins.length > 0 && (node.limit !== null || (node.offset ?? 0) > 0)
+    && node.embeds.every((e) => e.join === 'left') && condEmbeds(node.where, new Set()).size === 0 && node.order.every((o) => !o.embed);
+  if (pageFirst) {
+    let inner = `SELECT ${alias}.* FROM ${from}`;
+    if (where.length) inner += ` WHERE ${where.join(' AND ')}`;
+    if (node.order.length) inner += ` ORDER BY ${orderBy()}`;
+    inner += limitOffset();
+    let sql = `SELECT ${select} FROM (${inner}) AS ${alias} ${joins.join(' ')}`;
+    if (node.order.length) sql += ` ORDER BY ${orderBy()}`;
+    return sql;
+  }
   let sql = `SELECT ${select} FROM ${from}`;
   if (joins.length) sql += ' ' + joins.join(' ');
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (opts.mode === 'select') {
-    if (node.order.length) {
-      sql += ' ORDER BY ' + node.order.map((o) => (o.embed ? orderTermSql(p, o.embed.lat, o.term) : orderTermSql(p, node.source.alias, o.term, node.source.columns))).join(', ');
-    }
-    if (node.limit !== null) sql += ` LIMIT ${p.add(String(node.limit))}::bigint`;
-    if (node.offset !== null && node.offset > 0) sql += ` OFFSET ${p.add(String(node.offset))}::bigint`;
+    if (node.order.length) sql += ` ORDER BY ${orderBy()}`;
+    sql += limitOffset();
   }
   return sql;
 }

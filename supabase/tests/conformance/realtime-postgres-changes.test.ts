@@ -49,6 +49,17 @@ describe(`postgres_changes on ${TEST_DB}`, () => {
     await c.supabase.removeChannel(ch);
   });
 
+  test('writes through the REST API are delivered too', async () => {
+    const got = new Recorder<Payload>();
+    const ch = c.supabase.channel('via-rest').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_posts' }, got.push);
+    await subscribe(ch);
+    const { error } = await c.supabase.from('rt_posts').insert({ title: 'from rest' });
+    expect(error).toBeNull();
+    const p = await got.waitFor((x) => x.new.title === 'from rest', 'REST insert');
+    expect(p.new.status).toBe('draft');
+    await c.supabase.removeChannel(ch);
+  });
+
   test('event-specific bindings only get their event; several bindings on one channel', async () => {
     const inserts = new Recorder<Payload>();
     const deletes = new Recorder<Payload>();

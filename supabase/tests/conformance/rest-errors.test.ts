@@ -152,6 +152,20 @@ describe('request errors', () => {
   });
 });
 
+describe('max rows', () => {
+  test('reads are capped at 1000 rows, like the Supabase CLI config (max_rows = 1000)', async () => {
+    await s.db.exec(`create table public.many_rows (id int primary key); insert into public.many_rows select generate_series(1, 1005);`);
+    await new Promise((r) => setTimeout(r, 150));
+    const { data, count, status } = await db.from('many_rows').select('id', { count: 'exact' }).order('id');
+    expect(status).toBe(206);
+    expect(data).toHaveLength(1000);
+    expect(count).toBe(1005);
+    const tail = await rest(s, 'GET', '/many_rows?select=id&order=id&offset=1000', { headers: { Prefer: 'count=exact' } });
+    expect(tail.body).toHaveLength(5);
+    expect(tail.headers.get('content-range')).toBe('1000-1004/1005');
+  });
+});
+
 describe('OpenAPI root', () => {
   test('GET /rest/v1/ describes tables, keys, column types and functions', async () => {
     const r = await rest(s, 'GET', '/', { headers: { Accept: 'application/openapi+json' } });

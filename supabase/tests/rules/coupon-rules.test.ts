@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
-import { createPersonas, expectError, expectOk, signUpClient, sql, type Persona, type Personas } from '../helpers/personas.ts';
+import { approve, book, createPersonas, expectError, expectOk, futureSlots, signUpClient, signUpLawyer, sql, type Persona, type Personas } from '../helpers/personas.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -127,6 +127,18 @@ describe(`coupon download on ${TEST_DB}`, () => {
     expect(offered[0].coupons).toMatchObject({ name_english: 'Lawyer Special Coupon', discount_type: 'fixed', discount_value: 30000 });
     const audit = expectOk(await P.admin.db.from('audit_log').select('actor_id').eq('action', 'coupon.download').eq('entity_id', held.id));
     expect(audit).toEqual([{ actor_id: P.clientA.id }]);
+  });
+
+  test("a lawyer's coupon discounts only that lawyer's consultations", async () => {
+    const held = expectOk(await P.clientA.db.from('user_coupons').select('id').eq('is_used', false).single());
+    const other = await signUpLawyer(s, 'other-lawyer');
+    await approve(P.admin, other.id);
+    const [slot] = await futureSlots(s, 1);
+    expectError(await book(P.clientA, other.id, slot, 20, { user_coupon_id: held.id }), 'P0001', 'coupon_wrong_lawyer');
+    expect(expectOk(await P.clientA.db.from('user_coupons').select('is_used').eq('id', held.id))).toEqual([{ is_used: false }]);
+    // with its lawyer: 30,000 off the lawyer's 40-minute fee of 100,000
+    expect(expectOk(await book(P.clientA, P.lawyer.id, slot, 40, { user_coupon_id: held.id })))
+      .toMatchObject({ list_fee: 100000, discount_amount: 30000, fee_amount: 70000 });
   });
 
   test('no coupon yet, a deactivated or an expired coupon cannot be downloaded', async () => {

@@ -166,7 +166,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     const rows = await sql<{ v: string; opts: string[] | null }>(s,
       `select c.relname as v, c.reloptions as opts from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('v', 'm') order by 1`);
-    expect(rows.map((r) => r.v)).toEqual(['booking_details', 'bookmark_details']);
+    expect(rows.map((r) => r.v)).toEqual(['booking_details', 'bookmark_details', 'free_checkup_documents']);
     for (const r of rows) expect(r.opts ?? []).toContain('security_invoker=true');
   });
 

@@ -156,6 +156,14 @@ describe(`free-checkup-documents (upload-only) on ${TEST_DB}`, () => {
     expect(listed).toHaveLength(5);
     const file = expectOk(await P.admin.db.storage.from('free-checkup-documents').download(`${id}/document-1.pdf`));
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF_BYTES);
+    // the admin console's view of a request's files
+    const docs = expectOk(await P.admin.db.from('free_checkup_documents').select('free_checkup_id, path, file_name, mime_type, size_bytes')
+      .eq('free_checkup_id', id).order('path'));
+    expect(docs).toHaveLength(5);
+    expect(docs[0]).toEqual({ free_checkup_id: id, path: `${id}/document-1.pdf`, file_name: 'document-1.pdf', mime_type: 'application/pdf', size_bytes: PDF_BYTES.length });
+    expect(expectOk(await P.clientA.db.from('free_checkup_documents').select('path'))).toEqual([]);
+    expect(expectOk(await P.lawyer.db.from('free_checkup_documents').select('path'))).toEqual([]);
+    expect((await P.anon.from('free_checkup_documents').select('path')).error?.code).toBe('42501');
   });
 
   test('no upload into a folder that is not a fresh request, or with an unsafe name or type', async () => {

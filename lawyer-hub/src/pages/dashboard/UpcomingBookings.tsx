@@ -32,7 +32,7 @@ export function UpcomingBookings({ bookings, loading }: { bookings: BookingDetai
             <li key={b.id} data-testid="upcoming-booking">
               <div>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <strong>{b.client_name_korean || t.dashboard.defaultClient}</strong>
+                  <strong>{b.client_name_korean || b.client_name_english || t.dashboard.defaultClient}</strong>
                   <BookingStatusTag status={b.status} />
                 </div>
                 <div className="lh-muted" style={{ fontSize: 14, marginTop: 2 }}>

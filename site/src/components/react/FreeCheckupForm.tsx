@@ -160,7 +160,7 @@ function CheckupForm() {
         email: d.email,
         mobile: d.mobile,
         date_of_birth: d.dateOfBirth ?? null,
-        gender: d.gender ?? null,
+        gender: d.gender === 'male' || d.gender === 'female' ? d.gender : null,
         nationality: d.nationality?.trim() || null,
         preferred_language: d.preferredLanguage ? d.preferredLanguage.toLowerCase() : null,
         is_in_korea: d.isInKorea ?? null,

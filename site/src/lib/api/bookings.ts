@@ -1,6 +1,7 @@
 // Booking and test-mode payment through the database functions (the price is computed by
 // create_booking, never by the browser), and the signed-in client's usable coupons.
 import { ApiError, rpc, select } from './rest.ts';
+import type { Functions } from './types.ts';
 
 export interface CouponRow {
   id: string;
@@ -36,35 +37,8 @@ export async function fetchUsableCoupons(userId: string, now: Date = new Date())
   return rows.filter((r) => r.coupons);
 }
 
-export interface BookingRow {
-  id: string;
-  lawyer_id: string;
-  booking_date: string;
-  booking_time: string;
-  duration_minutes: number;
-  list_fee: number;
-  discount_amount: number;
-  fee_amount: number;
-  coupon_id: string | null;
-  user_coupon_id: string | null;
-  status: string;
-  payment_status: string;
-  case_description: string | null;
-  created_at: string;
-}
-
-export interface PaymentRow {
-  id: string;
-  booking_id: string;
-  amount: number;
-  currency: string;
-  payment_method: string;
-  provider: string;
-  transaction_id: string;
-  payment_status: string;
-  paid_at: string | null;
-  created_at: string;
-}
+export type BookingRow = Functions<'create_booking'>['Returns'];
+export type PaymentRow = Functions<'pay_booking_test_mode'>['Returns'];
 
 export interface CreateBookingInput {
   lawyerId: string;
@@ -76,18 +50,20 @@ export interface CreateBookingInput {
 }
 
 export function createBooking(input: CreateBookingInput): Promise<BookingRow> {
-  return rpc<BookingRow>('create_booking', {
+  const args: Functions<'create_booking'>['Args'] = {
     lawyer_id: input.lawyerId,
     booking_date: input.date,
     booking_time: input.time,
     duration_minutes: input.duration,
-    case_description: input.caseDescription?.trim() || null,
-    user_coupon_id: input.userCouponId || null,
-  });
+    ...(input.caseDescription?.trim() ? { case_description: input.caseDescription.trim() } : {}),
+    ...(input.userCouponId ? { user_coupon_id: input.userCouponId } : {}),
+  };
+  return rpc<BookingRow>('create_booking', args);
 }
 
 export function payBookingTestMode(bookingId: string): Promise<PaymentRow> {
-  return rpc<PaymentRow>('pay_booking_test_mode', { booking_id: bookingId });
+  const args: Functions<'pay_booking_test_mode'>['Args'] = { booking_id: bookingId };
+  return rpc<PaymentRow>('pay_booking_test_mode', args);
 }
 
 export type BookingErrorKind = 'slot' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';

@@ -4,25 +4,12 @@
 import { CHECKUP_DOCUMENT_BUCKET, checkupDocumentName } from '@shared/checkup.ts';
 import { ANON_KEY, apiUrl } from './config.ts';
 import { ApiError, insert } from './rest.ts';
+import type { Tables } from './types.ts';
 import { getAccessToken } from '../auth/session.ts';
 
-export interface FreeCheckupRow {
-  id: string;
-  user_id: string | null;
-  category: string;
-  sub_category: string | null;
-  is_urgent: boolean;
-  name: string;
-  email: string;
-  mobile: string;
-  date_of_birth: string | null;
-  gender: string | null;
-  nationality: string | null;
-  preferred_language: string | null;
-  is_in_korea: boolean | null;
-  immigration_status: string | null;
-  issue_description: string;
-}
+/** What the form inserts (id generated in the browser, so documents can be filed under it). */
+export type FreeCheckupRow = Required<Pick<Tables<'free_checkups'>['Insert'], 'id' | 'category' | 'name' | 'email' | 'mobile' | 'issue_description' | 'is_urgent'>> &
+  Omit<Tables<'free_checkups'>['Insert'], 'status' | 'admin_notes' | 'created_at' | 'updated_at'>;
 
 export async function insertFreeCheckup(row: FreeCheckupRow): Promise<void> {
   await insert('free_checkups', row);

@@ -1,7 +1,7 @@
 // Public lawyer data: the lawyer_directory table (one row per approved and visible lawyer, public
 // columns only, maintained by triggers; see supabase/migrations/*_lawyer_directory.sql).
 import { DEFAULT_FEES } from '@klegal/shared';
-import type { Lawyer } from './types.ts';
+import type { Lawyer, Tables } from './types.ts';
 import { select, type RestOptions } from './rest.ts';
 
 interface NamedRef {
@@ -12,34 +12,13 @@ interface NamedRef {
   description?: string | null;
 }
 
-export interface DirectoryRow {
-  id: string;
-  name_korean: string | null;
-  name_english: string | null;
+/** A lawyer_directory row with its JSON lists typed. */
+export type DirectoryRow = Omit<Tables<'lawyer_directory'>['Row'], 'specialty_list' | 'region_list' | 'language_list' | 'created_at' | 'updated_at' | 'qualification_type'> & {
   qualification_type?: string | null;
-  bar_association_year: number | null;
-  law_firm: string | null;
-  school: string | null;
-  office_phone: string | null;
-  office_email: string | null;
-  office_address: string | null;
-  bio: string | null;
-  major_cases: string | null;
-  other_certifications: string | null;
-  other_languages: string | null;
-  free_pr: string | null;
-  fee_20min: number | null;
-  fee_40min: number | null;
-  fee_60min: number | null;
-  profile_photo_url: string | null;
-  specialty_ids: string[] | null;
-  practice_area_ids: string[] | null;
-  region_ids: string[] | null;
-  language_ids: string[] | null;
   specialty_list: NamedRef[] | null;
   region_list: NamedRef[] | null;
   language_list: NamedRef[] | null;
-}
+};
 
 export const DIRECTORY_TABLE = 'lawyer_directory';
 const COLUMNS = [

@@ -1,6 +1,10 @@
-// Row shapes the site reads. Kept here (not generated) for the few columns the site uses; the
-// generated Database types (@klegal/shared/database.types) are the reference for names.
-export type Role = 'client' | 'lawyer' | 'admin';
+// Row shapes the site reads, tied to the generated Database types where they exist
+// (@klegal/shared/database.types, generated from supabase/migrations).
+import type { Database } from '@klegal/shared/database.types';
+
+export type Tables<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T];
+export type Functions<F extends keyof Database['public']['Functions']> = Database['public']['Functions'][F];
+export type Role = Database['public']['Enums']['app_role'];
 
 export interface Category {
   id: string;

@@ -6,14 +6,15 @@ import { AuthClient } from '@supabase/supabase-js';
 import { ANON_KEY, apiUrl, authStorageKey } from '../api/config.ts';
 import { syncAuth } from './session.ts';
 
-let client: AuthClient | null = null;
+type Client = InstanceType<typeof AuthClient>;
+let client: Client | null = null;
 
-export function registerAuthClient(c: AuthClient): void {
+export function registerAuthClient(c: Client): void {
   client = c;
   c.onAuthStateChange(() => syncAuth());
 }
 
-export function getAuthClient(): AuthClient {
+export function getAuthClient(): Client {
   if (!client) {
     const c = new AuthClient({
       url: `${apiUrl()}/auth/v1`,

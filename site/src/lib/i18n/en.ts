@@ -115,7 +115,6 @@ export const en = {
   'lawyer.bookmark': 'Bookmark {name}',
   'lawyer.unbookmark': 'Remove bookmark of {name}',
   'lawyer.languages': 'Languages',
-  'lawyer.photo': 'Photo of {name}',
   'lawyer.bookmarkLogin': 'Please login to bookmark lawyers',
   'lawyer.bookmarkRemoved': 'Bookmark removed',
   'lawyer.bookmarkAdded': 'Lawyer bookmarked!',
@@ -137,7 +136,6 @@ export const en = {
   'detail.languages': 'Languages',
   'detail.about': 'About',
   'detail.majorCases': 'Major Cases',
-  'detail.dialogTitle': 'Lawyer details',
 
   // /lawyers
   'lawyers.title': 'Find Your Lawyer',
@@ -167,7 +165,6 @@ export const en = {
   'booking.allSubcategories': 'All Sub-categories',
   'booking.lawyer': 'Lawyer',
   'booking.chooseLawyer': 'Choose a lawyer',
-  'booking.year': '{year}',
   'booking.dateTime': 'Select Date & Time',
   'booking.date': 'Date',
   'booking.prevMonth': 'Previous month',

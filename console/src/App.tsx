@@ -1,0 +1,44 @@
+// The admin console: react-admin + ra-supabase under /admin (BrowserRouter basename). Every
+// screen and the layout are lazy chunks; the login page and the providers load first.
+import { BrowserRouter, Route } from 'react-router-dom';
+import { CustomRoutes, Resource } from 'react-admin';
+import { getSupabase } from './providers/supabase.ts';
+import { createDataProvider } from './providers/dataProvider.ts';
+import { createAuthProvider } from './providers/authProvider.ts';
+import { i18nProvider } from './i18n/i18nProvider.ts';
+import { theme } from './theme.ts';
+import { ConsoleAdmin as Admin, Dashboard } from './layout/ConsoleAdmin.tsx';
+import { NoAccess } from './login/NoAccess.tsx';
+import lawyers from './lawyers/index.ts';
+import users from './users/index.ts';
+import bookings from './bookings/index.ts';
+import coupons from './coupons/index.ts';
+import freeCheckups from './free-checkups/index.ts';
+import credits from './credits/index.ts';
+
+const supabase = getSupabase();
+const dataProvider = createDataProvider(supabase);
+const authProvider = createAuthProvider(supabase);
+
+export const BASENAME = '/admin';
+
+export function App() {
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <Admin title="K-Legal 관리자" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} disableTelemetry>
+        <Resource name="lawyers" {...lawyers} />
+        <Resource name="users" {...users} />
+        <Resource name="bookings" {...bookings} />
+        <Resource name="coupons" {...coupons} />
+        <Resource name="free-checkups" {...freeCheckups} />
+        <Resource name="credits" {...credits} />
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/no-access" element={<NoAccess />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,77 @@
+// /admin/bookings: every booking, newest booking_date first (spec §2 "Booking management"): date,
+// time, client (Korean name, else e-mail), lawyer, consultation type, amount in ₩, status, and the
+// meeting-link button. The status is not editable here.
+import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { BookingRecord } from '../types.ts';
+import { formatTime, formatWon } from '../common/format.ts';
+import { bookingClientLabel, bookingStatuses, bookingStatusKey, lawyerLabel } from '../common/status.ts';
+import { useToast } from '../common/useToast.ts';
+import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
+import { BookingMeetingLinkButton } from './BookingMeetingLinkEdit.tsx';
+
+function useBookingFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.bookings.search')} aria-label={translate('klegal.bookings.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.bookings.fields.status"
+      alwaysOn
+      emptyText="klegal.common.all"
+      choices={bookingStatuses.map((s) => ({ id: s, name: bookingStatusKey(s) }))}
+    />,
+    <DateInput key="from" source="booking_date@gte" label="klegal.bookings.date_from" />,
+    <DateInput key="to" source="booking_date@lte" label="klegal.bookings.date_to" />,
+  ];
+}
+
+export default function BookingList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (
+    <List
+      title={translate('klegal.menu.bookings')}
+      sort={{ field: 'booking_date', order: 'DESC' }}
+      filters={useBookingFilters()}
+      exporter={false}
+      queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.bookings.load_failed', 'error') }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<BookingRecord> source="booking_date" render={(b) => b.booking_date} />
+        <FunctionField<BookingRecord> source="booking_time" render={(b) => formatTime(b.booking_time)} />
+        <FunctionField<BookingRecord>
+          source="client"
+          sortBy="client_name_korean"
+          render={(b) => (
+            <Box>
+              <Typography variant="body2">{bookingClientLabel(b)}</Typography>
+              {b.client_name_korean && b.client_email ? (
+                <Typography variant="caption" color="text.secondary">
+                  {b.client_email}
+                </Typography>
+              ) : null}
+            </Box>
+          )}
+        />
+        <FunctionField<BookingRecord> source="lawyer" sortBy="lawyer_name_korean" render={(b) => lawyerLabel(b)} />
+        <FunctionField<BookingRecord>
+          source="consultation_type"
+          render={(b) => (
+            <>
+              {b.consultation_type || translate('klegal.dashboard.default_consultation')}
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {translate('klegal.bookings.minutes', { minutes: b.duration_minutes })}
+              </Typography>
+            </>
+          )}
+        />
+        <FunctionField<BookingRecord> source="fee_amount" textAlign="right" render={(b) => formatWon(b.fee_amount)} />
+        <FunctionField<BookingRecord> source="status" render={(b) => <BookingStatusChip status={b.status!} />} />
+        <FunctionField<BookingRecord> source="payment_status" render={(b) => <PaymentStatusChip status={b.payment_status!} />} />
+        <FunctionField<BookingRecord> source="meeting_link" sortable={false} render={(b) => <BookingMeetingLinkButton booking={b} />} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import EventIcon from '@mui/icons-material/Event';
+
+export default {
+  list: lazy(() => import('./BookingList.tsx')),
+  icon: EventIcon,
+};

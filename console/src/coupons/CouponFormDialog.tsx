@@ -1,0 +1,88 @@
+// The create/edit dialog (one dialog for both, spec §2 "Coupon management"). Writes the coupons
+// table directly (the admin's INSERT/UPDATE policies; every change is audited by a trigger).
+import { useState } from 'react';
+import { Form, useDataProvider, useRefresh, useTranslate, HttpError } from 'react-admin';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { CouponRecord } from '../types.ts';
+import { useToast } from '../common/useToast.ts';
+import { CouponInputs } from './CouponInputs.tsx';
+import {
+  COUPON_FORM_DEFAULTS,
+  couponFormValues,
+  couponPayload,
+  validateCouponForm,
+  type CouponFormValues,
+} from './couponRules.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** absent: create */
+  coupon?: CouponRecord;
+}
+
+function saveErrorText(e: unknown): string {
+  const err = e as HttpError & { body?: { code?: string } };
+  if (err?.status === 409 || err?.body?.code === '23505') return 'klegal.coupons.code_taken';
+  return err?.message || 'klegal.coupons.save_failed';
+}
+
+export function CouponFormDialog({ open, onClose, coupon }: Props) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const editing = !!coupon;
+
+  async function save(values: Record<string, unknown>) {
+    const data = couponPayload(values as unknown as CouponFormValues);
+    setBusy(true);
+    try {
+      if (coupon) {
+        await dataProvider.update('coupons', { id: coupon.id, data, previousData: coupon });
+        toast('klegal.coupons.saved_updated');
+      } else {
+        await dataProvider.create('coupons', { data });
+        toast('klegal.coupons.saved_created');
+      }
+      refresh();
+      onClose();
+    } catch (e) {
+      toast('klegal.coupons.save_failed', saveErrorText(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const defaults = coupon ? couponFormValues(coupon) : COUPON_FORM_DEFAULTS;
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="coupon-form-title">
+      <Form
+        defaultValues={defaults as unknown as Record<string, unknown>}
+        resource="coupons"
+        validate={(values) =>
+          validateCouponForm(values as Partial<CouponFormValues>, {
+            validFrom: coupon?.valid_from ?? null,
+            currentUses: coupon?.current_uses ?? 0,
+          }) as Record<string, string>
+        }
+        onSubmit={save}
+        noValidate
+      >
+        <DialogTitle id="coupon-form-title">{translate(editing ? 'klegal.coupons.edit_title' : 'klegal.coupons.create_title')}</DialogTitle>
+        <DialogContent dividers>
+          <CouponInputs />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('klegal.common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : null}>
+            {translate('klegal.common.save')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+// /admin/coupons: coupon cards, newest first, paginated and filtered on the server.
+import { List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { CouponRecord } from '../types.ts';
+import { useToast } from '../common/useToast.ts';
+import { CouponCard } from './CouponCard.tsx';
+import { CouponCreateButton } from './CouponCreate.tsx';
+
+function useCouponFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.coupons.search')} aria-label={translate('klegal.coupons.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="klegal.coupons.status_filter"
+      alwaysOn
+      emptyText="klegal.common.all"
+      choices={[
+        { id: 'active', name: 'klegal.coupons.status.active' },
+        { id: 'expired', name: 'klegal.coupons.status.expired' },
+        { id: 'inactive', name: 'klegal.coupons.status.inactive' },
+      ]}
+    />,
+    <SelectInput
+      key="issuer"
+      source="issuer"
+      label="resources.coupons.fields.issuer"
+      alwaysOn
+      emptyText="klegal.common.all"
+      choices={[
+        { id: 'admin', name: 'klegal.coupons.issuer.admin' },
+        { id: 'lawyer', name: 'klegal.coupons.issuer.lawyer' },
+      ]}
+    />,
+  ];
+}
+
+function CouponGrid() {
+  const { data, isPending } = useListContext<CouponRecord>();
+  const translate = useTranslate();
+  if (isPending) return <Typography sx={{ p: 2 }}>{translate('klegal.common.loading')}</Typography>;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        gap: 2,
+        p: 2,
+      }}
+    >
+      {(data ?? []).map((c) => (
+        <CouponCard key={c.id} coupon={c} />
+      ))}
+    </Box>
+  );
+}
+
+function CouponEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
+      <Typography component="p" variant="h6" sx={{ mb: 2 }}>
+        {translate('klegal.coupons.empty')}
+      </Typography>
+      <CouponCreateButton />
+    </Box>
+  );
+}
+
+export default function CouponList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (
+    <List
+      title={translate('klegal.menu.coupons')}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={useCouponFilters()}
+      filterDefaultValues={{ issuer: 'admin' }}
+      perPage={12}
+      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CouponCreateButton />
+        </TopToolbar>
+      }
+      empty={<CouponEmpty />}
+      queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.coupons.load_failed', 'error') }}
+    >
+      <CouponGrid />
+    </List>
+  );
+}

@@ -1,0 +1,62 @@
+// /admin/credits: every credit movement (top-ups, coupon purchases), newest first, and top-up.
+import { Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { CreditLedgerRecord } from '../types.ts';
+import { formatDateTime, formatNumber } from '../common/format.ts';
+import { useToast } from '../common/useToast.ts';
+import { CreditDelta } from './CreditDelta.tsx';
+import { CreditTopUpButton } from './CreditTopUpDialog.tsx';
+
+const filters = [
+  <SelectInput
+    key="reason"
+    source="reason"
+    label="resources.credits.fields.reason"
+    alwaysOn
+    emptyText="klegal.common.all"
+    choices={[
+      { id: 'top_up', name: 'klegal.credits.reason.top_up' },
+      { id: 'coupon_purchase', name: 'klegal.credits.reason.coupon_purchase' },
+      { id: 'adjustment', name: 'klegal.credits.reason.adjustment' },
+    ]}
+  />,
+];
+
+export default function CreditList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (
+    <List
+      title={translate('klegal.menu.credits')}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CreditTopUpButton />
+        </TopToolbar>
+      }
+      queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.credits.load_failed', 'error') }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={(_, __, r) => `/lawyers/${(r as CreditLedgerRecord).lawyer_id}/show`}>
+        <FunctionField<CreditLedgerRecord> source="created_at" render={(c) => formatDateTime(c.created_at)} />
+        <FunctionField<CreditLedgerRecord>
+          source="lawyer"
+          sortable={false}
+          render={(c) => (
+            <Box>
+              <Typography variant="body2">{c.lawyers?.profiles?.name_korean || c.lawyers?.profiles?.name_english || '-'}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {c.lawyers?.profiles?.email}
+              </Typography>
+            </Box>
+          )}
+        />
+        <FunctionField<CreditLedgerRecord> source="delta" render={(c) => <CreditDelta delta={c.delta} />} />
+        <FunctionField<CreditLedgerRecord> source="balance_after" render={(c) => formatNumber(c.balance_after)} />
+        <FunctionField<CreditLedgerRecord> source="reason" render={(c) => translate(`klegal.credits.reason.${c.reason}`)} />
+        <TextField source="note" emptyText="-" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,187 @@
+// Credit top-up by an administrator (how lawyers obtain credits is otherwise undefined, spec §9):
+// admin_top_up_credits adds the credits, writes the ledger row and the audit log.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
+import {
+  Autocomplete,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SavingsIcon from '@mui/icons-material/Savings';
+import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
+import type { LawyerRecord } from '../types.ts';
+import { formatNumber } from '../common/format.ts';
+import { useToast } from '../common/useToast.ts';
+import { validateTopUp, type TopUpErrors, TOP_UP_MAX, NOTE_MAX } from './creditRules.ts';
+
+export interface TopUpLawyer {
+  id: string;
+  name: string;
+  credits: number;
+}
+
+function useDebounced<T>(value: T, ms = 300): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function LawyerPicker({ value, onChange, error }: { value: TopUpLawyer | null; onChange: (l: TopUpLawyer | null) => void; error?: string }) {
+  const translate = useTranslate();
+  const [input, setInput] = useState('');
+  const q = useDebounced(input);
+  const { data, isPending } = useGetList<LawyerRecord>('lawyers', {
+    filter: q ? { q } : {},
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'profiles.name_korean', order: 'ASC' },
+  });
+  const options = useMemo<TopUpLawyer[]>(
+    () =>
+      (data ?? []).map((l) => ({
+        id: l.id,
+        name: `${l.profiles?.name_korean || l.profiles?.name_english || '-'} (${l.profiles?.email ?? ''})`,
+        credits: l.credits,
+      })),
+    [data],
+  );
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      onChange={(_, v) => onChange(v)}
+      inputValue={input}
+      onInputChange={(_, v) => setInput(v)}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => o.name}
+      loading={isPending}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('klegal.credits.lawyer')}
+          placeholder={translate('klegal.credits.lawyer_search')}
+          margin="normal"
+          required
+          error={!!error}
+          helperText={error ? translate(error) : ' '}
+        />
+      )}
+    />
+  );
+}
+
+export function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; onClose: () => void; lawyer?: TopUpLawyer }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [picked, setPicked] = useState<TopUpLawyer | null>(lawyer ?? null);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<TopUpErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setPicked(lawyer ?? null);
+      setAmount('');
+      setNote('');
+      setErrors({});
+    }
+  }, [open, lawyer]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const errs = validateTopUp({ lawyerId: picked?.id ?? null, amount, note });
+    setErrors(errs);
+    if (Object.keys(errs).length || !picked) return;
+    setBusy(true);
+    try {
+      const { data: balance } = await dataProvider.topUpCredits(picked.id, Number(amount), note);
+      toast('klegal.credits.success_title', 'klegal.credits.success_body', 'success', { balance: formatNumber(balance) });
+      refresh();
+      onClose();
+    } catch (err) {
+      toast('klegal.credits.failed_title', (err as Error).message, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="top-up-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="top-up-title">{translate('klegal.credits.top_up_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText variant="body2">{translate('klegal.credits.top_up_intro')}</DialogContentText>
+          {lawyer ? (
+            <Typography sx={{ mt: 2, fontWeight: 600 }}>{lawyer.name}</Typography>
+          ) : (
+            <LawyerPicker value={picked} onChange={setPicked} error={errors.lawyer} />
+          )}
+          {picked ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('klegal.credits.current_balance', { amount: formatNumber(picked.credits) })}
+            </Typography>
+          ) : null}
+          <TextField
+            label={translate('klegal.credits.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            type="number"
+            required
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { min: 1, max: TOP_UP_MAX, step: 1, inputMode: 'numeric' } }}
+            error={!!errors.amount}
+            helperText={errors.amount ? translate(errors.amount) : ' '}
+            autoFocus={!!lawyer}
+          />
+          <TextField
+            label={translate('klegal.credits.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            fullWidth
+            margin="normal"
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+            error={!!errors.note}
+            helperText={errors.note ? translate(errors.note) : ' '}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('klegal.common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : null}>
+            {translate('klegal.credits.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CreditTopUpButton({ lawyer }: { lawyer?: TopUpLawyer }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" size="small" startIcon={<SavingsIcon aria-hidden />} onClick={() => setOpen(true)}>
+        {translate('klegal.credits.top_up')}
+      </Button>
+      <CreditTopUpDialog open={open} onClose={() => setOpen(false)} lawyer={lawyer} />
+    </>
+  );
+}

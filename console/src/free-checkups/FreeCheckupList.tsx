@@ -1,0 +1,94 @@
+// /admin/free-checkups (spec §2 "Free consultation request management"): title '무료 상담 신청
+// 관리', '총 N개의 신청이 있습니다.', newest first: urgent badge, request date (Korean locale),
+// name, contact, category, inline status select, details.
+import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
+import type { FreeCheckupRecord } from '../types.ts';
+import { formatKoreanDate } from '../common/format.ts';
+import { checkupStatuses, checkupStatusKey } from '../common/status.ts';
+import { useToast } from '../common/useToast.ts';
+import { FreeCheckupStatusSelect } from './FreeCheckupStatusSelect.tsx';
+import { FreeCheckupDetailsButton } from './FreeCheckupShow.tsx';
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.checkups.search')} aria-label={translate('klegal.checkups.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.free-checkups.fields.status"
+      alwaysOn
+      emptyText="klegal.common.all"
+      choices={checkupStatuses.map((s) => ({ id: s, name: checkupStatusKey(s) }))}
+    />,
+    <BooleanInput key="urgent" source="is_urgent" label="klegal.checkups.urgent_only" />,
+  ];
+}
+
+function Header() {
+  const translate = useTranslate();
+  const { total, isPending } = useListContext();
+  return (
+    <Box sx={{ px: 2, pt: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {translate('klegal.checkups.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="checkup-total">
+        {isPending ? translate('klegal.checkups.loading') : translate('klegal.checkups.total', { count: total ?? 0 })}
+      </Typography>
+    </Box>
+  );
+}
+
+export default function FreeCheckupList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  const [locale] = useLocaleState();
+  return (
+      <List
+        title={translate('klegal.checkups.title')}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={useFilters()}
+        exporter={false}
+        queryOptions={{ onError: () => toast('klegal.checkups.load_failed_title', 'klegal.checkups.load_failed_body', 'error') }}
+      >
+        <Header />
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField<FreeCheckupRecord>
+            source="is_urgent"
+            render={(c) => (c.is_urgent ? <Chip size="small" color="error" label={translate('klegal.checkups.urgent')} /> : null)}
+          />
+          <FunctionField<FreeCheckupRecord> source="created_at" render={(c) => formatKoreanDate(c.created_at, locale === 'ko' ? 'ko-KR' : 'en-US')} />
+          <FunctionField<FreeCheckupRecord> source="name" render={(c) => c.name} />
+          <FunctionField<FreeCheckupRecord>
+            source="contact"
+            sortable={false}
+            render={(c) => (
+              <Box>
+                <Typography variant="body2">{c.email}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {c.mobile}
+                </Typography>
+              </Box>
+            )}
+          />
+          <FunctionField<FreeCheckupRecord>
+            source="category"
+            render={(c) => (
+              <Box>
+                <Typography variant="body2">{c.category}</Typography>
+                {c.sub_category ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {c.sub_category}
+                  </Typography>
+                ) : null}
+              </Box>
+            )}
+          />
+          <FunctionField<FreeCheckupRecord> source="status" render={(c) => <FreeCheckupStatusSelect checkup={c} />} />
+          <FunctionField<FreeCheckupRecord> label="" sortable={false} render={(c) => <FreeCheckupDetailsButton checkup={c} />} />
+        </Datagrid>
+      </List>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { SOURCES, orderField, searchExpression, sortField, translateFilter } from './dataProvider.ts';
+
+describe('list query translation', () => {
+  it('search box → or=(…ilike…) with quoted, sanitised values', () => {
+    expect(translateFilter(SOURCES.users, { q: 'kim' })).toEqual({
+      'or@': '(name_korean.ilike."*kim*",name_english.ilike."*kim*",email.ilike."*kim*",phone.ilike."*kim*")',
+    });
+    expect(searchExpression(['a'], 'x"),(y*')).toBe('(a.ilike."*x ),(y*")');
+  });
+  it('lawyers search the embedded profile', () => {
+    expect(translateFilter(SOURCES.lawyers, { q: '김', is_approved: 'false' })).toEqual({
+      'profiles.or@': '(name_korean.ilike."*김*",name_english.ilike."*김*",email.ilike."*김*")',
+      is_approved: 'false',
+    });
+  });
+  it('drops empty filters', () => {
+    expect(translateFilter(SOURCES.users, { q: '  ', status: '' })).toEqual({});
+  });
+  it('coupon virtual filters', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(translateFilter(SOURCES.coupons, { issuer: 'admin', status: 'active' }, now)).toEqual({
+      'issuer_lawyer_id@is': 'null',
+      is_active: true,
+      'valid_until@gte': '2026-11-22T00:00:00.000Z',
+    });
+    expect(translateFilter(SOURCES.coupons, { issuer: 'lawyer', status: 'expired' }, now)).toEqual({
+      'issuer_lawyer_id@not.is': 'null',
+      'valid_until@lt': '2026-11-22T00:00:00.000Z',
+    });
+  });
+  it('sorting: embedded columns, tie-breakers and id', () => {
+    expect(orderField('profiles.name_korean')).toBe('profiles(name_korean)');
+    expect(sortField(SOURCES.lawyers, 'profiles.name_korean', 'ASC')).toBe('profiles(name_korean).asc,id');
+    expect(sortField(SOURCES.bookings, 'booking_date', 'DESC')).toBe('booking_date.desc,booking_time.desc,id');
+    expect(sortField(SOURCES.users, 'id', 'DESC')).toBe('id');
+  });
+});

@@ -1,0 +1,26 @@
+// The console theme: react-admin's default theme, K-Legal navy, system fonts with Korean
+// fallbacks (no web fonts: nothing to download before first paint).
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  '"Apple SD Gothic Neo"',
+  '"Malgun Gothic"',
+  '"Noto Sans KR"',
+  'Roboto',
+  'sans-serif',
+].join(',');
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#1e3a8a' },
+    secondary: { main: '#0f5e56' },
+    background: { default: '#f5f6fa' },
+  },
+  typography: { ...defaultTheme.typography, fontFamily },
+  sidebar: { width: 232, closedWidth: 55 },
+};

@@ -1,0 +1,29 @@
+// /admin/users: all profiles, newest first, read-only and searchable (spec §2 "User management").
+import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import type { UserRecord } from '../types.ts';
+import { formatDate } from '../common/format.ts';
+import { useToast } from '../common/useToast.ts';
+import { UserRoleChips } from './UserRoleChips.tsx';
+
+export default function UserList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (
+    <List
+      title={translate('klegal.menu.users')}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.users.search')} aria-label={translate('klegal.users.search')} />]}
+      exporter={false}
+      queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.users.load_failed', 'error') }}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name_korean" emptyText="-" />
+        <TextField source="name_english" emptyText="-" />
+        <TextField source="email" emptyText="-" />
+        <TextField source="phone" emptyText="-" />
+        <FunctionField<UserRecord> source="created_at" render={(u) => formatDate(u.created_at)} />
+        <FunctionField<UserRecord> source="roles" sortable={false} render={(u) => <UserRoleChips roles={u.user_roles} />} />
+      </Datagrid>
+    </List>
+  );
+}

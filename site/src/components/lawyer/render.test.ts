@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { directoryRow } from '../../test/fixtures.ts';
+import { toLawyer } from '../../lib/api/lawyers.ts';
+import { availability, renderLawyerCard, renderLawyerDetail } from './render.ts';
+
+function dom(markup: string): HTMLElement {
+  const div = document.createElement('div');
+  div.innerHTML = markup;
+  return div;
+}
+
+describe('lawyer card', () => {
+  it('shows what the spec lists', () => {
+    const el = dom(renderLawyerCard(toLawyer(directoryRow())).value);
+    const text = el.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('Kim Do-hyun');
+    expect(text).toContain('김도현');
+    expect(text).toContain('ID# 00000000-0000-4000-8000-0000000000a2');
+    expect(text).toContain('Immigration & VISA');
+    expect(text).toContain('Seoul');
+    expect(text).toContain('National Bar Association (2012)');
+    expect(text).toContain('Other: Certified Immigration Administrative Agent');
+    expect(text).toContain('₩60,000');
+    expect(text).toContain('₩110,000');
+    expect(text).toContain('₩150,000');
+    expect(el.querySelector('a.btn-primary')!.getAttribute('href')).toBe('/booking?lawyer=00000000-0000-4000-8000-0000000000a2');
+    expect(el.querySelector('[data-action="bookmark"]')!.getAttribute('aria-pressed')).toBe('false');
+    expect(el.querySelector('.avatar')!.textContent).toContain('KD');
+  });
+  it('leaves out missing licence lines', () => {
+    const el = dom(renderLawyerCard(toLawyer(directoryRow({ other_certifications: null, free_pr: null }))).value);
+    expect(el.querySelectorAll('.lc-license li')).toHaveLength(1);
+  });
+  it('escapes lawyer-written text', () => {
+    const el = dom(renderLawyerCard(toLawyer(directoryRow({ name_english: '<img src=x onerror=alert(1)>' }))).value);
+    expect(el.querySelector('img')).toBeNull();
+  });
+  it("lists the first 2 available dates, then '+N more'", () => {
+    expect(availability([]).value).toBe('');
+    const text = dom(availability(['Mar 1', 'Mar 2', 'Mar 3', 'Mar 4']).value).textContent!;
+    expect(text).toContain('Mar 1, Mar 2');
+    expect(text).toContain('+2 more');
+  });
+});
+
+describe('lawyer detail', () => {
+  it('shows the ID line, fees and each section when present', () => {
+    const el = dom(renderLawyerDetail(toLawyer(directoryRow()), { headingLevel: 1 }).value);
+    const text = el.textContent!.replace(/\s+/g, ' ');
+    expect(el.querySelector('h1')!.textContent).toBe('Kim Do-hyun');
+    expect(text).toContain('K-Legal ID# 00000000');
+    expect(text).toContain('Hanbit Law Group');
+    for (const s of ['Basic Information', 'Contact Information', 'Consultation Fees', 'Practice Areas', 'About', 'Major Cases']) expect(text).toContain(s);
+    expect(text).toContain('“First 10 minutes of follow-up questions are free.”');
+    expect(el.querySelector('a[data-action="book"]')!.getAttribute('href')).toBe('/booking?lawyer=00000000-0000-4000-8000-0000000000a2');
+  });
+  it('hides empty rows and cards but always shows the region', () => {
+    const l = toLawyer(
+      directoryRow({ school: null, other_certifications: null, office_address: null, office_phone: null, office_email: null, bio: null, major_cases: null, free_pr: null, law_firm: null, region_list: [], region_ids: [] }),
+    );
+    const el = dom(renderLawyerDetail(l, { headingLevel: 2 }).value);
+    const text = el.textContent!;
+    expect(text).not.toContain('Contact Information');
+    expect(text).not.toContain('Education');
+    expect(text).not.toContain('About');
+    expect(text).toContain('Region');
+    expect(text).toContain('Seoul');
+    expect(el.querySelector('h2')!.textContent).toBe('Kim Do-hyun');
+  });
+});

@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeToast, toasts } from '../../lib/toast.ts';
+
+vi.mock('../../lib/api/checkups.ts', () => ({
+  insertFreeCheckup: vi.fn(async () => undefined),
+  uploadCheckupDocument: vi.fn(async () => 'path'),
+}));
+
+import FreeCheckupForm, { validateFile } from './FreeCheckupForm.tsx';
+import { insertFreeCheckup, uploadCheckupDocument } from '../../lib/api/checkups.ts';
+
+beforeEach(() => removeToast());
+afterEach(cleanup);
+
+describe('FreeCheckupForm', () => {
+  it('shows the first failing message in an "input error" notification', () => {
+    render(<FreeCheckupForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    expect(toasts.get()[0]).toMatchObject({ title: '입력 오류', description: '카테고리를 선택해주세요', variant: 'destructive' });
+    expect(insertFreeCheckup).not.toHaveBeenCalled();
+  });
+
+  it('lists the issues of the chosen category and resets the issue when the category changes', () => {
+    render(<FreeCheckupForm />);
+    const category = screen.getByLabelText(/Legal Category/) as HTMLSelectElement;
+    const issue = screen.getByLabelText('Specific Issue') as HTMLSelectElement;
+    expect(issue.disabled).toBe(true);
+    fireEvent.change(category, { target: { value: 'Medical Dispute' } });
+    expect([...issue.options].map((o) => o.value)).toEqual(['', 'Medical Malpractice', 'Hospital Fee Refunds', 'Medical Negligence Compensation', 'Others']);
+    fireEvent.change(issue, { target: { value: 'Hospital Fee Refunds' } });
+    fireEvent.change(category, { target: { value: 'Criminal Cases' } });
+    expect(issue.value).toBe('');
+  });
+
+  it('defaults: not urgent, "in Korea" unset', () => {
+    render(<FreeCheckupForm />);
+    const urgent = screen.getByRole('group', { name: 'Is it urgent?' });
+    expect((urgent.querySelectorAll('input')[1] as HTMLInputElement).checked).toBe(true);
+    const inKorea = screen.getByRole('group', { name: 'Are you in Korea now?' });
+    expect([...inKorea.querySelectorAll('input')].some((i) => (i as HTMLInputElement).checked)).toBe(false);
+    expect((screen.getByLabelText(/Mobile/) as HTMLInputElement).placeholder).toBe('010-1234-5678');
+  });
+
+  it('submits, uploads the documents and shows "submitting..."', async () => {
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, assign }, writable: true });
+    render(<FreeCheckupForm />);
+    fireEvent.change(screen.getByLabelText(/Legal Category/), { target: { value: 'Criminal Cases' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Mobile/), { target: { value: '010-1111-2222' } });
+    fireEvent.change(screen.getByLabelText(/Preferred Language/), { target: { value: 'Chinese (Mandarin)' } });
+    fireEvent.change(screen.getByLabelText(/Briefly describe/), { target: { value: 'I was stopped by the police.' } });
+    const file = new File(['%PDF-1.4'], 'passport scan.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    expect(screen.getByText('passport scan.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    expect(screen.getByRole('button', { name: '제출 중...' })).toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    const row = vi.mocked(insertFreeCheckup).mock.calls[0]![0];
+    expect(row).toMatchObject({ category: 'Criminal Cases', name: 'Anna', preferred_language: 'chinese (mandarin)', is_in_korea: null, is_urgent: false, user_id: null });
+    expect(vi.mocked(uploadCheckupDocument)).toHaveBeenCalledWith(row.id, 1, file);
+  });
+
+  it('checks type and size of documents', () => {
+    expect(validateFile(new File(['x'], 'a.exe', { type: 'application/x-msdownload' }))).toBe('type');
+    expect(validateFile(new File([new Uint8Array(11 * 1024 * 1024)], 'a.pdf', { type: 'application/pdf' }))).toBe('size');
+    expect(validateFile(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
+  });
+});

@@ -1,0 +1,235 @@
+// /client/bookings: the client's bookings, newest first, with both badges, the date as
+// 'MMM d, yyyy (weekday)', the KST time with the visitor's own time, Join Online Meeting (only when
+// confirmed and linked), an .ics file for confirmed bookings, and cancellation through
+// client_cancel_booking (pending: any time; confirmed: until 24 h before; paid ones are refunded).
+// The list follows the client's bookings live (a lawyer confirms, a meeting link is set).
+import { useCallback, useEffect, useState } from 'react';
+import { formatWon } from '@shared/format.ts';
+import { ApiError } from '../../../lib/api/rest.ts';
+import { BRAND } from '../../../lib/brand.ts';
+import { safeUrl } from '../../../lib/html.ts';
+import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
+import { cancelBooking, fetchClientBookings, type ClientBooking } from '../../../lib/portal/api.ts';
+import { cancelDeadline, cancelState } from '../../../lib/portal/cancel.ts';
+import { formatInstantDate, formatPortalDate, formatTime } from '../../../lib/portal/dates.ts';
+import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/ics.ts';
+import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
+import { lawyerNameEnglishFirst, orDefault } from '../../../lib/portal/names.ts';
+import { useNow, usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
+import { bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusTone, canJoin, capitalise, sortNewestFirst } from '../../../lib/portal/status.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
+
+export default function Bookings() {
+  return (
+    <ErrorBoundary>
+      <BookingsView />
+    </ErrorBoundary>
+  );
+}
+
+function BookingsView() {
+  const { t } = usePortalI18n();
+  const session = usePortalSession();
+  const userId = session.status === 'ready' ? session.user!.id : null;
+  const [bookings, setBookings] = useState<ClientBooking[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [cancelling, setCancelling] = useState<ClientBooking | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!userId) return;
+      try {
+        setBookings(sortNewestFirst(await fetchClientBookings(userId)));
+        setFailed(false);
+      } catch (e) {
+        console.error('Failed to load bookings', e);
+        if (!quiet) {
+          toast({ variant: 'destructive', title: t('portal.bookings.loadFailed'), description: t('portal.bookings.loadFailedText') });
+          setFailed(true);
+        }
+      }
+    },
+    [userId, t],
+  );
+
+  useEffect(() => {
+    if (!userId) return;
+    void load();
+    const sub = subscribeToOwnBookings(userId, () => void load(true));
+    return () => sub.unsubscribe();
+  }, [userId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function confirmCancel() {
+    const b = cancelling;
+    if (!b || busy) return;
+    setBusy(true);
+    try {
+      const after = await cancelBooking(b.id);
+      setCancelling(null);
+      toast({
+        title: t('portal.bookings.cancelled'),
+        description: after.payment_status === 'refunded'
+          ? t('portal.bookings.cancelledRefund', { amount: formatWon(b.fee_amount) })
+          : t('portal.bookings.cancelledText'),
+      });
+      await load(true);
+    } catch (e) {
+      console.error('Cancellation failed', e);
+      const closed = e instanceof ApiError && e.hint === 'cancellation_window_passed';
+      toast({
+        variant: 'destructive',
+        title: t('portal.bookings.cancelFailed'),
+        description: closed ? t('portal.bookings.cancelClosed') : e instanceof Error ? e.message : String(e),
+      });
+      setCancelling(null);
+      await load(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failed && bookings === null) return <LoadError onRetry={() => { setFailed(false); void load(); }} />;
+  if (bookings === null) return <Loading />;
+  if (bookings.length === 0) {
+    return (
+      <Empty title={t('portal.bookings.empty')}>
+        <a className="btn btn-primary" href="/lawyers"><Icon name="search" /> {t('portal.findLawyers')}</a>
+      </Empty>
+    );
+  }
+
+  return (
+    <>
+      <ul className="portal-list" aria-label={t('portal.bookings.title')}>
+        {bookings.map((b) => (
+          <li key={b.id}>
+            <BookingCard booking={b} onCancel={() => setCancelling(b)} />
+          </li>
+        ))}
+      </ul>
+      <CancelDialog booking={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => !busy && setCancelling(null)} />
+    </>
+  );
+}
+
+function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCancel: () => void }) {
+  const { t, locale } = usePortalI18n();
+  const zone = useTimeZone();
+  const now = useNow();
+  const name = lawyerNameEnglishFirst(b.lawyer_name_english, b.lawyer_name_korean, t('portal.bookings.lawyer'));
+  const statusKey = bookingStatusKey(b.status);
+  const payKey = bookingPaymentKey(b.payment_status);
+  const link = canJoin(b) ? safeUrl(b.meeting_link) : null;
+  const cancel = cancelState(b, now);
+  const time = formatTime(b.booking_time);
+  const deadline = cancelDeadline(b);
+
+  function saveIcs() {
+    const dateText = formatPortalDate(b.booking_date, 'en-US');
+    const lines = [
+      `${orDefault(b.consultation_type, 'Online Consultation')} with ${name} (${b.duration_minutes} min).`,
+      `${dateText}, ${time} KST (Korea Standard Time).`,
+      link ? `Join the online meeting: ${link}` : 'The meeting link will appear in My Bookings once it is set.',
+      `My Bookings: ${window.location.origin}/client/bookings`,
+    ];
+    const ics = buildBookingIcs({
+      id: b.id,
+      date: b.booking_date,
+      time: b.booking_time,
+      durationMinutes: b.duration_minutes,
+      summary: t('portal.bookings.icsTitle', { name, product: BRAND.product }),
+      description: lines.join('\n'),
+      meetingLink: link,
+      manageUrl: `${window.location.origin}/client/bookings`,
+      domain: window.location.hostname || 'k-legal',
+    });
+    downloadIcs(ics, icsFileName(b.booking_date, b.booking_time));
+  }
+
+  return (
+    <article className="card portal-card portal-booking" data-booking-id={b.id} data-status={b.status}>
+      <header className="portal-card-head">
+        <h2 className="portal-card-title">{name}</h2>
+        <p className="badges">
+          <Badge tone={bookingStatusTone(b.status)}>{statusKey ? t(statusKey) : b.status}</Badge>
+          <Badge tone={bookingPaymentTone(b.payment_status)}>{payKey ? t(payKey) : capitalise(b.payment_status)}</Badge>
+        </p>
+      </header>
+      <ul className="portal-facts">
+        <li><Icon name="calendar" /> <span>{formatPortalDate(b.booking_date, locale)}</span></li>
+        <li>
+          <Icon name="clock" />
+          <span>
+            {t('portal.timeWithDuration', { time: `${time} ${t('portal.kst')}`, duration: b.duration_minutes })}
+            <LocalTime date={b.booking_date} time={b.booking_time} zone={zone} />
+          </span>
+        </li>
+        <li><Icon name="briefcase" /> <span>{orDefault(b.consultation_type, t('portal.bookings.defaultType'))}</span></li>
+        <li><Icon name="receipt" /> <span>{t('portal.bookings.fee', { amount: formatWon(b.fee_amount) })}</span></li>
+      </ul>
+      {b.case_description && b.case_description.trim() && (
+        <div className="portal-details">
+          <h3>{t('portal.bookings.details')}</h3>
+          <p className="prewrap">{b.case_description}</p>
+        </div>
+      )}
+      {(link || b.status === 'confirmed' || cancel === 'allowed') && (
+        <div className="portal-card-actions">
+          {link && <ExternalLink href={link} className="btn btn-primary"><Icon name="video" /> {t('portal.join')}</ExternalLink>}
+          {b.status === 'confirmed' && (
+            <button type="button" className="btn btn-outline" onClick={saveIcs}><Icon name="download" /> {t('portal.bookings.ics')}</button>
+          )}
+          {cancel === 'allowed' && (
+            <button type="button" className="btn btn-ghost btn-danger-text" onClick={onCancel}>
+              <Icon name="x" /> {t('portal.bookings.cancel')}
+            </button>
+          )}
+        </div>
+      )}
+      {b.status === 'confirmed' && !link && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
+      {b.status === 'confirmed' && cancel === 'allowed' && (
+        <p className="portal-hint">
+          {t('portal.bookings.cancelUntil', {
+            date: formatInstantDate(deadline.toISOString(), locale),
+            time: formatKstClock(deadline),
+          })}
+        </p>
+      )}
+      {cancel === 'closed' && <p className="portal-hint">{t('portal.bookings.cancelClosed')}</p>}
+    </article>
+  );
+}
+
+function formatKstClock(d: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+}
+
+function CancelDialog({ booking: b, busy, onConfirm, onClose }: { booking: ClientBooking | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t, locale } = usePortalI18n();
+  const name = b ? lawyerNameEnglishFirst(b.lawyer_name_english, b.lawyer_name_korean, t('portal.bookings.lawyer')) : '';
+  return (
+    <ConfirmDialog
+      open={Boolean(b)}
+      title={t('portal.bookings.cancelTitle')}
+      confirmLabel={t('portal.bookings.cancelConfirm')}
+      cancelLabel={t('portal.bookings.keep')}
+      busy={busy}
+      busyLabel={t('portal.bookings.cancelling')}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {b && (
+        <>
+          <p>{t('portal.bookings.cancelText', { name, date: formatPortalDate(b.booking_date, locale), time: formatTime(b.booking_time) })}</p>
+          {b.payment_status === 'paid' && <p><strong>{t('portal.bookings.cancelRefund', { amount: formatWon(b.fee_amount) })}</strong></p>}
+          {b.coupon_id && <p>{t('portal.bookings.cancelCoupon')}</p>}
+          <p className="muted">{t('portal.bookings.cancelRule')}</p>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,113 @@
+// /my-bookings (Korean in every interface language): the signed-in user's bookings, newest
+// booking_date first, with Korean status labels and colours (an unknown status raw, in grey), the
+// date in the Korean locale, the KST time with the duration in 분 (and the visitor's own time when
+// it differs), the fee in 원 and the case description clipped to two lines.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { formatWonKorean } from '@shared/format.ts';
+import { BRAND } from '../../../lib/brand.ts';
+import { fetchMyBookings, type MyBookingRow } from '../../../lib/portal/api.ts';
+import { formatKoreanDate, formatTime, localTimeOf } from '../../../lib/portal/dates.ts';
+import { CHECKING, guardSession, portalSession } from '../../../lib/portal/guard.ts';
+import { MY_BOOKINGS_KO as KO } from '../../../lib/portal/messages.ts';
+import { lawyerNameKoreanFirst, orDefault } from '../../../lib/portal/names.ts';
+import { useTimeZone } from '../../../lib/portal/react.ts';
+import { koreanStatus, sortNewestFirst } from '../../../lib/portal/status.ts';
+import { toast } from '../../../lib/toast.ts';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+
+export default function MyBookings() {
+  return (
+    <ErrorBoundary>
+      <MyBookingsView />
+    </ErrorBoundary>
+  );
+}
+
+function MyBookingsView() {
+  const session = useSyncExternalStore(portalSession.subscribe, portalSession.get, () => CHECKING);
+  const zone = useTimeZone();
+  const [rows, setRows] = useState<MyBookingRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void guardSession({ title: KO.loginTitle, description: KO.loginText });
+  }, []);
+
+  const userId = session.status === 'ready' ? session.user!.id : null;
+  useEffect(() => {
+    if (!userId) return;
+    fetchMyBookings(userId).then(
+      (list) => setRows(sortNewestFirst(list)),
+      (e: unknown) => {
+        console.error('예약 조회 실패', e);
+        const message = e instanceof Error ? e.message : String(e);
+        toast({ variant: 'destructive', title: KO.loadFailed, description: message });
+        setError(message);
+        setRows([]);
+      },
+    );
+  }, [userId]);
+
+  return (
+    <div lang="ko" className="my-bookings">
+      <header className="page-head">
+        <h1>
+          {BRAND.product} <span className="my-bookings-sub">{KO.heading}</span>
+        </h1>
+      </header>
+      {rows === null ? (
+        <p className="portal-status" role="status" aria-live="polite">
+          <span className="portal-spinner" aria-hidden="true" />
+          {KO.loading}
+        </p>
+      ) : error ? (
+        <p className="portal-empty" role="alert">{KO.loadFailed}: {error}</p>
+      ) : rows.length === 0 ? (
+        <div className="portal-empty" role="status">
+          <p className="portal-empty-title">{KO.empty}</p>
+          <div className="portal-empty-actions">
+            <a className="btn btn-primary" href="/booking">{KO.book}</a>
+          </div>
+        </div>
+      ) : (
+        <ul className="portal-list" aria-label={KO.heading}>
+          {rows.map((b) => {
+            const status = koreanStatus(b.status);
+            const local = localTimeOf(b.booking_date, b.booking_time, zone, 'ko-KR');
+            return (
+              <li key={b.id}>
+                <article className="card portal-card my-booking" data-status={b.status}>
+                  <header className="portal-card-head">
+                    <div>
+                      <h2 className="portal-card-title">{lawyerNameKoreanFirst(b.lawyer_name_korean, b.lawyer_name_english, KO.noLawyer)}</h2>
+                      <p className="portal-small">{orDefault(b.consultation_type, KO.defaultType)}</p>
+                    </div>
+                    <span className={`badge pbadge pbadge-${status.tone}`}>{status.label}</span>
+                  </header>
+                  <ul className="portal-facts">
+                    <li>{formatKoreanDate(b.booking_date)}</li>
+                    <li>
+                      {formatTime(b.booking_time)} ({b.duration_minutes}{KO.minutes}) <span className="portal-small">{KO.kst}</span>
+                      {local && (
+                        <span className="portal-local">
+                          {KO.localTime} {local.dateLabel ? `${local.dateLabel} ` : ''}{local.time} ({local.zone})
+                        </span>
+                      )}
+                    </li>
+                    <li className="my-booking-fee">{formatWonKorean(b.fee_amount)}</li>
+                  </ul>
+                  {b.case_description && b.case_description.trim() && (
+                    <div className="portal-details">
+                      <h3>{KO.details}</h3>
+                      <p className="clamp-2">{b.case_description}</p>
+                    </div>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// When the client may cancel (mirrors public.client_cancel_booking, which decides): a pending
+// booking at any time, a confirmed one until 24 hours before it starts (KST); never a completed
+// or cancelled one. A paid booking is refunded in full.
+import { startsAt } from './dates.ts';
+
+export const CANCEL_CUTOFF_HOURS = 24;
+
+export type CancelState = 'allowed' | 'closed' | 'none';
+
+export interface CancellableBooking {
+  status: string;
+  booking_date: string;
+  booking_time: string;
+}
+
+export function cancelDeadline(b: Pick<CancellableBooking, 'booking_date' | 'booking_time'>): Date {
+  return new Date(startsAt(b.booking_date, b.booking_time).getTime() - CANCEL_CUTOFF_HOURS * 3_600_000);
+}
+
+export function cancelState(b: CancellableBooking, now: Date = new Date()): CancelState {
+  if (b.status === 'pending') return 'allowed';
+  if (b.status !== 'confirmed') return 'none';
+  return now.getTime() <= cancelDeadline(b).getTime() ? 'allowed' : 'closed';
+}

@@ -1,0 +1,97 @@
+// The session guard of the client portal and /my-bookings (spec §6 "Client portal guard"; client
+// route guards are only UX, RLS is the boundary):
+// - no session: a notification, then /auth (with ?next= so log-in comes back here);
+// - a sign-out event (this tab or another): /;
+// - any error while checking: /.
+import { ANON_KEY, apiUrl, authStorageKey } from '../api/config.ts';
+import { auth, getAccessToken, initAuth, readStoredSession, syncAuth, type StoredUser } from '../auth/session.ts';
+import { createStore } from '../store.ts';
+import { toastAfterNavigation, type ToastInput } from '../toast.ts';
+
+export interface PortalSession {
+  /** 'checking' until the session is verified; 'leaving' once a redirect has started */
+  status: 'checking' | 'ready' | 'leaving';
+  user: StoredUser | null;
+}
+
+export const CHECKING: PortalSession = { status: 'checking', user: null };
+/** The verified session the portal's islands wait for. */
+export const portalSession = createStore<PortalSession>(CHECKING);
+
+let leaving = false;
+
+/** Set while the portal's own logout runs, so its sign-out does not race it to /. */
+export function setLeaving(v: boolean): void {
+  leaving = v;
+}
+
+export function redirectToLogin(message: ToastInput | (() => ToastInput)): void {
+  if (leaving) return;
+  leaving = true;
+  portalSession.set({ status: 'leaving', user: null });
+  toastAfterNavigation(typeof message === 'function' ? message() : message);
+  const next = `${window.location.pathname}${window.location.search}`;
+  window.location.replace(`/auth?next=${encodeURIComponent(next)}`);
+}
+
+export function redirectHome(): void {
+  if (leaving) return;
+  leaving = true;
+  portalSession.set({ status: 'leaving', user: null });
+  window.location.replace('/');
+}
+
+/** The signed-in user as the auth server sees them; null when the session is not valid (401/403). */
+async function verifiedUser(token: string): Promise<StoredUser | null> {
+  const res = await fetch(`${apiUrl()}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } });
+  if (res.status === 401 || res.status === 403) return null;
+  if (!res.ok) throw new Error(`Session check failed (HTTP ${res.status})`);
+  return (await res.json()) as StoredUser;
+}
+
+let started: Promise<StoredUser | null> | null = null;
+
+/**
+ * Resolves to the signed-in user, or to null after starting a redirect (idempotent: the first
+ * caller's message is used). Keeps watching: a later sign-out sends the visitor to /.
+ */
+export function guardSession(loginMessage: ToastInput | (() => ToastInput)): Promise<StoredUser | null> {
+  started ??= check(loginMessage);
+  return started;
+}
+
+async function check(loginMessage: ToastInput | (() => ToastInput)): Promise<StoredUser | null> {
+  initAuth();
+  try {
+    if (!readStoredSession()) {
+      redirectToLogin(loginMessage);
+      return null;
+    }
+    const token = await getAccessToken();
+    const user = token ? await verifiedUser(token) : null;
+    if (!user) {
+      // a stored session the server no longer accepts: drop it, or /auth would send us back
+      try {
+        localStorage.removeItem(authStorageKey());
+      } catch {
+        /* storage blocked */
+      }
+      syncAuth();
+      redirectToLogin(loginMessage);
+      return null;
+    }
+    auth.subscribe((state) => {
+      if (state.status === 'signedOut') redirectHome();
+    });
+    if (auth.get().status === 'signedOut') {
+      redirectHome();
+      return null;
+    }
+    portalSession.set({ status: 'ready', user });
+    return user;
+  } catch (e) {
+    console.error('Session check failed', e);
+    redirectHome();
+    return null;
+  }
+}

@@ -1,0 +1,46 @@
+// Live updates of the client's own bookings (the lawyer confirms, an administrator sets the
+// meeting link): a realtime subscription to public.bookings filtered by client_id. Realtime
+// delivers only rows the subscriber may read (RLS). realtime-js is loaded on demand, after the
+// first render; failures only mean no live updates.
+import { ANON_KEY, apiUrl } from '../api/config.ts';
+import { getAccessToken } from '../auth/session.ts';
+
+export interface Subscription {
+  unsubscribe(): void;
+}
+
+export function subscribeToOwnBookings(userId: string, onChange: () => void, debounceMs = 300): Subscription {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let cleanup: (() => void) | null = null;
+  const fire = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, debounceMs);
+  };
+  void (async () => {
+    const { RealtimeClient } = await import('@supabase/supabase-js');
+    if (stopped) return;
+    const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
+      params: { apikey: ANON_KEY },
+      accessToken: async () => (await getAccessToken().catch(() => null)) ?? ANON_KEY,
+    });
+    const channel = client
+      .channel(`portal:bookings:${Math.random().toString(36).slice(2, 8)}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'bookings', filter: `client_id=eq.${userId}` }, fire)
+      .subscribe((status, err) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') console.warn('Live updates unavailable', status, err);
+      });
+    cleanup = () => {
+      void client.removeChannel(channel);
+      client.disconnect();
+    };
+    if (stopped) cleanup();
+  })().catch((e: unknown) => console.warn('Live updates unavailable', e));
+  return {
+    unsubscribe() {
+      stopped = true;
+      clearTimeout(timer);
+      cleanup?.();
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// A visitor browses: home (three lawyers, practice areas, FAQ accordion), the lawyer list with its
+// filters, the detail dialog and the lawyer page.
+import { expect, test } from '@playwright/test';
+import { DEMO_LAWYER_ID, expectToast, listedLawyers } from './helpers.ts';
+
+test('home: ten sections, three lawyers, practice areas and one-open FAQ', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Gateway to K-legal World' })).toBeVisible();
+  await expect(page.getByText('All Verified Korean Lawyers')).toBeVisible();
+  await expect(page.getByText('24 Hours Response Time')).toBeVisible();
+  await expect(page.getByText('Multilingual Support Available')).toBeVisible();
+
+  const cards = page.locator('#home-lawyers .lawyer-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('ID# ');
+  await expect(cards.first()).toContainText('Consulting Fees');
+  await expect(cards.first()).toContainText(/₩\d{1,3}(,\d{3})+/);
+
+  await expect(page.getByText('14+ practice areas')).toBeVisible();
+  await expect(page.locator('.category-card')).toHaveCount(14);
+  await expect(page.locator('.category-card .more').first()).toHaveText(/^\+\d+ more$/);
+
+  await page.getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/#how-it-works$/);
+
+  const faq = page.locator('#home-faq-t0').locator('xpath=ancestor::div[contains(@class,"accordion")]');
+  const q1 = faq.locator('.acc-trigger').nth(0);
+  const q2 = faq.locator('.acc-trigger').nth(1);
+  await q1.click();
+  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'true');
+  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'For More FAQ Click' })).toHaveAttribute('href', '/faq');
+  await expect(page.getByRole('link', { name: 'Bookmarks Go' })).toHaveAttribute('href', '/client/bookmarks');
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/login');
+});
+
+test('lawyers: two-tab search, chips, shared search term, language filter, empty states', async ({ page }) => {
+  const listed = await listedLawyers();
+  await page.goto('/lawyers');
+  await expect(page.getByRole('heading', { name: 'Find Your Lawyer' })).toBeVisible();
+  await expect(page.getByText('Connect with verified Korean lawyers who speak your language')).toBeVisible();
+  const cards = page.locator('#lawyer-list .lawyer-card');
+  await expect(cards).toHaveCount(listed.length);
+
+  // specialty
+  await page.getByLabel('Specialty').selectOption({ label: 'Criminal Cases' });
+  await expect(cards).toHaveCount(listed.filter((l) => l.practice_area_ids.includes('criminal')).length);
+  const chip = page.locator('#subcategory-chips .chip').first();
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await page.getByLabel('Specialty').selectOption({ label: 'All Specialties' });
+  await expect(page.locator('#subcategory-wrap')).toBeHidden();
+
+  // one search term for both tabs
+  await page.getByPlaceholder('Search by name or specialty...').fill('Kim Do-hyun');
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('tab', { name: 'REGIONS' }).click();
+  await expect(page.getByPlaceholder('Search by lawyer name...')).toHaveValue('Kim Do-hyun');
+  await page.getByPlaceholder('Search by lawyer name...').fill('zzzz-no-such-lawyer');
+  await expect(page.getByText('검색 조건에 맞는 변호사가 없습니다.')).toBeVisible();
+  await page.getByPlaceholder('Search by lawyer name...').fill('');
+
+  // region
+  const busan = listed.filter((l) => l.region_ids.includes('busan')).length;
+  await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Busan' });
+  await expect(cards).toHaveCount(busan);
+  await page.getByLabel('Region', { exact: true }).selectOption({ label: 'All Regions' });
+
+  // language (beyond the spec)
+  await page.getByRole('tab', { name: 'SPECIALTIES' }).click();
+  await page.locator('#filter-language-1').selectOption({ label: 'Spanish' });
+  await expect(cards).toHaveCount(listed.filter((l) => l.language_ids.includes('es')).length);
+  await expect(cards.first()).toContainText('Spanish');
+});
+
+test('lawyers: the empty list and a failed load', async ({ page }) => {
+  await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ json: [] }));
+  await page.goto('/lawyers?region=seoul');
+  // the region filter does not count when choosing the message
+  await expect(page.getByText('현재 등록된 변호사가 없습니다.')).toBeVisible();
+  await expect(page.getByText('변호사는 회원가입 후 관리자의 승인을 거쳐 목록에 표시됩니다.')).toBeVisible();
+  await page.unroute(/\/rest\/v1\/lawyer_directory/);
+
+  await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.goto('/lawyers');
+  await expectToast(page, '데이터 로드 실패', '변호사 목록을 불러오는데 실패했습니다.');
+});
+
+test('home: a failed load shows the empty text', async ({ page }) => {
+  await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.goto('/');
+  await expect(page.getByText('등록된 변호사가 없습니다.')).toBeVisible();
+});
+
+test('detail dialog: keyboard, Book Now, not found and load error', async ({ page }) => {
+  await page.goto('/lawyers');
+  const card = page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`);
+  const details = card.getByRole('button', { name: /Details of Kim Do-hyun/ });
+  await details.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2, name: 'Kim Do-hyun' })).toBeVisible();
+  await expect(dialog).toContainText('K-Legal ID# 00000000');
+  await expect(dialog).toContainText('Basic Information');
+  await expect(dialog).toContainText('Consultation Fees');
+  await expect(dialog).toContainText('₩60,000');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
+
+  await details.click();
+  await dialog.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking\\?lawyer=${DEMO_LAWYER_ID}`));
+
+  await page.goto('/lawyers');
+  await page.route(/\/rest\/v1\/lawyer_directory\?.*id=eq\./, (route) => route.fulfill({ json: [] }));
+  await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
+  await expectToast(page, '변호사를 찾을 수 없습니다', '해당 변호사 정보가 존재하지 않습니다.');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.unroute(/\/rest\/v1\/lawyer_directory\?.*id=eq\./);
+
+  await page.route(/\/rest\/v1\/lawyer_directory\?.*id=eq\./, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
+  await expectToast(page, '데이터 로드 실패', '변호사 정보를 불러오는데 실패했습니다.');
+});
+
+test('lawyer page: server-rendered for search engines, Back, and not found', async ({ page, request }) => {
+  const res = await request.get(`/lawyer/${DEMO_LAWYER_ID}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<title>Kim Do-hyun (김도현)');
+  expect(html).toMatch(/<meta name="description" content="Kim Do-hyun, licensed Korean lawyer/);
+  expect(html).toContain('"@type":"Attorney"');
+  expect(html).toContain('"priceCurrency":"KRW"');
+  expect(html).toContain('<h1 class="ld-name"');
+
+  await page.goto('/lawyers');
+  await expect(page.locator('#lawyer-list .lawyer-card').first()).toBeVisible();
+  await page.evaluate((id) => window.location.assign(`/lawyer/${id}`), DEMO_LAWYER_ID);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kim Do-hyun' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking?lawyer=${DEMO_LAWYER_ID}`);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/lawyers$/);
+
+  await page.goto('/lawyer/00000000-0000-4000-8000-00000000dead');
+  await expect(page).toHaveURL(/\/lawyers$/);
+  await expectToast(page, '변호사를 찾을 수 없습니다', '해당 변호사 정보가 존재하지 않습니다.');
+});
+
+test('404 page logs the path', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  const res = await page.goto('/no-such-page/here');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect.poll(() => logs.some((l) => l.includes('/no-such-page/here'))).toBe(true);
+});
+
+test('static pages: languages, FAQ tabs, policies', async ({ page }) => {
+  await page.goto('/languages');
+  await expect(page.getByRole('heading', { name: '48 Languages We Support' })).toBeVisible();
+  await expect(page.locator('.lang-item')).toHaveCount(48);
+  await expect(page.locator('.lang-item svg.flag')).toHaveCount(48);
+  await expect(page.getByRole('link', { name: 'Find your K-lawyer' })).toHaveAttribute('href', '/lawyers');
+  await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/booking');
+
+  await page.goto('/faq');
+  for (const tab of ['Services', 'Payments', 'Languages', 'Follow-up', 'Privacy']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('How much does a consultation cost?');
+  await page.getByRole('tab', { name: 'Payments' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Languages' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/privacy-policy');
+  for (const text of ['Purpose of processing', 'immigration status', '1 year after the consultation', 'without your consent, except as required by law', 'right to refuse', '2025-01-01'])
+    await expect(page.locator('main')).toContainText(new RegExp(text, 'i'));
+  for (const path of ['/terms-of-service', '/advertising-policy', '/language-support-policy']) {
+    const r = await page.goto(path);
+    expect(r?.status()).toBe(200);
+  }
+});

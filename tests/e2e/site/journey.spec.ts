@@ -1,0 +1,222 @@
+// A visitor signs up, bookmarks a lawyer, receives a coupon from that lawyer, books with it and
+// pays (test mode); the booking and the payment exist with the server-computed price. Also: the
+// sign-in round trip keeps the booking choices, and the auth page's messages.
+import { expect, test, type Page } from '@playwright/test';
+import { api, DEMO_LAWYER, DEMO_LAWYER_ID, expectToast, logIn, PASSWORD, signedIn, unique } from './helpers.ts';
+
+const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+
+/** Picks a date months ahead in the calendar, then tries slots until one is free; returns them. */
+async function bookFirstFreeSlot(page: Page, monthsAhead: number, day: number): Promise<{ time: string }> {
+  for (let i = 0; i < monthsAhead; i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await page.locator('.cal-day', { hasText: new RegExp(`^${day}$`) }).click();
+  const order = [...SLOTS].sort(() => Math.random() - 0.5);
+  for (const time of order) {
+    await page.getByLabel('Time (KST)').selectOption(time);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const outcome = await Promise.race([
+      page.getByRole('heading', { name: 'Payment' }).waitFor().then(() => 'pay' as const),
+      page.getByText('This time slot has just been taken').first().waitFor().then(() => 'taken' as const),
+    ]);
+    if (outcome === 'pay') return { time };
+  }
+  throw new Error('no free slot');
+}
+
+test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
+  const email = `${unique('site-client')}@example.com`;
+
+  // sign-up form: privacy box required, then all fields
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Name').fill('Amara Okafor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+  await expectToast(page, 'Privacy Agreement Required', 'Please agree to the privacy policy.');
+  await page.getByLabel('Phone').fill('010-5555-1234');
+  await page.getByLabel('Date of Birth').fill('1991-04-02');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Nationality').fill('Nigeria');
+  await page.locator('.interest-grid input').first().check();
+  await page.getByLabel('I agree to the collection and use of my personal information.').check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, 'Signup Complete', 'Welcome! You can now use our services.');
+  await expect(page.locator('#nav-welcome')).toHaveText('Welcome, Amara Okafor');
+  await expect(page.getByRole('link', { name: 'My K-Legal' })).toBeVisible();
+
+  // the profile and role were saved
+  const client = await signedIn(email);
+  const profile = await client.sb.from('profiles').select('name_english,phone,birth_date,gender,nationality,interest_categories').single();
+  expect(profile.data).toMatchObject({ name_english: 'Amara Okafor', phone: '010-5555-1234', birth_date: '1991-04-02', gender: 'female', nationality: 'Nigeria' });
+  expect(profile.data!.interest_categories).toHaveLength(1);
+  const roles = await client.sb.from('user_roles').select('role');
+  expect(roles.data).toEqual([{ role: 'client' }]);
+
+  // bookmark Kim Do-hyun, toggle off and on again
+  await page.goto('/lawyers');
+  const heart = page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"] [data-action="bookmark"]`);
+  await heart.click();
+  await expectToast(page, 'Lawyer bookmarked!');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expectToast(page, 'Bookmark removed');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expectToast(page, 'Lawyer bookmarked!');
+  await page.reload();
+  await expect(page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"] [data-action="bookmark"]`)).toHaveAttribute('aria-pressed', 'true');
+
+  // the lawyer sends a coupon to this bookmark; the client downloads it
+  const bookmark = await client.sb.from('lawyer_bookmarks').select('id').eq('lawyer_id', DEMO_LAWYER_ID).single();
+  const lawyer = await signedIn(DEMO_LAWYER);
+  const issued = await lawyer.sb.rpc('issue_lawyer_coupon', {
+    bookmark_id: bookmark.data!.id,
+    discount_type: 'fixed',
+    discount_value: 20000,
+    valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  expect(issued.error).toBeNull();
+  const downloaded = await client.sb.rpc('download_bookmark_coupon', { bookmark_id: bookmark.data!.id });
+  expect(downloaded.error).toBeNull();
+
+  // book with the coupon
+  await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}`);
+  const summary = page.getByRole('complementary');
+  await expect(summary).toContainText('Kim Do-hyun');
+  await expect(summary.getByText('Not selected')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+  await page.getByLabel('Duration').selectOption('40');
+  await page.getByLabel('Coupon').selectOption({ label: 'Lawyer Special Coupon - ₩20,000 off' });
+  await expect(summary.getByText('Coupon Discount')).toBeVisible();
+  await expect(summary).toContainText('-₩20,000');
+  await expect(summary).toContainText('₩90,000'); // 110,000 - 20,000
+  await page.getByLabel(/What would you like to discuss/).fill('E-7 visa renewal was refused.');
+  const { time } = await bookFirstFreeSlot(page, 5, 14);
+
+  // payment step shows the server's price; pay in test mode
+  await expect(page.getByText('Test mode: no real card is charged.')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₩90,000' }).click();
+  await expect(page.getByRole('heading', { name: 'Your consultation is booked and paid' })).toBeVisible();
+  await expect(page.getByText('What happens next')).toBeVisible();
+  await expect(page.locator('main')).toContainText(`${time} KST`);
+
+  // the booking and payment exist, priced by the database
+  const booking = await client.sb.from('bookings').select('id,lawyer_id,booking_time,duration_minutes,list_fee,discount_amount,fee_amount,status,payment_status,case_description').single();
+  expect(booking.data).toMatchObject({
+    lawyer_id: DEMO_LAWYER_ID,
+    duration_minutes: 40,
+    list_fee: 110000,
+    discount_amount: 20000,
+    fee_amount: 90000,
+    status: 'pending',
+    payment_status: 'paid',
+    case_description: 'E-7 visa renewal was refused.',
+  });
+  expect(booking.data!.booking_time.slice(0, 5)).toBe(time);
+  const payment = await client.sb.from('payment_history').select('booking_id,amount,payment_status,transaction_id').single();
+  expect(payment.data).toMatchObject({ booking_id: booking.data!.id, amount: 90000, payment_status: 'paid' });
+  const coupons = await client.sb.from('user_coupons').select('is_used');
+  expect(coupons.data).toEqual([{ is_used: true }]);
+
+  // logout
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, '로그아웃 완료', '안전하게 로그아웃되었습니다.');
+  await expect(page.getByRole('link', { name: 'Log-in' })).toBeVisible();
+});
+
+test('a signed-out visitor signs in and comes back to the same booking choices', async ({ page }) => {
+  const email = `${unique('site-roundtrip')}@example.com`;
+  const sb = api();
+  const created = await sb.auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Round Trip' } } });
+  expect(created.error).toBeNull();
+
+  await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}`);
+  await expect(page.getByRole('complementary')).toContainText('Kim Do-hyun');
+  await expect(page.getByText('Log in to use your coupons.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.locator('.cal-day', { hasText: /^10$/ }).click();
+  await page.getByLabel('Time (KST)').selectOption('15:00');
+  await page.getByLabel('Duration').selectOption('20');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await expectToast(page, 'Please log in to book');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/booking\?/);
+  const summary = page.getByRole('complementary');
+  await expect(summary).toContainText('Kim Do-hyun');
+  await expect(summary).toContainText('15:00 KST');
+  await expect(summary).toContainText('20 minutes');
+  await expect(summary).not.toContainText('Not selected');
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+});
+
+test('a taken slot gets a clear message and keeps the choices', async ({ page }) => {
+  const email = `${unique('site-taken')}@example.com`;
+  const sb = api();
+  await sb.auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Slot Taker' } } });
+  const other = await signedIn(email);
+  const d = new Date(Date.now() + 75 * 86_400_000);
+  const date = d.toISOString().slice(0, 10);
+  let time = '';
+  for (const t of SLOTS) {
+    const r = await other.sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: date, booking_time: t, duration_minutes: 20 });
+    if (!r.error) {
+      time = t;
+      break;
+    }
+  }
+  expect(time).not.toBe('');
+
+  const second = `${unique('site-second')}@example.com`;
+  await api().auth.signUp({ email: second, password: PASSWORD, options: { data: { name: 'Second Client' } } });
+  await page.goto('/auth');
+  await logIn(page, second);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}&date=${date}&time=${time}&duration=20`);
+  await expect(page.getByRole('complementary')).toContainText(`${time} KST`);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This time slot has just been taken' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText(`${time} KST`);
+  await expect(page.getByRole('complementary')).toContainText('Kim Do-hyun');
+});
+
+test('auth page: errors, redirects, lawyer log-in', async ({ page }) => {
+  await page.goto('/auth');
+  await logIn(page, 'client@demo.test', 'wrong-password');
+  await expectToast(page, 'Login Failed', 'Email or password is incorrect.');
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Log In', exact: true }).last().click();
+  await expectToast(page, 'Input Error', 'Please enter a valid email address');
+
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).first().click();
+  await page.getByLabel('Name').fill('Dup');
+  await page.getByLabel('Email').fill('client@demo.test');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('I agree to the collection and use of my personal information.').check();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
+  await expectToast(page, 'Signup Failed', 'This email is already registered.');
+  await expect(page.getByRole('link', { name: 'Lawyer log-in' })).toHaveAttribute('href', '/lawyer-login');
+  await expect(page.getByRole('link', { name: 'Lawyer sign-up' })).toHaveAttribute('href', '/lawyer-signup');
+
+  // a lawyer logging in here goes to the lawyer dashboard
+  await page.getByRole('button', { name: 'Log In', exact: true }).first().click();
+  await logIn(page, DEMO_LAWYER);
+  await expect(page).toHaveURL(/\/lawyer\/dashboard/);
+
+  // with a session, /auth sends the visitor on
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Lawyer Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My K-Legal' })).toBeHidden();
+});
+
+test('bookmarking when signed out leads to the log-in page', async ({ page }) => {
+  await page.goto('/lawyers');
+  await page.locator('#lawyer-list [data-action="bookmark"]').first().click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Flawyers/);
+  await expectToast(page, 'Please login to bookmark lawyers');
+});
