@@ -117,7 +117,8 @@ create policy free_checkup_documents_delete_admin on storage.objects
 -- storage.objects: the bucket's SELECT policy lets admins, and only admins, see rows). Files are
 -- read with signed URLs: storage.from('free-checkup-documents').createSignedUrl(path, ...).
 create view public.free_checkup_documents with (security_invoker = true) as
-  select case when (storage.foldername(o.name))[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  select o.id,
+         case when (storage.foldername(o.name))[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
               then (storage.foldername(o.name))[1]::uuid end as free_checkup_id,
          o.name as path,
          storage.filename(o.name) as file_name,

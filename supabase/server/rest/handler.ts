@@ -426,8 +426,7 @@ async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
   return inTx(r, false, async (tx) => {
     const row = await runOne(tx, sql, p);
     const n = Number(row.page_total);
-    if (neg.kind === 'object' && r.prefs.return === 'representation' && n !== 1) throw singularityError(n);
-    if (neg.kind === 'object' && r.prefs.return !== 'representation' && n !== 1) throw singularityError(n);
+    if (neg.kind === 'object' && n !== 1) throw singularityError(n);
     checkMaxAffected(r, n);
     caches.written(table.schema, table.name, n);
     const inserted = merge ? Number(row.inserted ?? 0) : n;

@@ -1,7 +1,7 @@
 // Parser for PostgREST's query-string grammar (PostgREST src/PostgREST/ApiRequest/QueryParams.hs):
 // select trees, filters, and/or logic trees, order, columns / on_conflict lists, limit/offset.
 // Everything here is pure: it turns strings into the small AST below or throws PGRST100.
-import { aggregatesNotAllowed, parseError, RestError } from './errors.ts';
+import { aggregatesNotAllowed, parseError } from './errors.ts';
 
 export interface JsonOp {
   /** `->` keeps JSON, `->>` extracts text */
@@ -259,7 +259,6 @@ function pSelectItem(c: Cursor): SelectItem {
   }
   // optional alias (a single ':' not followed by ':')
   let alias: string | null = null;
-  const save = c.i;
   const first = pFieldName(c);
   let name = first;
   if (c.peek() === ':' && c.peek(1) !== ':') {
@@ -278,7 +277,6 @@ function pSelectItem(c: Cursor): SelectItem {
     if (c.peek() !== '(') c.fail('"!" or "("');
     return { kind: 'embed', name, alias, hint, join, spread: false, children: pEmbedChildren(c) };
   }
-  void save;
   const json = pJsonPath(c);
   let cast: string | null = null;
   if (c.eat('::')) cast = pCast(c);
@@ -647,4 +645,3 @@ export function parseQuery(params: URLSearchParams, isRpcArg: (key: string) => b
   return q;
 }
 
-export { RestError };

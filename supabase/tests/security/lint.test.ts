@@ -50,16 +50,15 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(all.filter((r) => !r.rls).map((r) => r.t)).toEqual([]);
   });
 
-  test('every function in public and private pins search_path (security definer ones to the empty path)', async () => {
+  test('every function in public and private pins search_path to the empty path (splinter 0011)', async () => {
     const fns = await sql<{ f: string; definer: boolean; config: string[] | null }>(s,
       `select n.nspname || '.' || p.proname as f, p.prosecdef as definer, p.proconfig as config
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private') and p.prokind = 'f'`);
     expect(fns.length).toBeGreaterThan(30);
-    const unpinned = fns.filter((f) => !(f.config ?? []).some((c) => c.startsWith('search_path=')));
-    expect(unpinned.map((f) => f.f)).toEqual([]);
-    const definerNotEmpty = fns.filter((f) => f.definer && !(f.config ?? []).includes('search_path=""'));
-    expect(definerNotEmpty.map((f) => f.f)).toEqual([]);
+    // splinter 0011 (function_search_path_mutable) wants exactly search_path="" on every function
+    const notEmptyPath = fns.filter((f) => !(f.config ?? []).includes('search_path=""'));
+    expect(notEmptyPath.map((f) => f.f)).toEqual([]);
     expect(fns.filter((f) => f.definer).length).toBeGreaterThan(20);
   });
 

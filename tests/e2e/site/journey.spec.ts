@@ -82,7 +82,7 @@ test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
 
   // book with the coupon
   await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}`);
-  const summary = page.getByRole('complementary');
+  const summary = page.getByRole('complementary', { name: 'Booking Summary' });
   await expect(summary).toContainText('Kim Do-hyun');
   await expect(summary.getByText('Not selected')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
@@ -133,7 +133,7 @@ test('a signed-out visitor signs in and comes back to the same booking choices',
   expect(created.error).toBeNull();
 
   await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}`);
-  await expect(page.getByRole('complementary')).toContainText('Kim Do-hyun');
+  await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText('Kim Do-hyun');
   await expect(page.getByText('Log in to use your coupons.')).toBeVisible();
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.locator('.cal-day', { hasText: /^10$/ }).click();
@@ -145,7 +145,7 @@ test('a signed-out visitor signs in and comes back to the same booking choices',
   await expectToast(page, 'Please log in to book');
   await logIn(page, email);
   await expect(page).toHaveURL(/\/booking\?/);
-  const summary = page.getByRole('complementary');
+  const summary = page.getByRole('complementary', { name: 'Booking Summary' });
   await expect(summary).toContainText('Kim Do-hyun');
   await expect(summary).toContainText('15:00 KST');
   await expect(summary).toContainText('20 minutes');
@@ -176,11 +176,11 @@ test('a taken slot gets a clear message and keeps the choices', async ({ page })
   await logIn(page, second);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}&date=${date}&time=${time}&duration=20`);
-  await expect(page.getByRole('complementary')).toContainText(`${time} KST`);
+  await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText(`${time} KST`);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This time slot has just been taken' })).toBeVisible();
-  await expect(page.getByRole('complementary')).toContainText(`${time} KST`);
-  await expect(page.getByRole('complementary')).toContainText('Kim Do-hyun');
+  await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText(`${time} KST`);
+  await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText('Kim Do-hyun');
 });
 
 test('auth page: errors, redirects, lawyer log-in', async ({ page }) => {

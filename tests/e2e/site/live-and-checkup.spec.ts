@@ -57,7 +57,7 @@ test('free check-up: validation, then submission with a document', async ({ page
   await page.getByLabel(/Briefly describe/).fill('My employer has not paid my wages for three months.');
   await page.getByRole('group', { name: 'Is it urgent?' }).getByLabel('Yes').check();
   await page.getByLabel('Date of Birth').fill('1995-08-20');
-  await page.getByRole('group', { name: 'Gender' }).getByLabel('Male').check();
+  await page.getByRole('group', { name: 'Gender' }).getByLabel('Male', { exact: true }).check();
   await page.getByLabel('Nationality').fill('Vietnam');
   await page.getByLabel('Preferred Language').selectOption('Vietnamese');
   await page.getByRole('group', { name: 'Are you in Korea now?' }).getByLabel('Yes').check();
@@ -89,13 +89,13 @@ test('free check-up: validation, then submission with a document', async ({ page
 
 test('language selector switches the texts, sets <html lang> and is remembered', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Language').selectOption('ko');
+  await page.locator('#lang-select').selectOption('ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '변호사 찾기' })).toBeVisible();
   await page.goto('/free-checkup');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('button', { name: '무료 사전상담 신청' })).toBeVisible();
-  await page.getByLabel('언어').selectOption('en');
+  await page.locator('#lang-select').selectOption('en');
   await expect(page.getByRole('button', { name: 'Submit Free Check-up' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
