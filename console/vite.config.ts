@@ -1,17 +1,36 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
 
-// Served by the one-origin server (supabase/scripts/start.ts) under /admin (SPA fallback to
-// index.html). `vite dev` proxies the Supabase API to a running `pnpm start` (API_URL, default :4321).
+// Served by the one-origin server (supabase/scripts/start.ts) under /admin. That server maps a
+// request path to the same path inside dist/, so the build goes to dist/admin/ (assets at
+// dist/admin/assets/) and index.html is also copied to dist/index.html, the SPA fallback for
+// /admin/* routes. `vite dev` proxies the Supabase API to a running `pnpm start` (API_URL,
+// default :4321).
 const API_URL = process.env.API_URL ?? 'http://localhost:4321';
+
+export const OUT_DIR = 'dist/admin';
+
+/** Copies the built index.html to dist/index.html (the server's SPA fallback for /admin/*). */
+function spaFallback(): Plugin {
+  return {
+    name: 'console-spa-fallback',
+    apply: 'build',
+    closeBundle() {
+      const root = fileURLToPath(new URL('.', import.meta.url));
+      fs.copyFileSync(`${root}${OUT_DIR}/index.html`, `${root}dist/index.html`);
+    },
+  };
+}
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), spaFallback()],
   resolve: {
     // Keep code the console never runs out of the bundle (see the stubs' comments).
     alias: [
@@ -23,6 +42,8 @@ export default defineConfig({
     ],
   },
   build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     manifest: true,

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 interface Chunk { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
+const DIST = path.join(ROOT, 'dist', 'admin');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 // Signed-in routes also load the lazy layout (app bar, sidebar, menu).

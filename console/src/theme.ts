@@ -23,4 +23,8 @@ export const theme: RaThemeOptions = {
   },
   typography: { ...defaultTheme.typography, fontFamily },
   sidebar: { width: 232, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap' } } },
+  },
 };

@@ -5,6 +5,7 @@ import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, use
 import { Box, Typography } from '@mui/material';
 import type { BookingRecord } from '../types.ts';
 import { formatTime, formatWon } from '../common/format.ts';
+import { datagridSx } from '../common/SectionCard.tsx';
 import { bookingClientLabel, bookingStatuses, bookingStatusKey, lawyerLabel } from '../common/status.ts';
 import { useToast } from '../common/useToast.ts';
 import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
@@ -36,9 +37,10 @@ export default function BookingList() {
       sort={{ field: 'booking_date', order: 'DESC' }}
       filters={useBookingFilters()}
       exporter={false}
+      perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.bookings.load_failed', 'error') }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['consultation_type'])}>
         <FunctionField<BookingRecord> source="booking_date" render={(b) => b.booking_date} />
         <FunctionField<BookingRecord> source="booking_time" render={(b) => formatTime(b.booking_time)} />
         <FunctionField<BookingRecord>

@@ -38,3 +38,11 @@ export function FieldGrid({ items }: { items: { label: string; value: ReactNode;
     </Box>
   );
 }
+
+/** Datagrid cells on one line (dates, names, buttons), except the given columns, which wrap. */
+export function datagridSx(wrap: string[] = []) {
+  return {
+    '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
+    ...(wrap.length ? { [wrap.map((c) => `& .column-${c}`).join(', ')]: { whiteSpace: 'normal', minWidth: 160 } } : {}),
+  } as const;
+}

@@ -3,6 +3,7 @@ import { Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useT
 import { Box, Typography } from '@mui/material';
 import type { CreditLedgerRecord } from '../types.ts';
 import { formatDateTime, formatNumber } from '../common/format.ts';
+import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { CreditDelta } from './CreditDelta.tsx';
 import { CreditTopUpButton } from './CreditTopUpDialog.tsx';
@@ -31,6 +32,7 @@ export default function CreditList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       exporter={false}
+      perPage={25}
       actions={
         <TopToolbar>
           <CreditTopUpButton />
@@ -38,7 +40,7 @@ export default function CreditList() {
       }
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.credits.load_failed', 'error') }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={(_, __, r) => `/lawyers/${(r as CreditLedgerRecord).lawyer_id}/show`}>
+      <Datagrid bulkActionButtons={false} rowClick={(_, __, r) => `/lawyers/${(r as CreditLedgerRecord).lawyer_id}/show`} sx={datagridSx(['note'])}>
         <FunctionField<CreditLedgerRecord> source="created_at" render={(c) => formatDateTime(c.created_at)} />
         <FunctionField<CreditLedgerRecord>
           source="lawyer"

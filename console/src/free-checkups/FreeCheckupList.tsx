@@ -5,6 +5,7 @@ import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, 
 import { Box, Chip, Typography } from '@mui/material';
 import type { FreeCheckupRecord } from '../types.ts';
 import { formatKoreanDate } from '../common/format.ts';
+import { datagridSx } from '../common/SectionCard.tsx';
 import { checkupStatuses, checkupStatusKey } from '../common/status.ts';
 import { useToast } from '../common/useToast.ts';
 import { FreeCheckupStatusSelect } from './FreeCheckupStatusSelect.tsx';
@@ -51,10 +52,11 @@ export default function FreeCheckupList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={useFilters()}
         exporter={false}
+        perPage={25}
         queryOptions={{ onError: () => toast('klegal.checkups.load_failed_title', 'klegal.checkups.load_failed_body', 'error') }}
       >
         <Header />
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['category'])}>
           <FunctionField<FreeCheckupRecord>
             source="is_urgent"
             render={(c) => (c.is_urgent ? <Chip size="small" color="error" label={translate('klegal.checkups.urgent')} /> : null)}

@@ -4,6 +4,7 @@ import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, use
 import { Box, Typography } from '@mui/material';
 import type { LawyerRecord } from '../types.ts';
 import { formatDate } from '../common/format.ts';
+import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { LawyerStatusChip } from './LawyerStatusChip.tsx';
 import { LawyerApprovalButton } from './LawyerApprovalButton.tsx';
@@ -53,7 +54,7 @@ export default function LawyerList() {
       exporter={false}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.lawyers.load_failed', 'error') }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx(['law_firm', 'school'])}>
         <FunctionField<LawyerRecord>
           label="resources.lawyers.fields.name"
           source="profiles.name_korean"

@@ -73,7 +73,7 @@ function LawyerApplication() {
         />
       </SectionCard>
 
-      <SectionCard title={translate('klegal.lawyers.qualification')} id="lawyer-qualification" action={<LawyerCertificateButton path={r.verification_document_url} />}>
+      <SectionCard title={translate('klegal.lawyers.qualification')} id="lawyer-qualification">
         <FieldGrid
           items={[
             { label: f('qualification_type'), value: translate(`klegal.qualification.${r.qualification_type}`) },

@@ -7,6 +7,7 @@ export function ConsoleAppBar() {
   const translate = useTranslate();
   return (
     <AppBar
+      color="primary"
       toolbar={
         <>
           <Button

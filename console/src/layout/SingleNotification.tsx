@@ -12,10 +12,12 @@ export function SingleNotification() {
 
   useEffect(() => {
     if (!notifications.length) return;
-    let newest: NotificationPayload | undefined;
-    for (let n = takeNotification(); n; n = takeNotification()) newest = n;
-    if (newest) {
-      setCurrent({ ...newest, key: Date.now() });
+    // takeNotification removes the first queued notification through a state update, so take
+    // one per run: the effect runs again while the queue is not empty, and the last one taken
+    // (the newest) stays on screen.
+    const next = takeNotification();
+    if (next) {
+      setCurrent({ ...next, key: Date.now() + Math.random() });
       setOpen(true);
     }
   }, [notifications, takeNotification]);

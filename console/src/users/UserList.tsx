@@ -2,6 +2,7 @@
 import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
 import type { UserRecord } from '../types.ts';
 import { formatDate } from '../common/format.ts';
+import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { UserRoleChips } from './UserRoleChips.tsx';
 
@@ -14,9 +15,10 @@ export default function UserList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.users.search')} aria-label={translate('klegal.users.search')} />]}
       exporter={false}
+      perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.users.load_failed', 'error') }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx()}>
         <TextField source="name_korean" emptyText="-" />
         <TextField source="name_english" emptyText="-" />
         <TextField source="email" emptyText="-" />

@@ -58,6 +58,8 @@ const ko = {
   common: {
     cancel: '취소',
     close: '닫기',
+    showPassword: '비밀번호 보기',
+    hidePassword: '비밀번호 숨기기',
     save: '저장',
     reload: '새로고침',
     none: '-',

@@ -38,6 +38,8 @@ interface Req {
   schema: string;
   /** Whether the client named the schema (then the response echoes Content-Profile). */
   profiled: boolean;
+  /** Path below /rest/v1, as PostgREST sees it behind the gateway (request.path). */
+  path: string;
   prefs: Preferences;
 }
 
@@ -71,9 +73,9 @@ export async function handleRest(ctx: AppContext, caches: CacheAccess, req: Inco
     const profileHeader = header(req, readLike ? 'accept-profile' : 'content-profile');
     const schema = profileHeader?.trim() || 'public';
     if (!EXPOSED_SCHEMAS.includes(schema)) throw unacceptableSchema(schema, EXPOSED_SCHEMAS);
-    const r: Req = { ctx, req, res, url, method, auth, schema, profiled: !!profileHeader, prefs: parsePrefer(req.headers.prefer) };
+    const r: Req = { ctx, req, res, url, method, auth, schema, profiled: !!profileHeader, path, prefs: parsePrefer(req.headers.prefer) };
     let reply: Reply;
-    const segs = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    const segs = path.split('/').filter(Boolean).map(decodeSegment);
     if (segs.length === 0) reply = await openApi(r, caches);
     else if (segs[0] === 'rpc' && segs.length === 2) reply = await rpc(r, caches, segs[1]);
     else if (segs.length === 1) reply = await tableRequest(r, caches, segs[0]);
@@ -82,6 +84,14 @@ export async function handleRest(ctx: AppContext, caches: CacheAccess, req: Inco
     send(res, reply, method === 'HEAD');
   } catch (e) {
     sendError(res, e, !!auth && auth.role !== 'anon');
+  }
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw invalidResourcePath();
   }
 }
 
@@ -95,9 +105,10 @@ function send(res: ServerResponse, reply: Reply, head: boolean): void {
 function sendError(res: ServerResponse, e: unknown, authed: boolean): void {
   let err: RestError;
   if (e instanceof RestError) err = e;
-  else if (e instanceof PayloadTooLargeError) // The Supabase gateway (Kong request-size-limiting) answers this, not PostgREST.
+  else if (e instanceof PayloadTooLargeError) {
+    // On Supabase the gateway (Kong request-size-limiting) answers this, not PostgREST.
     err = new RestError(413, 'PGRST413', 'Request size limit exceeded', null, null);
-  else {
+  } else {
     const pg = toPgError(e);
     if (pg) err = fromPgError(pg, authed);
     else {
@@ -149,7 +160,7 @@ async function inTx(r: Req, readOnly: boolean, fn: (tx: Queryable) => Promise<Re
       await tx.query(readOnly ? SET_CONFIG_RO : SET_CONFIG, [
         searchPath, r.auth.role, JSON.stringify({ ...c, role: r.auth.role }),
         typeof c.sub === 'string' ? c.sub : '', typeof c.email === 'string' ? c.email : '',
-        r.method, r.url.pathname, headers, cookies,
+        r.method, r.path, headers, cookies,
       ]);
       const reply = await fn(tx);
       if (r.prefs.tx === 'rollback') throw new Rollback(reply);
@@ -231,30 +242,14 @@ function applyRootRange(r: Req, root: Node, allowRangeHeader: boolean): number {
   return offset;
 }
 
-/** CSV as PostgREST writes it: a header line, then one line per row, values quoted when needed. */
-function toCsv(bodyJson: string): string {
-  const rows = JSON.parse(bodyJson) as Record<string, unknown>[];
-  if (!Array.isArray(rows) || rows.length === 0) return '';
-  const cols = Object.keys(rows[0]);
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return '';
-    const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [cols.join(','), ...rows.map((row) => cols.map((c) => cell(row[c])).join(','))].join('\n');
-}
-
 function finishBody(neg: Negotiated, body: string | null, headers: Record<string, string>): string | null {
-  if (neg.kind === 'csv' && body !== null) {
-    headers['Content-Type'] = 'text/csv; charset=utf-8';
-    return toCsv(body);
-  }
+  if (neg.kind === 'csv') headers['Content-Type'] = 'text/csv; charset=utf-8';
   return body;
 }
 
 function shapeFor(neg: Negotiated, head: boolean): BodyShape {
   if (head) return 'none';
-  return neg.kind === 'object' ? 'object' : 'array';
+  return neg.kind === 'object' ? 'object' : neg.kind === 'csv' ? 'csv' : 'array';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,7 +343,7 @@ async function mutationTail(r: Req, caches: CacheAccess, table: Table, q: Parsed
   const ret = r.prefs.return;
   if (ret === 'representation') {
     const node = await withFreshCache(caches, (cache) => returningNode(r, cache, table, q));
-    return { returning: `RETURNING ${qi(table.name)}.*`, select: wrapBody(nodeSql(p, node, { mode: 'select' }), neg.kind === 'object' ? 'object' : 'array', { stripNulls: neg.stripNulls, extra }) };
+    return { returning: `RETURNING ${qi(table.name)}.*`, select: wrapBody(nodeSql(p, node, { mode: 'select' }), shapeFor(neg, false), { stripNulls: neg.stripNulls, extra }) };
   }
   if (ret === 'headers-only' && table.pk.length) {
     const pkSel = `SELECT ${table.pk.map((c) => `${qi(table.name)}.${qi(c)}`).join(', ')} FROM pgrst_source AS ${qi(table.name)}`;
@@ -664,7 +659,7 @@ async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> 
     const root = await withFreshCache(caches, () => planRead(source, q, { schema: r.schema }));
     if (ret.setof) offset = applyRootRange(r, root, true);
     const total = r.prefs.count ? `(SELECT pg_catalog.count(*) FROM (${nodeSql(p, root, { mode: 'count' })}) AS pgrst_c)` : undefined;
-    const shape: BodyShape = head ? 'none' : neg.kind === 'object' || !ret.setof ? 'object' : 'array';
+    const shape: BodyShape = head ? 'none' : neg.kind === 'object' || !ret.setof ? 'object' : shapeFor(neg, false);
     sql = wrapBody(nodeSql(p, root, { mode: 'select' }), shape, { total, stripNulls: neg.stripNulls });
   }
   // GET/HEAD calls run read-only, as PostgREST does (a writing function then fails with 25006 → 405).

@@ -1,7 +1,13 @@
 // /rest/v1: a PostgREST-compatible API over the local database.
-//   parser.ts  query-string grammar → AST          plan.ts   embeds resolved via the schema cache
+//   parser.ts  query-string grammar → AST          plan.ts    embeds resolved via the schema cache
 //   sql.ts     plan → one parameterised statement  handler.ts HTTP: auth, prefs, transaction, statuses
 //   schema.ts  schema cache from pg_catalog        errors.ts  PostgREST error bodies and statuses
+//   prefs.ts   Prefer / Accept / Range             openapi.ts the Swagger document at GET /
+//   stats.ts   planner statistics (PGlite has no autovacuum)
+// Behaviour follows PostgREST v12–14 as Supabase runs it: reads capped at 1000 rows
+// (PGRST_DB_MAX_ROWS, 0 = no cap), unfiltered UPDATE/DELETE refused as pg-safeupdate does.
+// Not implemented: PUT, aggregates (disabled on Supabase too), computed relationships, EXPLAIN
+// media types, GeoJSON, CSV request bodies, per-role statement_timeout.
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { handleRest, type CacheAccess } from './handler.ts';

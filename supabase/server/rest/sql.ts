@@ -237,7 +237,7 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
 // ---------------------------------------------------------------------------------------------
 // Response wrappers
 
-export type BodyShape = 'array' | 'object' | 'scalar' | 'scalarArray' | 'none';
+export type BodyShape = 'array' | 'object' | 'scalar' | 'scalarArray' | 'csv' | 'none';
 
 /** Aggregates the rows of `inner` into the response body (text) and the row count. */
 export function wrapBody(inner: string, shape: BodyShape, opts: { total?: string; stripNulls?: boolean; extra?: string } = {}): string {
@@ -248,6 +248,8 @@ export function wrapBody(inner: string, shape: BodyShape, opts: { total?: string
     case 'object': body = `coalesce((${strip('json_agg(pgrst_t)')}->0)::text, 'null')`; break;
     case 'scalar': body = `coalesce((json_agg(pgrst_t.${qi('pgrst_scalar')})->0)::text, 'null')`; break;
     case 'scalarArray': body = `coalesce(json_agg(pgrst_t.${qi('pgrst_scalar')}), '[]')::text`; break;
+    // CSV as PostgREST builds it: the first row's keys, then each row's record text without parens.
+    case 'csv': body = `(SELECT coalesce(string_agg(k, ','), '') FROM json_object_keys((array_agg(row_to_json(pgrst_t)))[1]) AS k) || E'\\n' || coalesce(string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), E'\\n'), '')`; break;
     case 'none': body = 'null::text'; break;
   }
   return `SELECT ${opts.total ?? 'null::bigint'} AS total, pg_catalog.count(*) AS page_total, ${body} AS body${opts.extra ? `, ${opts.extra}` : ''} FROM (${inner}) AS pgrst_t`;

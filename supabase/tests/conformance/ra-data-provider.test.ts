@@ -24,7 +24,7 @@ beforeAll(async () => {
   s = await startRestServer();
   user = await createUser(s, 'ra-user');
   const primaryKeys = new Map([['post_tags', ['post_id', 'tag_id']]]);
-  anon = supabaseDataProvider({ instanceUrl: s.url, apiKey: s.anonKey, supabaseClient: createClient(s.url, s.anonKey, { auth: { persistSession: false } }), primaryKeys });
+  anon = supabaseDataProvider({ instanceUrl: s.url, apiKey: s.anonKey, supabaseClient: createClient(s.url, s.anonKey, { auth: { persistSession: false } }) as never, primaryKeys });
   // Service role as the "signed-in" token: admin sees everything (ungranted `secrets` included).
   admin = supabaseDataProvider({ instanceUrl: s.url, apiKey: s.anonKey, supabaseClient: sessionClient(s.serviceRoleKey), primaryKeys });
   asUser = supabaseDataProvider({ instanceUrl: s.url, apiKey: s.anonKey, supabaseClient: sessionClient(user.token), primaryKeys });
@@ -140,11 +140,11 @@ describe('writing', () => {
     const a = (await admin.create('items', { data: { sku: 'ra-3', name: 'x' } })).data;
     const b = (await admin.create('items', { data: { sku: 'ra-4', name: 'y' } })).data;
     const upd = await admin.updateMany('items', { ids: [a.id, b.id], data: { qty: 9 } });
-    expect([...upd.data].sort()).toEqual([a.id, b.id].sort());
+    expect([...(upd.data ?? [])].sort()).toEqual([a.id, b.id].sort());
     const check = await admin.getMany('items', { ids: [a.id, b.id] });
     expect(check.data.map((r) => r.qty)).toEqual([9, 9]);
     const del = await admin.deleteMany('items', { ids: [a.id, b.id] });
-    expect([...del.data].sort()).toEqual([a.id, b.id].sort());
+    expect([...(del.data ?? [])].sort()).toEqual([a.id, b.id].sort());
     expect((await admin.getMany('items', { ids: [a.id, b.id] })).data).toEqual([]);
   });
 

@@ -15,11 +15,11 @@ let userId: string;
 
 beforeAll(async () => {
   s = await startRestServer();
-  dp = dataProvider(serviceClient(s));
-  anonDp = dataProvider(anonClient(s));
+  dp = dataProvider(serviceClient(s) as never);
+  anonDp = dataProvider(anonClient(s) as never);
   const u = await createUser(s, 'refine');
   userId = u.id;
-  userDp = dataProvider(userClient(s, u.token));
+  userDp = dataProvider(userClient(s, u.token) as never);
 });
 afterAll(async () => { await s?.close(); });
 

@@ -202,6 +202,7 @@ describe('hostile input', () => {
       '/posts?select=id&limit=-1&offset=-5',
       '/posts?select=id&title=eq.%E0%A4%A',
       '/rpc/%00',
+      '/%E0%A4%A',
       '/%2e%2e/secrets',
       '/posts?select=id,author:authors!author_id!inner!left(*)',
       '/posts?select=*,comments(*,posts(*,comments(*,posts(*))))&limit=1',

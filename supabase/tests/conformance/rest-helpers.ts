@@ -71,7 +71,7 @@ export async function rest(
   if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const r = await fetch(`${s.url}/rest/v1${path}`, { method, headers, body });
+  const r = await fetch(`${s.url}/rest/v1${path}`, { method, headers, body: body as BodyInit | undefined });
   const text = await r.text();
   let parsed: unknown = null;
   try {

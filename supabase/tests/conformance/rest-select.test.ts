@@ -277,9 +277,14 @@ describe('single and maybeSingle', () => {
 });
 
 describe('other representations', () => {
-  test('csv()', async () => {
+  test('csv(): header line, then Postgres record text per row', async () => {
     const { data } = await db.from('authors').select('id,name,age').order('id').limit(2).csv();
     expect(data).toBe('id,name,age\n1,Alice,30\n2,Bob,45');
+    const mixed = await db.from('comments').select('id,approved,body').order('id').limit(2).csv();
+    expect(mixed.data).toBe('id,approved,body\n1,t,"Nice post"\n2,f,"I disagree"');
+    const raw = await rest(s, 'GET', '/posts?select=id&id=eq.99', { headers: { Accept: 'text/csv' } });
+    expect(raw.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(raw.text).toBe('\n');
   });
 
   test('stripNulls via Accept nulls=stripped', async () => {

@@ -93,7 +93,7 @@ describe(`lawyers table on ${TEST_DB}`, () => {
     expect(rows).toHaveLength(2);
     const pending = rows.find((r: { id: string }) => r.id === P.unapprovedLawyer.id);
     expect(pending).toMatchObject({ is_approved: false, profiles: { name_korean: 'pending 변호사', email: P.unapprovedLawyer.email } });
-    expect(pending.bar_association_number).toMatch(/^2020-\d{5}$/);
+    expect(pending!.bar_association_number).toMatch(/^2020-\d{5}$/);
   });
 
   test('a lawyer edits their own profile columns', async () => {

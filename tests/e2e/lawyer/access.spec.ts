@@ -14,7 +14,7 @@ test.describe('lawyer portal access', () => {
   test('a client cannot log in to the portal and is signed out again', async ({ page }) => {
     await page.goto('/lawyer-login');
     await page.getByLabel('이메일').fill(CLIENT);
-    await page.getByLabel('비밀번호').fill(PASSWORD);
+    await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(toast(page)).toContainText('로그인 실패');
     await expect(toast(page)).toContainText('변호사 계정이 아닙니다. 일반 로그인을 이용해주세요.');
@@ -34,7 +34,7 @@ test.describe('lawyer portal access', () => {
   test('wrong credentials are refused with the spec message', async ({ page }) => {
     await page.goto('/lawyer-login');
     await page.getByLabel('이메일').fill(DEMO_LAWYER);
-    await page.getByLabel('비밀번호').fill('not-the-password');
+    await page.getByLabel('비밀번호', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(toast(page)).toContainText('이메일 또는 비밀번호가 올바르지 않습니다.');
   });

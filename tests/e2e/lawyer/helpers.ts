@@ -87,7 +87,7 @@ export async function bookingStatusSeenBy(client: SupabaseClient, bookingId: str
 export async function loginAsLawyer(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/lawyer-login');
   await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill(password);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인' }).click();
   await page.waitForURL('**/lawyer/dashboard');
   await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();

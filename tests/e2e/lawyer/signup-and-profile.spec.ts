@@ -33,10 +33,10 @@ test('a new lawyer signs up with a certificate and sees the not-yet-approved war
   await submit.click();
   await expect(toast(page)).toContainText('비밀번호는 8자 이상이어야 합니다.');
   await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('비밀번호 확인').fill(`${PASSWORD}x`);
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill(`${PASSWORD}x`);
   await submit.click();
   await expect(toast(page)).toContainText('비밀번호가 일치하지 않습니다.');
-  await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill(PASSWORD);
   await submit.click();
   await expect(toast(page)).toContainText('서비스 이용약관 및 개인정보 처리방침에 동의해주세요.');
   await page.getByLabel('서비스 이용약관에 동의합니다.').check();
@@ -64,7 +64,7 @@ test('applying again with the same e-mail says it is already registered', async 
   await page.getByLabel('영문 이름').fill(lawyer.nameEnglish);
   await page.getByLabel('이메일').fill(lawyer.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill(PASSWORD);
   await page.getByLabel('변호사협회 / 변리사회 등록번호').fill('99999');
   await page.getByLabel('서비스 이용약관에 동의합니다.').check();
   await page.getByLabel('개인정보 처리방침에 동의합니다.').check();

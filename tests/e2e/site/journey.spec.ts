@@ -178,9 +178,23 @@ test('a taken slot gets a clear message and keeps the choices', async ({ page })
   await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}&date=${date}&time=${time}&duration=20`);
   await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText(`${time} KST`);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This time slot has just been taken' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText(`${time} KST`);
-  await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText('Kim Do-hyun');
+  const summary = page.getByRole('complementary', { name: 'Booking Summary' });
+  await expect(summary.getByRole('alert')).toHaveText('This time slot has just been taken. Please choose another time.');
+  await expectToast(page, 'Booking failed', 'This time slot has just been taken. Please choose another time.');
+  await expect(summary).toContainText(`${time} KST`);
+  await expect(summary).toContainText('Kim Do-hyun');
+
+  // the database's other refusals map to their own messages (answers simulated)
+  for (const [hint, message] of [
+    ['coupon_used', 'This coupon can no longer be used. Choose another coupon or book without one.'],
+    ['lawyer_unavailable', 'This lawyer can no longer be booked. Please choose another lawyer.'],
+  ]) {
+    await page.route(/\/rest\/v1\/rpc\/create_booking/, (route) => route.fulfill({ status: 400, json: { code: 'P0001', message: 'refused', details: null, hint } }));
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(summary.getByRole('alert')).toHaveText(message);
+    await expect(summary).toContainText(`${time} KST`);
+    await page.unroute(/\/rest\/v1\/rpc\/create_booking/);
+  }
 });
 
 test('auth page: errors, redirects, lawyer log-in', async ({ page }) => {

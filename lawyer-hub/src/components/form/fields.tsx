@@ -2,7 +2,9 @@
 // hint and an error message wired up for screen readers. Used by the profile form and the
 // bookmark dialogs; native controls keep these pages light (antd's Form/Input bring ~55 KB
 // gzipped of form machinery) and behave best on phones.
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { messages } from '../../i18n/ko.ts';
 
 export function Field({ id, label, hint, error, required, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string | null; required?: boolean; children: ReactNode }) {
   return (
@@ -61,5 +63,18 @@ export function CheckboxLabel({ checked, onChange, children, strong }: { checked
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>{children}</span>
     </label>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordInput({ value, onValue, id, className, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & { id: string; value: string; onValue: (v: string) => void }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="lh-input-suffix">
+      <input id={id} className={className ?? 'lh-input'} type={shown ? 'text' : 'password'} value={value} onChange={(e) => onValue(e.target.value)} {...rest} />
+      <button type="button" className="lh-eye" onClick={() => setShown((s) => !s)} aria-label={shown ? messages.common.hidePassword : messages.common.showPassword} aria-pressed={shown} aria-controls={id}>
+        {shown ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
+      </button>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ const SIDER_COLLAPSED_WIDTH = 72;
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   return (
-    <NavLink to="/lawyer/dashboard" className="lh-brand" aria-label={t.app.title}>
+    <NavLink to="/lawyer/dashboard" className="lh-brand" aria-label={collapsed ? t.app.title : undefined}>
       <span className="lh-brand-mark" aria-hidden="true">
         K
       </span>

@@ -2,9 +2,10 @@
 // the dashboard. The sign-in itself is the auth provider's login (sign out, clear storage, 100 ms,
 // sign in, lawyer role check). On success a full page navigation to /lawyer/dashboard, where the
 // toast '로그인 성공' / '변호사 대시보드로 이동합니다.' is shown.
-import { Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Field, PasswordInput, TextInput } from '../../components/form/fields.tsx';
 import { FullPageSpin } from '../../components/FullPageSpin.tsx';
 import { checkAccess } from '../../data/auth.ts';
 import { messages as t } from '../../i18n/ko.ts';
@@ -13,14 +14,11 @@ import { setFlash } from '../../providers/flash.ts';
 import { useToast } from '../../providers/notificationProvider.tsx';
 import { AuthShell } from './AuthShell.tsx';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
 export default function LoginPage() {
   const [checking, setChecking] = useState(true);
   const [pending, setPending] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const toast = useToast();
 
   useEffect(() => {
@@ -35,18 +33,19 @@ export default function LoginPage() {
     };
   }, []);
 
-  const onFinish = async (values: LoginValues) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
     setPending(true);
     try {
-      const r = await authProvider.login(values);
+      const r = await authProvider.login({ email, password });
       if (r.success) {
         setFlash({ type: 'success', message: t.login.successTitle, description: t.login.success });
         window.location.assign(ROUTES.dashboard);
         return;
       }
       toast({ key: 'login', type: 'error', message: r.error?.name ?? t.login.errors.failedTitle, description: r.error?.message ?? t.login.errors.generic });
-    } catch (e) {
-      toast({ key: 'login', type: 'error', message: t.login.errors.failedTitle, description: (e as Error).message || t.login.errors.generic });
+    } catch (err) {
+      toast({ key: 'login', type: 'error', message: t.login.errors.failedTitle, description: (err as Error).message || t.login.errors.generic });
     }
     setPending(false);
   };
@@ -55,17 +54,19 @@ export default function LoginPage() {
 
   return (
     <AuthShell title={t.login.title} subtitle={t.login.subtitle}>
-      <Form<LoginValues> layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false} disabled={pending}>
-        <Form.Item label={t.login.email} name="email">
-          <Input type="email" autoComplete="email" inputMode="email" size="large" autoFocus />
-        </Form.Item>
-        <Form.Item label={t.login.password} name="password">
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {pending ? t.login.submitting : t.login.submit}
-        </Button>
-      </Form>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <fieldset disabled={pending} style={{ border: 0, margin: 0, padding: 0 }}>
+          <Field id="login-email" label={t.login.email}>
+            <TextInput id="login-email" className="lh-input-lg" type="email" inputMode="email" autoComplete="email" value={email} onValue={setEmail} autoFocus />
+          </Field>
+          <Field id="login-password" label={t.login.password}>
+            <PasswordInput id="login-password" className="lh-input lh-input-lg" autoComplete="current-password" value={password} onValue={setPassword} />
+          </Field>
+          <Button type="primary" htmlType="submit" size="large" block loading={pending} style={{ marginTop: 8 }}>
+            {pending ? t.login.submitting : t.login.submit}
+          </Button>
+        </fieldset>
+      </form>
       <p className="lh-muted" style={{ textAlign: 'center', marginTop: 20, marginBottom: 0 }}>
         {t.login.noAccount} <Link to={ROUTES.signup}>{t.login.toSignup}</Link>
       </p>

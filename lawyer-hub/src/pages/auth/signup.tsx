@@ -1,45 +1,68 @@
 // /lawyer-signup: the application form. Checks run in the spec's order (first failure stops,
-// shown as a toast); then sign-up, certificate upload, profile update, lawyers row.
+// shown as a toast); then the auth provider's register: sign-up, certificate upload, profile
+// update, lawyers row; success toast and the dashboard.
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { QUALIFICATION_TYPES } from '@klegal/shared';
+import { Button } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CheckboxLabel, Field, PasswordInput, TextInput } from '../../components/form/fields.tsx';
 import { FileButton } from '../../components/form/FileButton.tsx';
 import { NativeSelect } from '../../components/form/NativeSelect.tsx';
-import { useState } from 'react';
 import { CERTIFICATE_ACCEPT, checkSignup, signupProblemMessage, type QualificationType, type SignupValues } from '../../domain/signup.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { authProvider, ROUTES } from '../../providers/authProvider.ts';
 import { useToast } from '../../providers/notificationProvider.tsx';
-import { Link, useNavigate } from 'react-router';
 import { AuthShell } from './AuthShell.tsx';
-import { QUALIFICATION_TYPES } from '@klegal/shared';
 
-type FormValues = Omit<SignupValues, 'certificate'>;
+const s = t.signup;
 
-const INITIAL: Partial<FormValues> = { qualificationType: 'bar_exam', agreeTerms: false, agreePrivacy: false };
+type TextKey = 'nameKorean' | 'nameEnglish' | 'email' | 'password' | 'passwordConfirm' | 'registrationNumber';
 
 export default function SignupPage() {
-  const [form] = Form.useForm<FormValues>();
+  const [v, setV] = useState<Omit<SignupValues, 'certificate'>>({
+    nameKorean: '',
+    nameEnglish: '',
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    qualificationType: 'bar_exam',
+    registrationNumber: '',
+    agreeTerms: false,
+    agreePrivacy: false,
+  });
   const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const [isPending, setPending] = useState(false);
+  const set = <K extends keyof typeof v>(key: K, value: (typeof v)[K]) => setV((prev) => ({ ...prev, [key]: value }));
 
-  const onFinish = async (values: FormValues) => {
-    const v: SignupValues = {
-      nameKorean: values.nameKorean ?? '',
-      nameEnglish: values.nameEnglish ?? '',
-      email: values.email ?? '',
-      password: values.password ?? '',
-      passwordConfirm: values.passwordConfirm ?? '',
-      qualificationType: (values.qualificationType ?? 'bar_exam') as QualificationType,
-      registrationNumber: values.registrationNumber ?? '',
-      agreeTerms: Boolean(values.agreeTerms),
-      agreePrivacy: Boolean(values.agreePrivacy),
-      certificate: file ? { name: file.name } : null,
-    };
-    const problem = checkSignup(v);
+  const text = (key: TextKey, label: string, opts: { placeholder?: string; type?: string; autoComplete?: string; maxLength?: number } = {}) => (
+    <Field id={`signup-${key}`} label={label} required>
+      {opts.type === 'password' ? (
+        <PasswordInput id={`signup-${key}`} value={v[key]} onValue={(x) => set(key, x)} placeholder={opts.placeholder} autoComplete={opts.autoComplete} aria-required="true" />
+      ) : (
+        <TextInput
+          id={`signup-${key}`}
+          value={v[key]}
+          onValue={(x) => set(key, x)}
+          type={opts.type ?? 'text'}
+          inputMode={opts.type === 'email' ? 'email' : undefined}
+          placeholder={opts.placeholder}
+          autoComplete={opts.autoComplete ?? 'off'}
+          maxLength={opts.maxLength}
+          aria-required="true"
+        />
+      )}
+    </Field>
+  );
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const values: SignupValues = { ...v, certificate: file ? { name: file.name } : null };
+    const problem = checkSignup(values);
     if (problem) {
-      const m = signupProblemMessage(problem, t.signup.errors);
+      const m = signupProblemMessage(problem, s.errors);
       toast({ key: 'signup', type: 'error', message: m.title, description: m.description });
       return;
     }
@@ -55,76 +78,61 @@ export default function SignupPage() {
     });
     setPending(false);
     if (r.success) {
-      toast({ key: 'signup', type: 'success', message: t.signup.successTitle, description: t.signup.success });
+      toast({ key: 'signup', type: 'success', message: s.successTitle, description: s.success });
       navigate(r.redirectTo ?? ROUTES.dashboard);
     } else {
-      toast({ key: 'signup', type: 'error', message: r.error?.name ?? t.signup.errors.failedTitle, description: r.error?.message ?? t.signup.errors.generic });
+      toast({ key: 'signup', type: 'error', message: r.error?.name ?? s.errors.failedTitle, description: r.error?.message ?? s.errors.generic });
     }
   };
 
   return (
-    <AuthShell title={t.signup.title} subtitle={t.signup.subtitle} wide>
+    <AuthShell title={s.title} subtitle={s.subtitle} wide>
       <div className="lh-auth-grid">
-        <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={(v) => void onFinish(v)} disabled={isPending} requiredMark>
-          <Form.Item label={t.signup.nameKorean} name="nameKorean" required>
-            <Input placeholder={t.signup.nameKoreanPlaceholder} autoComplete="name" maxLength={100} />
-          </Form.Item>
-          <Form.Item label={t.signup.nameEnglish} name="nameEnglish" required>
-            <Input placeholder={t.signup.nameEnglishPlaceholder} maxLength={100} />
-          </Form.Item>
-          <Form.Item label={t.signup.email} name="email" required>
-            <Input type="email" inputMode="email" autoComplete="email" placeholder={t.signup.emailPlaceholder} />
-          </Form.Item>
-          <Form.Item label={t.signup.password} name="password" required>
-            <Input.Password autoComplete="new-password" placeholder={t.signup.passwordPlaceholder} />
-          </Form.Item>
-          <Form.Item label={t.signup.passwordConfirm} name="passwordConfirm" required>
-            <Input.Password autoComplete="new-password" placeholder={t.signup.passwordConfirmPlaceholder} />
-          </Form.Item>
-          <Form.Item label={t.signup.qualificationType} name="qualificationType" required htmlFor="signup-qualification">
-            <NativeSelect id="signup-qualification" options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: t.signup.qualificationOptions[q] }))} />
-          </Form.Item>
-          <Form.Item label={t.signup.registrationNumber} name="registrationNumber" required>
-            <Input placeholder={t.signup.registrationNumberPlaceholder} maxLength={50} />
-          </Form.Item>
-          <Form.Item label={t.signup.certificate} required extra={<span id="certificate-hint">{t.signup.certificateHint}</span>} htmlFor="signup-certificate">
-            <FileButton
-              id="signup-certificate"
-              accept={CERTIFICATE_ACCEPT}
-              label={t.signup.certificateButton}
-              icon={<UploadOutlined />}
-              onFile={setFile}
-              fileName={file?.name}
-              describedBy="certificate-hint"
-            />
-          </Form.Item>
-          <Form.Item name="agreeTerms" valuePropName="checked" style={{ marginBottom: 4 }}>
-            <Checkbox>
-              {t.signup.agreeTerms} <span className="lh-muted">{t.common.required}</span>
-            </Checkbox>
-          </Form.Item>
-          <Form.Item name="agreePrivacy" valuePropName="checked">
-            <Checkbox>
-              {t.signup.agreePrivacy} <span className="lh-muted">{t.common.required}</span>
-            </Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
-            {isPending ? t.signup.submitting : t.signup.submit}
-          </Button>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={s.title}>
+          <fieldset disabled={pending} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            {text('nameKorean', s.nameKorean, { placeholder: s.nameKoreanPlaceholder, autoComplete: 'name', maxLength: 100 })}
+            {text('nameEnglish', s.nameEnglish, { placeholder: s.nameEnglishPlaceholder, maxLength: 100 })}
+            {text('email', s.email, { type: 'email', placeholder: s.emailPlaceholder, autoComplete: 'email' })}
+            {text('password', s.password, { type: 'password', placeholder: s.passwordPlaceholder, autoComplete: 'new-password' })}
+            {text('passwordConfirm', s.passwordConfirm, { type: 'password', placeholder: s.passwordConfirmPlaceholder, autoComplete: 'new-password' })}
+            <Field id="signup-qualification" label={s.qualificationType} required>
+              <NativeSelect
+                id="signup-qualification"
+                value={v.qualificationType}
+                onChange={(x) => set('qualificationType', x as QualificationType)}
+                options={QUALIFICATION_TYPES.map((q) => ({ value: q, label: s.qualificationOptions[q] }))}
+              />
+            </Field>
+            {text('registrationNumber', s.registrationNumber, { placeholder: s.registrationNumberPlaceholder, maxLength: 50 })}
+            <Field id="signup-certificate" label={s.certificate} required hint={s.certificateHint}>
+              <FileButton id="signup-certificate" accept={CERTIFICATE_ACCEPT} label={s.certificateButton} icon={<UploadOutlined />} onFile={setFile} fileName={file?.name} describedBy="signup-certificate-hint" />
+            </Field>
+            <div style={{ display: 'grid', gap: 8, margin: '4px 0 20px' }}>
+              <CheckboxLabel checked={v.agreeTerms} onChange={(x) => set('agreeTerms', x)}>
+                {s.agreeTerms} <span className="lh-muted">{t.common.required}</span>
+              </CheckboxLabel>
+              <CheckboxLabel checked={v.agreePrivacy} onChange={(x) => set('agreePrivacy', x)}>
+                {s.agreePrivacy} <span className="lh-muted">{t.common.required}</span>
+              </CheckboxLabel>
+            </div>
+            <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+              {pending ? s.submitting : s.submit}
+            </Button>
+          </fieldset>
           <p className="lh-muted" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-            {t.signup.haveAccount} <Link to={ROUTES.login}>{t.signup.toLogin}</Link>
+            {s.haveAccount} <Link to={ROUTES.login}>{s.toLogin}</Link>
           </p>
-        </Form>
+        </form>
         <aside aria-labelledby="approval-steps">
           <h2 className="lh-h" id="approval-steps" style={{ fontSize: 18 }}>
-            {t.signup.stepsTitle}
+            {s.stepsTitle}
           </h2>
           <ol className="lh-steps">
-            {t.signup.steps.map((s) => (
-              <li key={s.title}>
+            {s.steps.map((step) => (
+              <li key={step.title}>
                 <div>
-                  <strong>{s.title}</strong>
-                  <span>{s.description}</span>
+                  <strong>{step.title}</strong>
+                  <span>{step.description}</span>
                 </div>
               </li>
             ))}

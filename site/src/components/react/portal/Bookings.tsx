@@ -11,7 +11,7 @@ import { safeUrl } from '../../../lib/html.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import { cancelBooking, fetchClientBookings, type ClientBooking } from '../../../lib/portal/api.ts';
 import { cancelDeadline, cancelState } from '../../../lib/portal/cancel.ts';
-import { formatInstantDate, formatPortalDate, formatTime } from '../../../lib/portal/dates.ts';
+import { formatInstantDate, formatPortalDate, formatTime, startsAt } from '../../../lib/portal/dates.ts';
 import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/ics.ts';
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
 import { lawyerNameEnglishFirst, orDefault } from '../../../lib/portal/names.ts';
@@ -126,6 +126,9 @@ function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCance
   const cancel = cancelState(b, now);
   const time = formatTime(b.booking_time);
   const deadline = cancelDeadline(b);
+  const start = startsAt(b.booking_date, b.booking_time);
+  const ended = start.getTime() + b.duration_minutes * 60_000 < now.getTime();
+  const offerIcs = b.status === 'confirmed' && !ended;
 
   function saveIcs() {
     const dateText = formatPortalDate(b.booking_date, 'en-US');
@@ -176,10 +179,10 @@ function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCance
           <p className="prewrap">{b.case_description}</p>
         </div>
       )}
-      {(link || b.status === 'confirmed' || cancel === 'allowed') && (
+      {(link || offerIcs || cancel === 'allowed') && (
         <div className="portal-card-actions">
           {link && <ExternalLink href={link} className="btn btn-primary"><Icon name="video" /> {t('portal.join')}</ExternalLink>}
-          {b.status === 'confirmed' && (
+          {offerIcs && (
             <button type="button" className="btn btn-outline" onClick={saveIcs}><Icon name="download" /> {t('portal.bookings.ics')}</button>
           )}
           {cancel === 'allowed' && (
@@ -189,7 +192,7 @@ function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCance
           )}
         </div>
       )}
-      {b.status === 'confirmed' && !link && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
+      {b.status === 'confirmed' && !link && !ended && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
       {b.status === 'confirmed' && cancel === 'allowed' && (
         <p className="portal-hint">
           {t('portal.bookings.cancelUntil', {
@@ -198,7 +201,7 @@ function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCance
           })}
         </p>
       )}
-      {cancel === 'closed' && <p className="portal-hint">{t('portal.bookings.cancelClosed')}</p>}
+      {cancel === 'closed' && start.getTime() > now.getTime() && <p className="portal-hint">{t('portal.bookings.cancelClosed')}</p>}
     </article>
   );
 }

@@ -1,0 +1,1 @@
+var e=`portal:profile-updated`;export{e as t};
