@@ -1000,6 +1000,36 @@ export type Database = {
         }
         Relationships: []
       }
+      free_checkup_documents: {
+        Row: {
+          created_at: string | null
+          file_name: string | null
+          free_checkup_id: string | null
+          id: string | null
+          mime_type: string | null
+          path: string | null
+          size_bytes: number | null
+        }
+        Insert: {
+          created_at?: string | null
+          file_name?: never
+          free_checkup_id?: never
+          id?: string | null
+          mime_type?: never
+          path?: string | null
+          size_bytes?: never
+        }
+        Update: {
+          created_at?: string | null
+          file_name?: never
+          free_checkup_id?: never
+          id?: string | null
+          mime_type?: never
+          path?: string | null
+          size_bytes?: never
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_grant_coupon: {

@@ -47,7 +47,8 @@ function initDrawer(): void {
     toggle.setAttribute('aria-label', pt(open ? 'portal.menuClose' : 'portal.menuOpen'));
     document.documentElement.classList.toggle('portal-drawer-open', open);
     if (!focus) return;
-    if (open) sidebar.querySelector<HTMLElement>('a, button')?.focus();
+    // the drawer becomes focusable once its visibility transition has started
+    if (open) setTimeout(() => sidebar.querySelector<HTMLElement>('a[aria-current="page"], a, button')?.focus(), 50);
     else toggle.focus();
   };
   toggle.addEventListener('click', () => setOpen(!sidebar.classList.contains('open')));
