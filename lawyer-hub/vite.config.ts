@@ -28,9 +28,57 @@ function spaFallback(): Plugin {
   };
 }
 
+/**
+ * Route preloading: an inline script in index.html adds <link rel="modulepreload"> for the lazy
+ * chunks of the route being opened, so they download in parallel with the shell instead of after
+ * it has run (the route chunks are still split; nothing is added to other routes).
+ */
+function routePreload(): Plugin {
+  const ROUTES: Record<string, string[]> = {
+    '/lawyer-login': ['src/pages/auth/login.tsx'],
+    '/lawyer-signup': ['src/pages/auth/signup.tsx'],
+    '/lawyer/dashboard': ['src/PortalApp.tsx', 'src/pages/dashboard/index.tsx'],
+    '/lawyer/bookings': ['src/PortalApp.tsx', 'src/pages/bookings/list.tsx'],
+    '/lawyer/bookmarks': ['src/PortalApp.tsx', 'src/pages/bookmarks/list.tsx'],
+    '/lawyer/profile': ['src/PortalApp.tsx', 'src/pages/profile/edit.tsx'],
+  };
+  return {
+    name: 'lawyer-hub-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
+        const chunks = Object.values(bundle).filter((c): c is Chunk & typeof c => c.type === 'chunk') as unknown as Chunk[];
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const i of byFile.get(file)?.imports ?? []) walk(i, into);
+        };
+        const shell = new Set<string>();
+        for (const c of chunks) if (c.isEntry) walk(c.fileName, shell);
+        const map: Record<string, string[]> = {};
+        for (const [route, modules] of Object.entries(ROUTES)) {
+          const files = new Set<string>();
+          for (const m of modules) {
+            const c = chunks.find((x) => x.facadeModuleId?.replace(/\\/g, '/').endsWith(m));
+            if (c) walk(c.fileName, files);
+          }
+          map[route] = [...files].filter((f) => !shell.has(f));
+        }
+        const script = `(function(){var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/$/,''),l=m[p]||[];for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='${'/lawyer-hub/'}'+l[i];document.head.appendChild(e);}})();`;
+        return html.replace('</head>', `<script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/lawyer-hub/',
-  plugins: [react(), spaFallback()],
+  plugins: [react(), spaFallback(), routePreload()],
   resolve: {
     // Keep code this app never runs out of the bundle (see the stubs' comments).
     alias: [

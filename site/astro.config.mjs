@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
-import { fileURLToPath } from 'node:url';
+import { aliases } from './aliases.mjs';
 
 // Every page is prerendered to static HTML except /lawyer/[id] (server-rendered for search engines).
 // The node adapter runs in middleware mode: supabase/scripts/start.ts serves dist/client as static
@@ -28,6 +28,8 @@ export default defineConfig({
             groups: [
               { name: 'auth', test: /node_modules[\\/]@supabase[\\/]auth-js/, priority: 3 },
               { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)/, priority: 3 },
+              // the full client (pages that import @supabase/supabase-js itself, e.g. the portal)
+              { name: 'supabase', test: /node_modules[\\/]@supabase[\\/](supabase-js|postgrest-js|storage-js|functions-js)/, priority: 3 },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             ],
@@ -35,8 +37,6 @@ export default defineConfig({
         },
       },
     },
-    // New shared domain code (packages/shared/src/*.ts) is imported by path until the shared
-    // package exports it: @shared/format.ts → packages/shared/src/format.ts.
-    resolve: { alias: { '@shared': fileURLToPath(new URL('../packages/shared/src', import.meta.url)) } },
+    resolve: { alias: aliases },
   },
 });

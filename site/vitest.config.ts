@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { aliases } from './aliases.mjs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../packages/shared/src', import.meta.url)) } },
+  resolve: { alias: aliases },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -24,7 +24,9 @@ export const BASENAME = '/admin';
 
 export function App() {
   return (
-    <BrowserRouter basename={BASENAME}>
+    // Location changes are not transitions: react-admin's auth redirects (logout → /login)
+    // re-render synchronously, otherwise the redirect loops until the transition commits.
+    <BrowserRouter basename={BASENAME} useTransitions={false}>
       <Admin title="K-Legal 관리자" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} disableTelemetry>
         <Resource name="lawyers" {...lawyers} />
         <Resource name="users" {...users} />

@@ -42,9 +42,8 @@ async function run(path: string) {
   const lhr = r.lhr as unknown as { runtimeError?: { code: string; message: string }; finalDisplayedUrl?: string };
   if (lhr.runtimeError) console.error(`[lighthouse] ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const c = r.lhr.categories;
-  const failing = Object.entries(r.lhr.audits)
-    .filter(([, a]) => a.score !== null && a.score < 1 && /color-contrast|label|name|aria|heading|lang|tap|target|link/.test(a.title + ''))
-    .map(([id]) => id);
+  const refs = (r.lhr.categories.accessibility as unknown as { auditRefs: { id: string; weight: number }[] }).auditRefs;
+  const failing = refs.filter((ref) => ref.weight > 0 && (r.lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
   return {
     route: path,
     performance: Math.round((c.performance.score ?? 0) * 100),

@@ -9,6 +9,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FlashNotice } from './components/FlashNotice.tsx';
 import { FullPageSpin } from './components/FullPageSpin.tsx';
+import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { messages as t } from './i18n/ko.ts';
 import { NotificationHost } from './providers/notificationProvider.tsx';
 import { theme } from './theme.ts';
@@ -37,6 +38,7 @@ export function App() {
             <Route path="*" element={<Page><NotFound /></Page>} />
           </Routes>
           <FlashNotice />
+          <ScrollToTop />
         </NotificationHost>
       </ConfigProvider>
     </BrowserRouter>

@@ -5,6 +5,9 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1d4ed8',
     colorLink: '#1d4ed8',
+    colorError: '#c81e1e',
+    colorWarning: '#b45309',
+    colorSuccess: '#15803d',
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.66)',

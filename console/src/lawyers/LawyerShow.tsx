@@ -35,7 +35,8 @@ function LawyerApplication() {
       ? `${formatNumber(v)}원`
       : `${translate('klegal.lawyers.not_set')} (${translate('klegal.lawyers.default_fee', { amount: `${formatNumber(DEFAULT_FEES[d])}원` })})`;
   };
-  const specialties = r.lawyer_specialties.map((s) => s.consultation_categories?.name_korean ?? s.category_id);
+  // The list's record is shown until the full one arrives (react-admin's placeholder data).
+  const specialties = (r.lawyer_specialties ?? []).map((s) => s.consultation_categories?.name_korean ?? s.category_id);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -101,8 +102,8 @@ function LawyerApplication() {
         <FieldGrid
           items={[
             { label: f('specialties'), value: <Chips items={specialties} />, wide: true },
-            { label: f('regions'), value: <Chips items={r.lawyer_regions.map((x) => x.regions?.name_korean ?? x.region_id)} />, wide: true },
-            { label: f('languages'), value: <Chips items={r.lawyer_languages.map((x) => x.languages?.name_korean ?? x.language_id)} />, wide: true },
+            { label: f('regions'), value: <Chips items={(r.lawyer_regions ?? []).map((x) => x.regions?.name_korean ?? x.region_id)} />, wide: true },
+            { label: f('languages'), value: <Chips items={(r.lawyer_languages ?? []).map((x) => x.languages?.name_korean ?? x.language_id)} />, wide: true },
             { label: f('other_languages'), value: r.other_languages, wide: true },
             { label: f('bio'), value: r.bio, wide: true },
             { label: f('major_cases'), value: r.major_cases, wide: true },

@@ -2,6 +2,7 @@
 // e-mail, limited by the database to the caller's own bookings), status changes through the
 // database function lawyer_update_booking_status, live refresh from the `bookings` table.
 import { useCustomMutation, useInvalidate, useList, useSubscription, type LiveEvent } from '@refinedev/core';
+import { useEffect } from 'react';
 
 export const BOOKINGS_RESOURCE = 'booking_details';
 
@@ -43,7 +44,10 @@ export function useLawyerBookings(uid: string | undefined) {
     queryOptions: { enabled: Boolean(uid) },
     errorNotification: false,
   });
-  if (query.isError) console.error('[lawyer-hub] bookings load failed', query.error);
+  // load failure: logged only, no message (spec section 8)
+  useEffect(() => {
+    if (query.isError) console.error('[lawyer-hub] bookings load failed', query.error);
+  }, [query.isError, query.error]);
   return { bookings: result.data ?? [], isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, refetch: query.refetch };
 }
 

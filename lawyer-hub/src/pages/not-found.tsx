@@ -1,7 +1,7 @@
 import { Button } from 'antd';
-import { Notice } from '../components/Notice.tsx';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { Notice } from '../components/Notice.tsx';
 import { messages as t } from '../i18n/ko.ts';
 
 export default function NotFound() {

@@ -29,13 +29,17 @@ function paintLawyers(): void {
 }
 
 async function loadLawyers(): Promise<void> {
+  let next: Lawyer[];
   try {
     const ids = await fetchLawyerIds();
-    lawyers = await fetchLawyersByIds(homeSelection(ids));
+    next = await fetchLawyersByIds(homeSelection(ids));
   } catch (e) {
     console.error('Failed to load lawyers', e);
-    lawyers = [];
+    next = [];
   }
+  // a refresh that changes nothing leaves the cards (and the focus) alone
+  if (lawyers && JSON.stringify(next) === JSON.stringify(lawyers)) return;
+  lawyers = next;
   paintLawyers();
 }
 

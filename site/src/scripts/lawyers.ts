@@ -104,8 +104,12 @@ function update(next: Partial<LawyerFilters>): void {
 
 async function loadLawyers(initial: boolean): Promise<void> {
   try {
-    lawyers = dailyOrder(await fetchLawyers());
+    const next = dailyOrder(await fetchLawyers());
+    const same = lawyers && !failed && JSON.stringify(next) === JSON.stringify(lawyers);
+    lawyers = next;
     failed = false;
+    // a refresh that changes nothing leaves the cards (and the focus) alone
+    if (same) return;
   } catch (e) {
     console.error('Failed to load lawyers', e);
     toast({ variant: 'destructive', title: KO.dataLoadFailed, description: KO.lawyerListLoadFailed });

@@ -55,22 +55,21 @@ export async function newClient(name = 'E2E Portal Client'): Promise<Persona> {
 /** Puts a persona's session where the site's auth client keeps it (as a log-in would). */
 export async function useSession(page: Page, persona: Persona): Promise<void> {
   const host = new URL(baseUrl()).hostname.split('.')[0];
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('e2e.session-set')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('e2e.session-set', '1');
-      }
-    },
-    [`sb-${host}-auth-token`, JSON.stringify(persona.session)] as const,
-  );
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`sb-${host}-auth-token`, JSON.stringify(persona.session)] as const);
 }
 
 /** Logs in through the /auth page. */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await waitForIslands(page);
   await page.locator('form input[type="email"]').first().fill(email);
   await page.locator('form input[type="password"]').first().fill(password);
   await page.locator('form button[type="submit"]').first().click();
+}
+
+/** Waits until every React island of the page has hydrated (typing into a form before would be lost). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
 /** The first visible notification has this title (and description). */

@@ -102,7 +102,7 @@ test('home: a failed load shows the empty text', async ({ page }) => {
 test('detail dialog: keyboard, Book Now, not found and load error', async ({ page }) => {
   await page.goto('/lawyers');
   const card = page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`);
-  const details = card.getByRole('button', { name: /Details of Kim Do-hyun/ });
+  const details = card.getByRole('button', { name: 'Details — Kim Do-hyun' });
   await details.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 2, name: 'Kim Do-hyun' })).toBeVisible();

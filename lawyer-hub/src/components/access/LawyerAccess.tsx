@@ -5,13 +5,13 @@
 // that leaves the toast readable.
 import { useGetIdentity, useInvalidateAuthStore, useIsAuthenticated, useNotification } from '@refinedev/core';
 import { Button } from 'antd';
-import { FullPageSpin } from '../FullPageSpin.tsx';
-import { Notice } from '../Notice.tsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isLoggingOut } from '../../data/auth.ts';
 import type { Identity } from '../../data/lawyers.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { supabase } from '../../providers/supabase.ts';
+import { FullPageSpin } from '../FullPageSpin.tsx';
+import { Notice } from '../Notice.tsx';
 import { LawyerSessionContext } from './session.tsx';
 
 export const EXTERNAL_REDIRECT_DELAY_MS = 1200;

@@ -3,9 +3,7 @@
 // form below 768 px (drawer), sidebar state kept 7 days, Ctrl/Cmd+B toggles it, tooltips at 700 ms.
 import { CloseOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useLogout, useMenu } from '@refinedev/core';
-import { Button, Layout  } from 'antd';
-import { Avatar } from '../Avatar.tsx';
-import { Dialog } from '../Dialog.tsx';
+import { Button, Layout } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { setLoggingOut } from '../../data/auth.ts';
@@ -13,6 +11,8 @@ import { useIsMobile } from '../../hooks/useMediaQuery.ts';
 import { useSiderState } from '../../hooks/useSiderState.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { useLawyerSession } from '../access/session.tsx';
+import { Avatar } from '../Avatar.tsx';
+import { Dialog } from '../Dialog.tsx';
 import { Hint } from '../Hint.tsx';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 800;

@@ -1,6 +1,5 @@
-
-import { Panel } from '../../components/Panel.tsx';
 import type { ReactNode } from 'react';
+import { Panel } from '../../components/Panel.tsx';
 import { messages as t } from '../../i18n/ko.ts';
 
 /** The frame of the sign-up and log-in screens. */

@@ -1,9 +1,9 @@
 import { CheckOutlined, CloseOutlined, FlagOutlined } from '@ant-design/icons';
-import { Panel } from '../../components/Panel.tsx';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx';
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import type { BookingDetail, BookingStatus } from '../../data/bookings.ts';
 import { formatDate, formatTime } from '../../domain/dates.ts';
 import { formatWon } from '../../domain/money.ts';
@@ -44,9 +44,9 @@ export function BookingCard({
     <Panel data-testid="booking-card" data-booking-id={b.id} data-status={b.status} size="small" styles={{ body: { padding: 16 } }}>
       <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }} wrap>
         <div>
-          <h3 className="lh-h" style={{ fontSize: 16, margin: 0 }}>
+          <h2 className="lh-h" style={{ fontSize: 16, margin: 0 }}>
             {name}
-          </h3>
+          </h2>
           <div className="lh-muted">{b.client_email ?? '-'}</div>
         </div>
         <BookingStatusTag status={b.status} />

@@ -4,10 +4,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button, Empty, Space, Spin } from 'antd';
-import { Tabs } from '../../components/Tabs.tsx';
 import { useMemo, useState } from 'react';
 import { useLawyerSession } from '../../components/access/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { useBookingsLive, useLawyerBookings, useUpdateBookingStatus, type BookingDetail, type BookingStatus } from '../../data/bookings.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { BookingCard } from './BookingCard.tsx';

@@ -3,9 +3,9 @@
 // function, which checks them again and deducts the credits atomically.
 import { useNotification } from '@refinedev/core';
 import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/Dialog.tsx';
 import { describe, Field } from '../../components/form/fields.tsx';
-import { useEffect, useState } from 'react';
 import { useIssueCoupon, type BookmarkDetail } from '../../data/bookmarks.ts';
 import { checkCoupon, couponProblemMessage, creditsNeeded, type DiscountType } from '../../domain/coupon.ts';
 import { kstDate } from '../../domain/dates.ts';

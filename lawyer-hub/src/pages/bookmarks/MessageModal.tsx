@@ -1,10 +1,10 @@
+import { useNotification } from '@refinedev/core';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Field, TextArea } from '../../components/form/fields.tsx';
 import { useSendBookmarkMessage, type BookmarkDetail } from '../../data/bookmarks.ts';
 import { messages as t } from '../../i18n/ko.ts';
-import { useNotification } from '@refinedev/core';
 
 export const MESSAGE_ROWS = 5;
 const m = t.bookmarks.message;

@@ -1,12 +1,12 @@
 // /lawyer/bookmarks: the credit balance and the members who bookmarked the lawyer (newest first),
 // each with 'Write message' and 'Issue coupon' (disabled once the bookmark has a coupon).
-import { Panel } from '../../components/Panel.tsx';
 import { GiftOutlined, MessageOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Button, Empty, Skeleton, Space, Spin  } from 'antd';
+import { Button, Empty, Skeleton, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLawyerSession } from '../../components/access/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { useLawyerBookmarks, type BookmarkDetail } from '../../data/bookmarks.ts';
 import { useCredits } from '../../data/lawyers.hooks.ts';
 import { useCategories } from '../../data/lookups.ts';

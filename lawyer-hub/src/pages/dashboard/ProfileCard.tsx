@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Panel } from '../../components/Panel.tsx';
 import { DEFAULT_FEES, DURATIONS } from '@klegal/shared';
-import { Button, Skeleton, Space  } from 'antd';
-import { Avatar } from '../../components/Avatar.tsx';
+import { Button, Skeleton, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { Avatar } from '../../components/Avatar.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { TagList } from '../../components/TagList.tsx';
 import type { LawyerAccount } from '../../data/lawyers.ts';
 import type { Category } from '../../data/lookups.ts';

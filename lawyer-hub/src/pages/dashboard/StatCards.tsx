@@ -1,8 +1,8 @@
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
-import { Panel } from '../../components/Panel.tsx';
-import { Col, Row, Skeleton  } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Hint } from '../../components/Hint.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import type { DashboardStats } from '../../domain/dashboard.ts';
 import { formatNumber } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';

@@ -1,8 +1,8 @@
-import { Button, Empty, Skeleton  } from 'antd';
-import { Panel } from '../../components/Panel.tsx';
+import { Button, Empty, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx';
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import type { BookingDetail } from '../../data/bookings.ts';
 import { formatDate, formatTime } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';

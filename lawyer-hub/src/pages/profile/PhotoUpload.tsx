@@ -1,8 +1,8 @@
 // Photo upload: any image type; hint 'JPG, PNG (max 5MB)' (not enforced here — the storage
 // bucket has its own limits); saved immediately; the button shows the uploading state.
-import { Avatar } from '../../components/Avatar.tsx';
 import { CameraOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
+import { Avatar } from '../../components/Avatar.tsx';
 
 import { FileButton } from '../../components/form/FileButton.tsx';
 import { useState } from 'react';

@@ -1,9 +1,9 @@
 // How the public profile will look (names, photo, firm, licence, specialties, regions, languages,
 // fees, introduction), updated as the form changes.
-import { Panel } from '../../components/Panel.tsx';
 import { DEFAULT_FEES, DURATIONS } from '@klegal/shared';
-import { Divider, Tag  } from 'antd';
+import { Divider, Tag } from 'antd';
 import { Avatar } from '../../components/Avatar.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import type { Category, Language, Region } from '../../data/lookups.ts';
 import { displayName } from '../../domain/dashboard.ts';
 import { formatWon } from '../../domain/money.ts';

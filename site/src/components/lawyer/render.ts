@@ -75,9 +75,9 @@ export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headin
   </div>
   ${availability(l.availableDates)}
   <div class="lc-actions">
-    <button type="button" class="btn btn-outline" data-action="details" aria-label="${t('lawyer.detailsFor', { name })}">${t('lawyer.details')}</button>
+    <button type="button" class="btn btn-outline" data-action="details">${t('lawyer.details')}<span class="sr-only"> — ${name}</span></button>
     <button type="button" class="btn btn-icon bookmark" data-action="bookmark" aria-pressed="${bookmarked ? 'true' : 'false'}" aria-label="${t('lawyer.bookmark', { name })}">${icons.heart}</button>
-    <a class="btn btn-primary" href="${bookingHref(l.id)}" aria-label="${t('lawyer.bookingFor', { name })}">${t('lawyer.booking')}</a>
+    <a class="btn btn-primary" href="${bookingHref(l.id)}">${t('lawyer.booking')}<span class="sr-only"> — ${name}</span></a>
   </div>
 </article>`;
 }

@@ -10,7 +10,18 @@ export interface Subscription {
   unsubscribe(): void;
 }
 
-/** Calls onChange (debounced) on any change of the public lawyer data. */
+/** Runs fn once the page has loaded and the browser is idle (live updates are not urgent). */
+export function whenIdle(fn: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => fn(), { timeout: 3000 }) : setTimeout(fn, 1500));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', () => idle(), { once: true });
+}
+
+/**
+ * Calls onChange (debounced) on any change of the public lawyer data. The subscription starts when
+ * the browser is idle; once it is live, onChange runs once more so that nothing changed between
+ * the first load and the subscription is missed.
+ */
 export function subscribeToLawyerChanges(onChange: () => void, debounceMs = 250): Subscription {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -19,8 +30,8 @@ export function subscribeToLawyerChanges(onChange: () => void, debounceMs = 250)
     clearTimeout(timer);
     timer = setTimeout(onChange, debounceMs);
   };
-  void (async () => {
-    const { RealtimeClient } = await import('@supabase/supabase-js');
+  const start = async () => {
+    const { RealtimeClient } = await import('@supabase-parts/realtime');
     if (stopped) return;
     const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
       params: { apikey: ANON_KEY },
@@ -30,6 +41,7 @@ export function subscribeToLawyerChanges(onChange: () => void, debounceMs = 250)
       .channel(`public:${DIRECTORY_TABLE}:${Math.random().toString(36).slice(2, 8)}`)
       .on('postgres_changes', { event: '*', schema: 'public', table: DIRECTORY_TABLE }, fire)
       .subscribe((status, err) => {
+        if (status === 'SUBSCRIBED') fire();
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') console.warn('Live updates unavailable', status, err);
       });
     cleanup = () => {
@@ -37,7 +49,10 @@ export function subscribeToLawyerChanges(onChange: () => void, debounceMs = 250)
       client.disconnect();
     };
     if (stopped) cleanup();
-  })().catch((e: unknown) => console.warn('Live updates unavailable', e));
+  };
+  whenIdle(() => {
+    if (!stopped) start().catch((e: unknown) => console.warn('Live updates unavailable', e));
+  });
   return {
     unsubscribe() {
       stopped = true;

@@ -2,7 +2,7 @@
 // Storage clients). Loaded on demand. Uses the same storage key as createSupabase() so a session
 // is shared with pages that use the full supabase-js client (e.g. the client portal), which can
 // hand its own client over with registerAuthClient() to avoid two GoTrue instances on one page.
-import { AuthClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase-parts/auth';
 import { ANON_KEY, apiUrl, authStorageKey } from '../api/config.ts';
 import { syncAuth } from './session.ts';
 

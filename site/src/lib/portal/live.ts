@@ -18,12 +18,21 @@ export function subscribeToOwnBookings(userId: string, onChange: () => void, deb
     timer = setTimeout(onChange, debounceMs);
   };
   void (async () => {
-    const { RealtimeClient } = await import('@supabase/supabase-js');
+    const { RealtimeClient } = await import('./realtime-client.ts');
     if (stopped) return;
     const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
       params: { apikey: ANON_KEY },
       accessToken: async () => (await getAccessToken().catch(() => null)) ?? ANON_KEY,
     });
+    // join as the signed-in client (the accessToken option alone does not send the token with the
+    // join; without it the subscription is anonymous and RLS lets no booking through), and keep
+    // the token current as it is refreshed
+    await client.setAuth();
+    if (stopped) {
+      client.disconnect();
+      return;
+    }
+    const refresh = setInterval(() => void client.setAuth().catch(() => undefined), 4 * 60_000);
     const channel = client
       .channel(`portal:bookings:${Math.random().toString(36).slice(2, 8)}`)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'bookings', filter: `client_id=eq.${userId}` }, fire)
@@ -31,6 +40,7 @@ export function subscribeToOwnBookings(userId: string, onChange: () => void, deb
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') console.warn('Live updates unavailable', status, err);
       });
     cleanup = () => {
+      clearInterval(refresh);
       void client.removeChannel(channel);
       client.disconnect();
     };

@@ -108,6 +108,11 @@ function MyBookingsView() {
           })}
         </ul>
       )}
+      {rows && rows.length > 0 && (
+        <p className="my-bookings-more">
+          <a href="/client/bookings">{KO.portalLink}</a>
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,6 @@ export const portalEn = {
   // shell: header, sidebar, guard, logout
   'portal.myPage': 'My Page',
   'portal.home': 'K-Legal home',
-  'portal.menu': 'My Page menu',
   'portal.menuOpen': 'Open the My Page menu',
   'portal.menuClose': 'Close the menu',
   'portal.signedInAs': 'Signed in as',
@@ -26,7 +25,6 @@ export const portalEn = {
   'portal.loading': 'Loading...',
   'portal.retry': 'Try again',
   'portal.loadError': 'This list could not be loaded.',
-  'portal.language': 'Language',
 
   // shared bits
   'portal.kst': 'KST',
@@ -44,13 +42,10 @@ export const portalEn = {
   'portal.payment.pending': 'Payment Pending',
   'portal.payment.paid': 'Paid',
   'portal.payment.refunded': 'Refunded',
-  'portal.statusLabel': 'Status: {status}',
-  'portal.paymentLabel': 'Payment: {status}',
 
   // dashboard
   'portal.dashboard.title': 'Dashboard',
   'portal.dashboard.lead': 'Your consultations at a glance.',
-  'portal.dashboard.welcome': 'Welcome, {name}',
   'portal.dashboard.stats': 'Your bookings',
   'portal.dashboard.total': 'Total Bookings',
   'portal.dashboard.upcoming': 'Upcoming',
@@ -74,7 +69,6 @@ export const portalEn = {
   'portal.bookmarks.title': 'Bookmarked Lawyers',
   'portal.bookmarks.lead': 'The lawyers you saved. They can send you a message and a special coupon.',
   'portal.bookmarks.id': 'ID# {id}',
-  'portal.bookmarks.photo': 'Photo of {name}',
   'portal.bookmarks.specialty': 'Specialty',
   'portal.bookmarks.region': 'Region',
   'portal.bookmarks.bar': 'Bar: {year}',

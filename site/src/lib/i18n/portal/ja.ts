@@ -4,7 +4,6 @@ import type { PortalDict } from './en.ts';
 export const portalDict: PortalDict = {
   'portal.myPage': 'マイページ',
   'portal.home': 'K-Legal ホーム',
-  'portal.menu': 'マイページメニュー',
   'portal.menuOpen': 'マイページメニューを開く',
   'portal.menuClose': 'メニューを閉じる',
   'portal.signedInAs': 'ログイン中',
@@ -24,7 +23,6 @@ export const portalDict: PortalDict = {
   'portal.loading': '読み込み中...',
   'portal.retry': '再試行',
   'portal.loadError': '一覧を読み込めませんでした。',
-  'portal.language': '言語',
 
   'portal.kst': 'KST',
   'portal.timeWithDuration': '{time}（{duration}分）',
@@ -41,12 +39,9 @@ export const portalDict: PortalDict = {
   'portal.payment.pending': '支払い待ち',
   'portal.payment.paid': '支払い済み',
   'portal.payment.refunded': '返金済み',
-  'portal.statusLabel': '状態: {status}',
-  'portal.paymentLabel': '支払い: {status}',
 
   'portal.dashboard.title': 'ダッシュボード',
   'portal.dashboard.lead': 'ご相談の状況をひと目で確認できます。',
-  'portal.dashboard.welcome': 'ようこそ、{name}さん',
   'portal.dashboard.stats': 'ご予約',
   'portal.dashboard.total': '予約数',
   'portal.dashboard.upcoming': '今後の予定',
@@ -69,7 +64,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.title': 'ブックマークした弁護士',
   'portal.bookmarks.lead': '保存した弁護士です。弁護士からメッセージや特別クーポンが届くことがあります。',
   'portal.bookmarks.id': 'ID# {id}',
-  'portal.bookmarks.photo': '{name}の写真',
   'portal.bookmarks.specialty': '専門分野',
   'portal.bookmarks.region': '地域',
   'portal.bookmarks.bar': '弁護士登録: {year}',

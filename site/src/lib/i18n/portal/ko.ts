@@ -4,7 +4,6 @@ import type { PortalDict } from './en.ts';
 export const portalDict: PortalDict = {
   'portal.myPage': '마이페이지',
   'portal.home': 'K-Legal 홈',
-  'portal.menu': '마이페이지 메뉴',
   'portal.menuOpen': '마이페이지 메뉴 열기',
   'portal.menuClose': '메뉴 닫기',
   'portal.signedInAs': '로그인 계정',
@@ -24,7 +23,6 @@ export const portalDict: PortalDict = {
   'portal.loading': '불러오는 중...',
   'portal.retry': '다시 시도',
   'portal.loadError': '목록을 불러오지 못했습니다.',
-  'portal.language': '언어',
 
   'portal.kst': 'KST',
   'portal.timeWithDuration': '{time} ({duration}분)',
@@ -41,12 +39,9 @@ export const portalDict: PortalDict = {
   'portal.payment.pending': '결제 대기',
   'portal.payment.paid': '결제 완료',
   'portal.payment.refunded': '환불됨',
-  'portal.statusLabel': '상태: {status}',
-  'portal.paymentLabel': '결제: {status}',
 
   'portal.dashboard.title': '대시보드',
   'portal.dashboard.lead': '상담 현황을 한눈에 확인하세요.',
-  'portal.dashboard.welcome': '{name}님, 환영합니다',
   'portal.dashboard.stats': '예약 현황',
   'portal.dashboard.total': '전체 예약',
   'portal.dashboard.upcoming': '예정된 상담',
@@ -69,7 +64,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.title': '북마크한 변호사',
   'portal.bookmarks.lead': '저장한 변호사 목록입니다. 변호사가 메시지와 특별 쿠폰을 보낼 수 있습니다.',
   'portal.bookmarks.id': 'ID# {id}',
-  'portal.bookmarks.photo': '{name} 사진',
   'portal.bookmarks.specialty': '전문 분야',
   'portal.bookmarks.region': '지역',
   'portal.bookmarks.bar': '변호사 등록: {year}',

@@ -4,7 +4,6 @@ import type { PortalDict } from './en.ts';
 export const portalDict: PortalDict = {
   'portal.myPage': 'Trang của tôi',
   'portal.home': 'Trang chủ K-Legal',
-  'portal.menu': 'Menu Trang của tôi',
   'portal.menuOpen': 'Mở menu Trang của tôi',
   'portal.menuClose': 'Đóng menu',
   'portal.signedInAs': 'Đang đăng nhập:',
@@ -24,7 +23,6 @@ export const portalDict: PortalDict = {
   'portal.loading': 'Đang tải...',
   'portal.retry': 'Thử lại',
   'portal.loadError': 'Không thể tải danh sách này.',
-  'portal.language': 'Ngôn ngữ',
 
   'portal.kst': 'KST',
   'portal.timeWithDuration': '{time} ({duration} phút)',
@@ -41,12 +39,9 @@ export const portalDict: PortalDict = {
   'portal.payment.pending': 'Chờ thanh toán',
   'portal.payment.paid': 'Đã thanh toán',
   'portal.payment.refunded': 'Đã hoàn tiền',
-  'portal.statusLabel': 'Trạng thái: {status}',
-  'portal.paymentLabel': 'Thanh toán: {status}',
 
   'portal.dashboard.title': 'Tổng quan',
   'portal.dashboard.lead': 'Xem nhanh các buổi tư vấn của bạn.',
-  'portal.dashboard.welcome': 'Xin chào, {name}',
   'portal.dashboard.stats': 'Lịch hẹn của bạn',
   'portal.dashboard.total': 'Tổng số lịch hẹn',
   'portal.dashboard.upcoming': 'Sắp tới',
@@ -69,7 +64,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.title': 'Luật sư đã lưu',
   'portal.bookmarks.lead': 'Các luật sư bạn đã lưu. Họ có thể gửi cho bạn tin nhắn và phiếu giảm giá đặc biệt.',
   'portal.bookmarks.id': 'ID# {id}',
-  'portal.bookmarks.photo': 'Ảnh của {name}',
   'portal.bookmarks.specialty': 'Lĩnh vực',
   'portal.bookmarks.region': 'Khu vực',
   'portal.bookmarks.bar': 'Đăng ký hành nghề: {year}',

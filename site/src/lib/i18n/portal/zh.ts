@@ -4,7 +4,6 @@ import type { PortalDict } from './en.ts';
 export const portalDict: PortalDict = {
   'portal.myPage': '我的页面',
   'portal.home': 'K-Legal 首页',
-  'portal.menu': '我的页面菜单',
   'portal.menuOpen': '打开“我的页面”菜单',
   'portal.menuClose': '关闭菜单',
   'portal.signedInAs': '当前账号',
@@ -24,7 +23,6 @@ export const portalDict: PortalDict = {
   'portal.loading': '加载中...',
   'portal.retry': '重试',
   'portal.loadError': '无法加载此列表。',
-  'portal.language': '语言',
 
   'portal.kst': 'KST',
   'portal.timeWithDuration': '{time}（{duration} 分钟）',
@@ -41,12 +39,9 @@ export const portalDict: PortalDict = {
   'portal.payment.pending': '待付款',
   'portal.payment.paid': '已付款',
   'portal.payment.refunded': '已退款',
-  'portal.statusLabel': '状态：{status}',
-  'portal.paymentLabel': '付款：{status}',
 
   'portal.dashboard.title': '概览',
   'portal.dashboard.lead': '一目了然地查看您的咨询。',
-  'portal.dashboard.welcome': '欢迎，{name}',
   'portal.dashboard.stats': '您的预约',
   'portal.dashboard.total': '预约总数',
   'portal.dashboard.upcoming': '即将进行',
@@ -69,7 +64,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.title': '收藏的律师',
   'portal.bookmarks.lead': '您收藏的律师。他们可以给您发送留言和专属优惠券。',
   'portal.bookmarks.id': 'ID# {id}',
-  'portal.bookmarks.photo': '{name} 的照片',
   'portal.bookmarks.specialty': '专业领域',
   'portal.bookmarks.region': '地区',
   'portal.bookmarks.bar': '律师执业：{year}',

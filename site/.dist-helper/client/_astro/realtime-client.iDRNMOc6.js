@@ -1,0 +1,1 @@
+export{n as RealtimeClient}from"./realtime.BcGmgJuV.js";

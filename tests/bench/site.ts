@@ -1,0 +1,614 @@
+// `npx pnpm@10 bench:site`: the web front-ends' weight and Lighthouse scores, against the production
+// build served by `pnpm start` (supabase/scripts/start.ts) on a fresh, seeded data directory at its
+// own port. Prints a table and rewrites the "Site" section of docs/benchmarks.md.
+//
+//   public site  (Lighthouse mobile preset)   /, /lawyers, /lawyer/<id>, /booking, /free-checkup,
+//                                             /languages, /faq, /privacy-policy, /auth, a 404
+//   lawyer hub   (Lighthouse desktop preset)  /lawyer-login, /lawyer-signup, /lawyer/dashboard (signed in)
+//   console      (Lighthouse desktop preset)  /admin/login
+//
+// How bytes are counted (per page): every script and stylesheet the page load fetched — the union
+// of the requests seen by a Playwright load of the page (fresh browser context, so a cold cache;
+// Lighthouse's viewport for the preset; until the network is idle, so islands hydrated on load/idle
+// and dynamic imports triggered on load are included) and of the script/stylesheet requests in
+// Lighthouse's own load (its network-requests audit). Each response body (decoded) is gzipped here
+// with zlib's default level (6, as Vite's build report does) and the sizes are added up; inline
+// <script> (JavaScript only, not JSON-LD or import maps) and <style> blocks of the HTML document are
+// gzipped together per kind and added too. The server's own Content-Encoding plays no part.
+//
+// It is a benchmark, not a test: missed targets are printed as FAIL and the exit code stays 0. It
+// exits 1 only when something could not be measured (the server or the browser did not start, or a
+// page has no Lighthouse result or no byte count); the table and the document are still written.
+//
+// Environment: BENCH_PORT (default 4650), BENCH_RUNS (Lighthouse runs per page, best performance
+// score kept; default 1), BENCH_START_TIMEOUT_S (default 1200: the first start may build the apps),
+// CHROMIUM_PATH (default /usr/bin/chromium), BENCH_NO_DOC=1 (do not touch docs/benchmarks.md).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4650);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 1200) * 1000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LH_TIMEOUT_MS = 150_000;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-default-apps', '--disable-extensions', '--mute-audio'];
+const DEMO_LAWYER = { email: 'lawyer@demo.test', password: 'Demo-pass-2026' };
+
+// chrome-launcher is a dependency of lighthouse, resolved from lighthouse's own location (pnpm does
+// not hoist it into tests/node_modules).
+const lhRequire = createRequire(import.meta.resolve('lighthouse'));
+const { launch: launchChrome } = (await import(pathToFileURL(lhRequire.resolve('chrome-launcher')).href)) as typeof import('chrome-launcher');
+type LaunchedChrome = Awaited<ReturnType<typeof launchChrome>>;
+
+// The local anon key, read from the server's config (the brief: supabase/server/config.ts DEFAULT_ANON_KEY).
+const { DEFAULT_ANON_KEY } = (await import(pathToFileURL(path.join(ROOT, 'supabase', 'server', 'config.ts')).href)) as { DEFAULT_ANON_KEY: string };
+
+// ---------------------------------------------------------------------------------------------
+// Pages and targets
+
+type App = 'site' | 'lawyer-hub' | 'console';
+type Preset = 'mobile' | 'desktop';
+interface PageSpec {
+  app: App;
+  label: string;
+  path: string;
+  preset: Preset;
+  /** Declared: the page is a form page (JS budget 150 KB instead of 60 KB on the public site). */
+  form?: boolean;
+  /** Needs the demo lawyer signed in. */
+  signedIn?: boolean;
+  /** Optional: a missing measurement does not make the run fail. */
+  optional?: boolean;
+  /** Lighthouse categories to run. */
+  categories: string[];
+  note?: string;
+}
+
+const SITE_CATS = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PORTAL_CATS = ['performance', 'accessibility'];
+const KB = 1024;
+const TARGETS = {
+  site: { perf: 95, a11y: 95, jsNoForm: 60 * KB, jsForm: 150 * KB },
+  portal: { perf: 85, a11y: 95, js: 300 * KB },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+interface FileBytes { url: string; kind: 'js' | 'css'; raw: number; gz: number; from: 'load' | 'lighthouse' }
+interface Bytes {
+  status: number;
+  finalUrl: string;
+  files: FileBytes[];
+  inlineJs: { raw: number; gz: number; blocks: number };
+  inlineCss: { raw: number; gz: number; blocks: number };
+  jsGz: number;
+  cssGz: number;
+  detectedForm: boolean;
+}
+interface LhResult {
+  scores: Record<string, number | null>;
+  runtimeError?: string;
+  warnings: string[];
+  benchmarkIndex?: number;
+  statusCode?: number;
+  /** script/stylesheet URLs of Lighthouse's load */
+  resources: { url: string; kind: 'js' | 'css' }[];
+  seconds: number;
+  runs: number;
+}
+interface Row { spec: PageSpec; url: string; bytes?: Bytes; bytesError?: string; lh?: LhResult; lhError?: string; checks: { name: string; ok: boolean }[] }
+
+const t0 = Date.now();
+const log = (s: string) => console.log(s);
+const kb = (n: number | undefined) => (n === undefined ? 'n/a' : (n / KB).toFixed(1));
+const gz = (b: Buffer | string) => zlib.gzipSync(b).length;
+const errText = (e: unknown) => (e instanceof Error ? e.message.split('\n')[0] : String(e)).slice(0, 300);
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms / 1000} s`)), ms); }),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server: `pnpm start` on a fresh data dir at its own port
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+interface Server { url: string; child: ChildProcess; dataDir: string; logFile: string; startSeconds: number }
+
+async function startServer(): Promise<Server> {
+  if (!(await portFree(PORT))) throw new Error(`port ${PORT} is in use (set BENCH_PORT)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klegal-bench-site-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const out = fs.createWriteStream(logFile);
+  const started = Date.now();
+  // start.ts builds the apps whose sources changed (through pnpm; npm_execpath is pnpm's when this
+  // runs as `pnpm bench:site`), then serves them and the API.
+  const child = spawn(process.execPath, [path.join(ROOT, 'supabase', 'scripts', 'start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(dataDir, 'db'), AUTH_RATE_LIMIT: '0', LOG: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  stopOnExit.push(() => { if (child.exitCode === null) child.kill('SIGTERM'); });
+  return new Promise<Server>((resolve, reject) => {
+    let buf = '';
+    const timer = setTimeout(() => reject(new Error(`server not ready after ${START_TIMEOUT_MS / 1000} s (log: ${logFile})`)), START_TIMEOUT_MS);
+    child.stderr!.on('data', (d: Buffer) => out.write(d));
+    child.stdout!.on('data', (d: Buffer) => {
+      out.write(d);
+      const s = d.toString();
+      buf += s;
+      // show build progress (start.ts prints "[start] building x ..." / "built x in N s")
+      for (const line of s.split('\n')) if (/^\[start\]/.test(line)) log(`  ${line}`);
+      const m = /is running at (http:\/\/\S+)/.exec(buf);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1].replace(/\/$/, ''), child, dataDir, logFile, startSeconds: (Date.now() - started) / 1000 });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before it was ready; last output:\n${tail(logFile)}`));
+    });
+  });
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function stopServer(s: Server): Promise<void> {
+  if (s.child.exitCode !== null) return;
+  const exited = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+  if (s.child.exitCode === null) s.child.kill('SIGKILL');
+}
+
+const stopOnExit: (() => void)[] = [];
+process.on('exit', () => { for (const f of stopOnExit) try { f(); } catch { /* already gone */ } });
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
+
+// ---------------------------------------------------------------------------------------------
+// Bytes: a Playwright page load, response bodies gzipped here
+
+const VIEWPORT: Record<Preset, { viewport: { width: number; height: number }; deviceScaleFactor: number; isMobile: boolean; hasTouch: boolean }> = {
+  // Lighthouse's mobile (Moto G Power) and desktop screen emulation
+  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+};
+
+function kindOf(contentType: string, resourceType: string, url: string): 'js' | 'css' | null {
+  const ct = contentType.toLowerCase();
+  if (/javascript|ecmascript/.test(ct)) return 'js';
+  if (ct.includes('text/css')) return 'css';
+  if (resourceType === 'script' || resourceType === 'Script') return 'js';
+  if (resourceType === 'stylesheet' || resourceType === 'Stylesheet') return 'css';
+  const p = url.split(/[?#]/)[0];
+  if (/\.m?js$/.test(p)) return 'js';
+  if (/\.css$/.test(p)) return 'css';
+  return null;
+}
+
+const JS_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+function inlineBlocks(html: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = (/\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1] ?? '').toLowerCase();
+    if (!JS_SCRIPT_TYPES.has(type)) continue; // JSON-LD, import maps, templates: data, not code
+    if (m[2].trim()) js.push(m[2]);
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) if (m[1].trim()) css.push(m[1]);
+  return { js, css };
+}
+
+async function measureBytes(browser: Browser, url: string, preset: Preset, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Bytes> {
+  const context = await browser.newContext({ ...VIEWPORT[preset], storageState, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    const files = new Map<string, FileBytes>();
+    let docHtml = '';
+    let docStatus = 0;
+    page.on('response', (res) => {
+      const req = res.request();
+      const u = res.url();
+      if (u.startsWith('data:') || u.startsWith('blob:')) return;
+      const rt = req.resourceType();
+      if (rt === 'document' && req.frame() === page.mainFrame() && req.isNavigationRequest()) {
+        pending.push(res.body().then((b) => { docHtml = b.toString('utf8'); docStatus = res.status(); }, () => undefined));
+        return;
+      }
+      const kind = kindOf(res.headers()['content-type'] ?? '', rt, u);
+      if (!kind || res.status() >= 300 || files.has(u)) return;
+      files.set(u, { url: u, kind, raw: 0, gz: 0, from: 'load' });
+      pending.push(res.body().then((b) => { const f = files.get(u)!; f.raw = b.length; f.gz = gz(b); }, () => undefined));
+    });
+    const resp = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await page.waitForTimeout(1500); // requestIdleCallback / client:idle islands
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await Promise.all(pending);
+    const detectedForm = await page.evaluate(() => document.querySelectorAll('form, input:not([type=hidden]), textarea').length > 0).catch(() => false);
+    const blocks = inlineBlocks(docHtml);
+    const inlineJs = { raw: Buffer.byteLength(blocks.js.join('\n')), gz: blocks.js.length ? gz(blocks.js.join('\n')) : 0, blocks: blocks.js.length };
+    const inlineCss = { raw: Buffer.byteLength(blocks.css.join('\n')), gz: blocks.css.length ? gz(blocks.css.join('\n')) : 0, blocks: blocks.css.length };
+    const list = [...files.values()];
+    return {
+      status: docStatus || resp?.status() || 0,
+      finalUrl: page.url(),
+      files: list,
+      inlineJs,
+      inlineCss,
+      jsGz: list.filter((f) => f.kind === 'js').reduce((a, f) => a + f.gz, 0) + inlineJs.gz,
+      cssGz: list.filter((f) => f.kind === 'css').reduce((a, f) => a + f.gz, 0) + inlineCss.gz,
+      detectedForm,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Adds the script/stylesheet requests Lighthouse's load saw and the Playwright load did not. */
+async function addLighthouseResources(bytes: Bytes, lh: LhResult): Promise<void> {
+  for (const r of lh.resources) {
+    if (bytes.files.some((f) => f.url === r.url)) continue;
+    try {
+      const res = await fetch(r.url);
+      if (!res.ok) continue;
+      const b = Buffer.from(await res.arrayBuffer());
+      const f: FileBytes = { url: r.url, kind: r.kind, raw: b.length, gz: gz(b), from: 'lighthouse' };
+      bytes.files.push(f);
+      if (f.kind === 'js') bytes.jsGz += f.gz;
+      else bytes.cssGz += f.gz;
+    } catch {
+      // not fetchable outside the page (should not happen for same-origin static files)
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+type LhFlags = NonNullable<Parameters<typeof lighthouse>[1]>;
+type LhConfig = NonNullable<Parameters<typeof lighthouse>[2]>;
+
+function lhConfig(preset: Preset, categories: string[], signedIn: boolean): LhConfig {
+  const settings = {
+    onlyCategories: categories,
+    // The 404 page answers 404 on purpose; measure it anyway.
+    ignoreStatusCode: true,
+    maxWaitForLoad: 45_000,
+    maxWaitForFcp: 30_000,
+    // No field data (CrUX) exists offline; Lighthouse's local runs never ask for it, and Chromium's
+    // background networking is off (flags above). The signed-in dashboard keeps its localStorage
+    // session (the cache is cleared by hand before that run instead).
+    disableStorageReset: signedIn,
+  };
+  if (preset === 'desktop') return { ...desktopConfig, settings: { ...desktopConfig.settings, ...settings } } as LhConfig;
+  return { extends: 'lighthouse:default', settings } as LhConfig;
+}
+
+async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec): Promise<LhResult> {
+  const flags: LhFlags = { port: chrome.port, logLevel: 'error', output: 'json' };
+  const started = Date.now();
+  let best: LhResult | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const rr = await withTimeout(lighthouse(url, flags, lhConfig(spec.preset, spec.categories, !!spec.signedIn)), LH_TIMEOUT_MS, `lighthouse ${spec.path}`);
+    if (!rr) throw new Error('lighthouse returned no result');
+    const lhr = rr.lhr;
+    const scores: Record<string, number | null> = {};
+    for (const c of spec.categories) {
+      const s = lhr.categories[c]?.score;
+      scores[c] = typeof s === 'number' ? Math.round(s * 100) : null;
+    }
+    const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; mimeType?: string; statusCode?: number }[] } | undefined)?.items ?? []);
+    const mainDoc = items.find((it) => it.resourceType === 'Document');
+    const resources: LhResult['resources'] = [];
+    for (const it of items) {
+      if (it.resourceType === 'Document' || !it.url || it.url.startsWith('data:') || (it.statusCode ?? 200) >= 300) continue;
+      const kind = kindOf(it.mimeType ?? '', it.resourceType ?? '', it.url);
+      if (kind) resources.push({ url: it.url, kind });
+    }
+    const result: LhResult = {
+      scores,
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+      warnings: (lhr.runWarnings ?? []).map(String),
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      statusCode: mainDoc?.statusCode,
+      resources,
+      seconds: 0,
+      runs: i + 1,
+    };
+    if (!best || (result.scores.performance ?? -1) > (best.scores.performance ?? -1)) best = { ...result };
+    best.runs = i + 1;
+  }
+  best!.seconds = (Date.now() - started) / 1000;
+  return best!;
+}
+
+/** Signs the demo lawyer in through the hub's own log-in form; returns the page's storage. */
+async function signInLawyer(context: BrowserContext, origin: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/lawyer-login`, { waitUntil: 'load', timeout: 60_000 });
+  await page.locator('input[type=email]').first().fill(DEMO_LAWYER.email, { timeout: 30_000 });
+  await page.locator('input[type=password]').first().fill(DEMO_LAWYER.password);
+  await page.locator('button[type=submit]').first().click();
+  await page.waitForURL(/\/lawyer\/dashboard/, { timeout: 45_000 });
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  return page;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model?.trim() ?? 'unknown CPU',
+  ramGiB: os.totalmem() / 2 ** 30,
+  node: process.version,
+  os: `${os.platform()} ${os.release()}`,
+};
+const lhVersion = (JSON.parse(fs.readFileSync(lhRequire.resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const machineLine = `${machine.cores} cores × ${machine.cpu}, ${machine.ramGiB.toFixed(1)} GiB RAM, ${machine.os}, Node ${machine.node}`;
+log(`bench:site on ${machineLine}`);
+log(`Lighthouse ${lhVersion}, Chromium at ${CHROMIUM}; ${RUNS} Lighthouse run(s) per page${RUNS > 1 ? ' (best performance score kept)' : ''}\n`);
+
+const problems: string[] = [];
+let server: Server | undefined;
+let chrome: LaunchedChrome | undefined;
+let browser: Browser | undefined;
+let chromiumVersion = '';
+const rows: Row[] = [];
+
+try {
+  log(`starting \`pnpm start\` (supabase/scripts/start.ts) on port ${PORT} with a fresh data dir ...`);
+  server = await startServer();
+  const origin = server.url;
+  log(`server ready at ${origin} after ${server.startSeconds.toFixed(1)} s\n`);
+
+  // A seeded approved lawyer for /lawyer/<id>.
+  let lawyerPath: string | undefined;
+  let lawyerNote: string | undefined;
+  try {
+    const r = await fetch(`${origin}/rest/v1/lawyer_directory?select=id&limit=1`, { headers: { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}` } });
+    const body = await r.text();
+    if (!r.ok) throw new Error(`GET /rest/v1/lawyer_directory → ${r.status} ${body.slice(0, 200)}`);
+    const rowsJ = JSON.parse(body) as { id: string | number }[];
+    if (!rowsJ.length) throw new Error('GET /rest/v1/lawyer_directory returned no rows (is the seed loaded?)');
+    lawyerPath = `/lawyer/${rowsJ[0].id}`;
+  } catch (e) {
+    lawyerNote = errText(e);
+    log(`cannot pick a lawyer for /lawyer/<id>: ${lawyerNote}`);
+  }
+
+  const specs: PageSpec[] = [
+    { app: 'site', label: 'home', path: '/', preset: 'mobile', categories: SITE_CATS },
+    { app: 'site', label: 'lawyers', path: '/lawyers', preset: 'mobile', categories: SITE_CATS },
+    { app: 'site', label: 'lawyer profile', path: lawyerPath ?? '/lawyer/<id>', preset: 'mobile', categories: SITE_CATS, note: lawyerNote },
+    { app: 'site', label: 'booking', path: '/booking', preset: 'mobile', form: true, categories: SITE_CATS },
+    { app: 'site', label: 'free check-up', path: '/free-checkup', preset: 'mobile', form: true, categories: SITE_CATS },
+    { app: 'site', label: 'languages', path: '/languages', preset: 'mobile', categories: SITE_CATS },
+    { app: 'site', label: 'FAQ', path: '/faq', preset: 'mobile', categories: SITE_CATS },
+    { app: 'site', label: 'privacy policy', path: '/privacy-policy', preset: 'mobile', categories: SITE_CATS },
+    { app: 'site', label: 'auth', path: '/auth', preset: 'mobile', form: true, categories: SITE_CATS },
+    { app: 'site', label: '404', path: '/bench-no-such-page', preset: 'mobile', categories: SITE_CATS },
+    { app: 'lawyer-hub', label: 'log-in', path: '/lawyer-login', preset: 'desktop', categories: PORTAL_CATS },
+    { app: 'lawyer-hub', label: 'sign-up', path: '/lawyer-signup', preset: 'desktop', categories: PORTAL_CATS },
+    { app: 'lawyer-hub', label: 'dashboard (signed in)', path: '/lawyer/dashboard', preset: 'desktop', categories: PORTAL_CATS, signedIn: true, optional: true },
+    { app: 'console', label: 'log-in', path: '/admin/login', preset: 'desktop', categories: PORTAL_CATS },
+  ];
+  for (const spec of specs) rows.push({ spec, url: origin + spec.path, checks: [] });
+
+  // 1. Lighthouse, one page at a time, in a Chromium of its own.
+  const newChrome = async () => {
+    const c = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    stopOnExit.push(() => { try { c.kill(); } catch { /* gone */ } });
+    return c;
+  };
+  chrome = await newChrome();
+  try {
+    const v = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json() as { Browser?: string };
+    chromiumVersion = v.Browser ?? '';
+  } catch { /* cosmetic */ }
+  log(`Lighthouse (${chromiumVersion || 'Chromium'}):`);
+  for (const row of rows) {
+    const { spec } = row;
+    if (spec.path.includes('<id>')) { row.lhError = row.bytesError = `not measured: ${spec.note}`; continue; }
+    const t = Date.now();
+    try {
+      if (spec.signedIn) {
+        // Lighthouse cannot sign in: sign in with Playwright in the same Chromium (same profile, so
+        // the session stays in localStorage), clear the HTTP cache, then run Lighthouse without its
+        // storage reset.
+        const pw = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        try {
+          const ctx = pw.contexts()[0];
+          const page = await signInLawyer(ctx, origin);
+          const cdp = await ctx.newCDPSession(page);
+          await cdp.send('Network.clearBrowserCache');
+          await page.goto('about:blank');
+          await page.close();
+        } finally {
+          await pw.close().catch(() => undefined);
+        }
+      }
+      row.lh = await runLighthouse(chrome, row.url, spec);
+      if (row.lh.runtimeError) row.lhError = row.lh.runtimeError;
+      const s = row.lh.scores;
+      log(`  ${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ${spec.categories.map((c) => `${c.replace('best-practices', 'bp').replace('performance', 'perf').replace('accessibility', 'a11y')} ${s[c] ?? '-'}`).join('  ')}  (${((Date.now() - t) / 1000).toFixed(0)} s${row.lh.runtimeError ? `; ${row.lh.runtimeError}` : ''})`);
+    } catch (e) {
+      row.lhError = errText(e);
+      log(`  ${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ERROR ${row.lhError}`);
+      // a hung or crashed run: start over with a fresh browser for the next pages
+      try { chrome.kill(); } catch { /* gone */ }
+      chrome = await newChrome();
+    }
+  }
+  try { chrome.kill(); } catch { /* gone */ }
+  chrome = undefined;
+
+  // 2. Bytes, with Playwright driving the same Chromium binary (cold cache per page).
+  log('\nBytes (Playwright load, bodies gzipped here):');
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  stopOnExit.push(() => { void browser?.close(); });
+  let lawyerState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  for (const row of rows) {
+    const { spec } = row;
+    if (spec.path.includes('<id>')) continue;
+    try {
+      if (spec.signedIn && !lawyerState) {
+        const ctx = await browser.newContext(VIEWPORT.desktop);
+        try {
+          await signInLawyer(ctx, origin);
+          lawyerState = await ctx.storageState();
+        } finally {
+          await ctx.close();
+        }
+      }
+      row.bytes = await measureBytes(browser, row.url, spec.preset, spec.signedIn ? lawyerState : undefined);
+      if (spec.signedIn && !/\/lawyer\/dashboard/.test(row.bytes.finalUrl)) throw new Error(`not signed in: ended at ${row.bytes.finalUrl}`);
+      if (row.lh) await addLighthouseResources(row.bytes, row.lh);
+      const b = row.bytes;
+      const js = b.files.filter((f) => f.kind === 'js').sort((a, c) => c.gz - a.gz);
+      const extra = b.files.filter((f) => f.from === 'lighthouse').length;
+      log(`  ${spec.app.padEnd(10)} ${spec.path.padEnd(44)} HTTP ${b.status}  JS ${kb(b.jsGz)} KB gz (${js.length} files + ${b.inlineJs.blocks} inline ${kb(b.inlineJs.gz)} KB${extra ? `; ${extra} seen only by Lighthouse` : ''})  CSS ${kb(b.cssGz)} KB gz (${b.files.length - js.length} files + ${b.inlineCss.blocks} inline ${kb(b.inlineCss.gz)} KB)  form detected: ${b.detectedForm ? 'yes' : 'no'}`);
+      for (const f of js.slice(0, 6)) log(`      ${kb(f.gz).padStart(7)} KB  ${new URL(f.url).pathname}${f.from === 'lighthouse' ? '  (Lighthouse load)' : ''}`);
+      if (js.length > 6) log(`      ${kb(js.slice(6).reduce((a, f) => a + f.gz, 0)).padStart(7)} KB  ${js.length - 6} more`);
+    } catch (e) {
+      row.bytesError = errText(e);
+      log(`  ${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ERROR ${row.bytesError}`);
+    }
+  }
+} catch (e) {
+  problems.push(`could not run: ${errText(e)}`);
+  console.error(`\nbench:site could not run: ${e instanceof Error ? e.message : String(e)}`);
+} finally {
+  if (browser) await browser.close().catch(() => undefined);
+  if (chrome) try { chrome.kill(); } catch { /* gone */ }
+  if (server) {
+    await stopServer(server);
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets, table, document
+
+const CAT_KEYS = ['performance', 'accessibility', 'best-practices', 'seo'];
+for (const row of rows) {
+  const { spec, lh, bytes } = row;
+  const s = lh?.scores ?? {};
+  const portal = spec.app !== 'site';
+  const perfT = portal ? TARGETS.portal.perf : TARGETS.site.perf;
+  const a11yT = portal ? TARGETS.portal.a11y : TARGETS.site.a11y;
+  const jsT = portal ? TARGETS.portal.js : spec.form ? TARGETS.site.jsForm : TARGETS.site.jsNoForm;
+  if (typeof s.performance === 'number') row.checks.push({ name: `perf ${s.performance} ≥ ${perfT}`, ok: s.performance >= perfT });
+  if (typeof s.accessibility === 'number') row.checks.push({ name: `a11y ${s.accessibility} ≥ ${a11yT}`, ok: s.accessibility >= a11yT });
+  if (bytes) row.checks.push({ name: `JS ${kb(bytes.jsGz)} ≤ ${jsT / KB} KB`, ok: bytes.jsGz <= jsT });
+  const missing = !lh || !!row.lhError || !bytes;
+  if (missing && !spec.optional) problems.push(`${spec.app} ${spec.path}: not measured (${[row.lhError && `Lighthouse: ${row.lhError}`, row.bytesError && `bytes: ${row.bytesError}`].filter(Boolean).join('; ') || 'no result'})`);
+}
+
+function verdict(row: Row): string {
+  const miss = row.checks.filter((c) => !c.ok);
+  const incomplete = !row.lh || !!row.lhError || !row.bytes;
+  if (!row.checks.length) return 'NOT MEASURED';
+  if (miss.length) return `FAIL (${miss.map((c) => c.name).join('; ')})${incomplete ? ' + incomplete' : ''}`;
+  return incomplete ? 'PASS so far (incomplete)' : 'PASS';
+}
+
+const header = ['app', 'page', 'preset', 'form', 'JS gz KB', 'CSS gz KB', 'perf', 'a11y', 'best pr.', 'SEO', 'targets'];
+const tableRows = rows.map((row) => {
+  const s = row.lh && !row.lhError ? row.lh.scores : {};
+  const cell = (c: string) => (row.spec.categories.includes(c) ? (typeof s[c] === 'number' ? String(s[c]) : row.lhError ? 'err' : 'n/a') : '–');
+  const formCell = row.spec.app === 'site' ? `${row.spec.form ? 'yes' : 'no'}${row.bytes && row.bytes.detectedForm !== !!row.spec.form ? (row.bytes.detectedForm ? ' (inputs found)' : ' (none found)') : ''}` : '–';
+  return [
+    row.spec.app,
+    row.spec.path,
+    row.spec.preset,
+    formCell,
+    row.bytes ? kb(row.bytes.jsGz) : 'err',
+    row.bytes ? kb(row.bytes.cssGz) : 'err',
+    cell(CAT_KEYS[0]), cell(CAT_KEYS[1]), cell(CAT_KEYS[2]), cell(CAT_KEYS[3]),
+    verdict(row),
+  ];
+});
+
+if (rows.length) {
+  const widths = header.map((h, i) => Math.max(h.length, ...tableRows.map((r) => r[i].length)));
+  const fmt = (r: string[]) => r.map((c, i) => (i >= 4 && i <= 9 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of tableRows) log(fmt(r));
+  const fails = rows.filter((r) => r.checks.some((c) => !c.ok));
+  log(`\nTargets: public site perf ≥ ${TARGETS.site.perf}, a11y ≥ ${TARGETS.site.a11y}, JS ≤ 60 KB gz (≤ 150 KB on form pages: declared /booking, /free-checkup, /auth); lawyer hub and console perf ≥ ${TARGETS.portal.perf}, a11y ≥ ${TARGETS.portal.a11y}, initial JS ≤ 300 KB gz.`);
+  log(fails.length ? `\nMISSED TARGETS on ${fails.length} page(s):\n${fails.map((r) => `  ${r.spec.app} ${r.spec.path}: ${r.checks.filter((c) => !c.ok).map((c) => c.name).join('; ')}`).join('\n')}` : '\nAll measured pages meet their targets.');
+  const warned = rows.filter((r) => r.lh?.warnings.length);
+  for (const r of warned) log(`  Lighthouse warning on ${r.spec.path}: ${r.lh!.warnings.join(' | ').slice(0, 300)}`);
+  const bi = rows.map((r) => r.lh?.benchmarkIndex).filter((x): x is number => typeof x === 'number');
+  if (bi.length) log(`Lighthouse benchmarkIndex (CPU speed seen by Lighthouse): ${Math.min(...bi)}–${Math.max(...bi)}`);
+}
+if (problems.length) log(`\nNOT MEASURED:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+
+if (rows.length && process.env.BENCH_NO_DOC !== '1') {
+  const now = new Date();
+  const bi = rows.map((r) => r.lh?.benchmarkIndex).filter((x): x is number => typeof x === 'number');
+  const md: string[] = [];
+  md.push('<!-- bench:site:start -->');
+  md.push('## Site (`pnpm bench:site`)');
+  md.push('');
+  md.push(`Measured ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} cores (${machine.cpu}), ${machine.ramGiB.toFixed(1)} GiB RAM, ${machine.os}, Node ${machine.node}; Lighthouse ${lhVersion}${chromiumVersion ? `, ${chromiumVersion}` : ''} (Debian's Chromium, headless)${bi.length ? `, Lighthouse benchmarkIndex ${Math.min(...bi)}–${Math.max(...bi)}` : ''}. Production build served by \`pnpm start\` on a fresh seeded data directory; ${RUNS === 1 ? 'one Lighthouse run per page' : `${RUNS} Lighthouse runs per page, best performance kept`}; default simulated throttling (mobile preset for the public site: Moto G Power, slow 4G, 4× CPU; desktop preset for the portals). The machine is shared and loaded, so performance scores vary by a few points between runs.`);
+  md.push('');
+  md.push('JS and CSS are gzipped bytes (zlib level 6, computed by the benchmark from the decoded bodies) of every script and stylesheet the page load fetched — a cold-cache Playwright load at the preset\'s viewport until the network is idle, plus any script/stylesheet Lighthouse\'s own load fetched — together with the inline `<script>` (JavaScript only) and `<style>` blocks of the HTML. Form pages (150 KB JS budget) are declared: /booking, /free-checkup, /auth; "inputs found"/"none found" marks where the rendered page disagrees (a `<form>`, a visible `<input>` or a `<textarea>` after load).');
+  md.push('');
+  md.push(`| ${header.join(' | ')} |`);
+  md.push(`|${header.map((_, i) => (i >= 4 && i <= 9 ? '---:' : '---')).join('|')}|`);
+  for (const r of tableRows) md.push(`| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`);
+  md.push('');
+  md.push(`Targets — public site: performance ≥ ${TARGETS.site.perf}, accessibility ≥ ${TARGETS.site.a11y}, JS ≤ 60 KB (150 KB on form pages). Lawyer hub and console: performance ≥ ${TARGETS.portal.perf}, accessibility ≥ ${TARGETS.portal.a11y}, initial JS ≤ 300 KB. The signed-in dashboard is measured after signing in as the demo lawyer with Playwright (Lighthouse then runs in the same browser profile without its storage reset, HTTP cache cleared).`);
+  if (problems.length) {
+    md.push('');
+    md.push('Not measured:');
+    for (const p of problems) md.push(`- ${p.replace(/\n/g, ' ')}`);
+  }
+  md.push('<!-- bench:site:end -->');
+  const doc = path.join(ROOT, 'docs', 'benchmarks.md');
+  fs.mkdirSync(path.dirname(doc), { recursive: true });
+  let text = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '# Benchmarks\n\nNumbers printed by the benchmark scripts; each script rewrites its own section.\n\n';
+  const block = md.join('\n');
+  const re = /<!-- bench:site:start -->[\s\S]*<!-- bench:site:end -->/;
+  text = re.test(text) ? text.replace(re, () => block) : `${text.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(doc, text);
+  log(`\nwritten to ${path.relative(process.cwd(), doc) || doc}`);
+}
+
+log(`bench:site took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+process.exit(problems.length ? 1 : 0);
