@@ -111,9 +111,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(
-      ['/rest/v1', '/auth/v1', '/storage/v1'].map((p) => [p, { target: API_URL, changeOrigin: true }]),
-    ),
+    proxy: {
+      ...Object.fromEntries(['/rest/v1', '/auth/v1', '/storage/v1'].map((p) => [p, { target: API_URL, changeOrigin: true }])),
+      '/realtime/v1': { target: API_URL.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+    },
   },
   test: {
     environment: 'happy-dom',

@@ -42,6 +42,12 @@ async function run(path: string) {
   const lhr = r.lhr as unknown as { runtimeError?: { code: string; message: string }; finalDisplayedUrl?: string };
   if (lhr.runtimeError) console.error(`[lighthouse] ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const c = r.lhr.categories;
+  if (process.env.LH_DEBUG) {
+    const mt = r.lhr.audits['mainthread-work-breakdown'] as unknown as { details?: { items: { groupLabel: string; duration: number }[] } };
+    const bt = r.lhr.audits['bootup-time'] as unknown as { details?: { items: { url: string; scripting: number; scriptParseCompile: number; total: number }[] } };
+    console.error(path, 'main thread', JSON.stringify(mt.details?.items.map((i) => [i.groupLabel, Math.round(i.duration)])));
+    console.error(path, 'bootup', JSON.stringify(bt.details?.items.slice(0, 8).map((i) => [i.url.split('/').pop(), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+  }
   const refs = (r.lhr.categories.accessibility as unknown as { auditRefs: { id: string; weight: number }[] }).auditRefs;
   const failing = refs.filter((ref) => ref.weight > 0 && (r.lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
   return {

@@ -42,6 +42,9 @@ export function FieldGrid({ items }: { items: { label: string; value: ReactNode;
 /** Datagrid cells on one line (dates, names, buttons), except the given columns, which wrap. */
 export function datagridSx(wrap: string[] = []) {
   return {
+    // narrow screens: the table scrolls sideways inside its card, not the whole page
+    maxWidth: '100%',
+    overflowX: 'auto',
     '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
     ...(wrap.length ? { [wrap.map((c) => `& .column-${c}`).join(', ')]: { whiteSpace: 'normal', minWidth: 160 } } : {}),
   } as const;

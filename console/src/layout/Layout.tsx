@@ -5,7 +5,12 @@ import { ConsoleMenu } from './Menu.tsx';
 
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    <Layout
+      appBar={ConsoleAppBar}
+      menu={ConsoleMenu}
+      // flex items may shrink below their content: wide tables scroll inside their card
+      sx={{ '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   );

@@ -47,7 +47,9 @@ test('approve the pending lawyer after opening the certificate; the lawyer appea
   await expect(page.getByText('승인 대기', { exact: true })).toBeVisible();
 
   // the certificate opens in a new tab through a short-lived signed URL of the private bucket
-  const signed = page.context().waitForEvent('response', (r) => r.url().includes('/storage/v1/object/sign/lawyer-verifications/'));
+  const signed = page
+    .context()
+    .waitForEvent('response', (r) => r.request().method() === 'GET' && r.url().includes('/storage/v1/object/sign/lawyer-verifications/') && r.url().includes('token='));
   await page.getByRole('button', { name: /자격증 보기/ }).click();
   const response = await signed;
   expect(response.status()).toBe(200);

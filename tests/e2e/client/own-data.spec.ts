@@ -79,7 +79,7 @@ test('a client sees exactly their own data in every screen', async ({ page }) =>
   await expect(page.getByText('Thank you for saving my profile, Emily.', { exact: false })).toBeVisible();
   await expect(page.getByText('Hello Lan', { exact: false })).toHaveCount(0);
   await expect(page.getByText('No messages or coupons from this lawyer yet.')).toBeVisible();
-  await expect(bookmarkCards.first().getByRole('link', { name: /Book a consultation with/ })).toHaveAttribute('href', /^\/booking\?lawyer=/);
+  await expect(bookmarkCards.first().getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', /^\/booking\?lawyer=/);
 
   // payments: exactly mine
   await nav.getByRole('link', { name: 'Payments' }).click();

@@ -14,9 +14,11 @@ async function bookFirstFreeSlot(page: Page, monthsAhead: number, day: number): 
   for (const time of order) {
     await page.getByLabel('Time (KST)').selectOption(time);
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    // the summary's notice is cleared when another time is chosen
+    const notice = page.getByRole('complementary', { name: 'Booking Summary' }).getByRole('alert');
     const outcome = await Promise.race([
       page.getByRole('heading', { name: 'Payment' }).waitFor().then(() => 'pay' as const),
-      page.getByText('This time slot has just been taken').first().waitFor().then(() => 'taken' as const),
+      notice.filter({ hasText: 'This time slot has just been taken' }).waitFor().then(() => 'taken' as const),
     ]);
     if (outcome === 'pay') return { time };
   }

@@ -28,11 +28,11 @@ test('a lawyer approved in the database appears on /lawyers without reload', asy
   const admin = await signedIn(ADMIN);
   const approved = await admin.sb.rpc('admin_set_lawyer_approval', { lawyer_id: uid, approved: true });
   expect(approved.error).toBeNull();
-  await expect(page.locator('#lawyer-list').getByText(name)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#lawyer-list .lc-name', { hasText: name })).toBeVisible({ timeout: 15_000 });
 
   const revoked = await admin.sb.rpc('admin_set_lawyer_approval', { lawyer_id: uid, approved: false });
   expect(revoked.error).toBeNull();
-  await expect(page.locator('#lawyer-list').getByText(name)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#lawyer-list .lc-name', { hasText: name })).toHaveCount(0, { timeout: 15_000 });
 });
 
 test('free check-up: validation, then submission with a document', async ({ page }) => {

@@ -63,10 +63,14 @@ export function guardSession(loginMessage: ToastInput | (() => ToastInput)): Pro
 async function check(loginMessage: ToastInput | (() => ToastInput)): Promise<StoredUser | null> {
   initAuth();
   try {
-    if (!readStoredSession()) {
+    const stored = readStoredSession();
+    if (!stored) {
       redirectToLogin(loginMessage);
       return null;
     }
+    // let the islands start loading at once (RLS decides what they get); the check below still
+    // sends an invalid session to /auth
+    portalSession.set({ status: 'ready', user: stored.user });
     const token = await getAccessToken();
     const user = token ? await verifiedUser(token) : null;
     if (!user) {
@@ -87,7 +91,7 @@ async function check(loginMessage: ToastInput | (() => ToastInput)): Promise<Sto
       redirectHome();
       return null;
     }
-    portalSession.set({ status: 'ready', user });
+    if (user.id !== stored.user.id) portalSession.set({ status: 'ready', user });
     return user;
   } catch (e) {
     console.error('Session check failed', e);

@@ -178,8 +178,8 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
           ))}
         </dl>
       </div>
-      <a className="btn btn-primary btn-block" href={`/booking?lawyer=${encodeURIComponent(l.id)}`} aria-label={t('portal.bookmarks.bookWith', { name: l.nameEnglish })}>
-        {t('portal.bookmarks.bookNow')}
+      <a className="btn btn-primary btn-block" href={`/booking?lawyer=${encodeURIComponent(l.id)}`}>
+        {t('portal.bookmarks.bookNow')}<span className="sr-only"> – {l.nameEnglish}</span>
       </a>
       {message && (
         <section className="pb-message" aria-label={t('portal.bookmarks.message')}>

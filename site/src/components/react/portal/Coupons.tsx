@@ -84,7 +84,7 @@ function CouponsView() {
                 <td data-label={t('portal.coupons.issuedDate')}>{date(uc.created_at)}</td>
                 <td data-label={t('portal.coupons.issuedBy')}>
                   {uc.issuer ? (
-                    <a href={`/booking?lawyer=${encodeURIComponent(uc.issuer.lawyerId)}`} aria-label={t('portal.coupons.bookWith', { name })}>{name}</a>
+                    <a href={`/booking?lawyer=${encodeURIComponent(uc.issuer.lawyerId)}`} title={t('portal.coupons.bookWith', { name })}>{name}</a>
                   ) : (
                     <button type="button" className="portal-linklike" disabled>{name}</button>
                   )}

@@ -74,7 +74,6 @@ export const portalEn = {
   'portal.bookmarks.bar': 'Bar: {year}',
   'portal.bookmarks.fees': 'Consulting Fees',
   'portal.bookmarks.bookNow': 'Book Now',
-  'portal.bookmarks.bookWith': 'Book a consultation with {name}',
   'portal.bookmarks.message': 'Message from Lawyer',
   'portal.bookmarks.coupon': 'Special Coupon',
   'portal.bookmarks.percentOff': '{v}% off',

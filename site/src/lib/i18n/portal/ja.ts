@@ -69,7 +69,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.bar': '弁護士登録: {year}',
   'portal.bookmarks.fees': '相談料',
   'portal.bookmarks.bookNow': '今すぐ予約',
-  'portal.bookmarks.bookWith': '{name}に相談を予約',
   'portal.bookmarks.message': '弁護士からのメッセージ',
   'portal.bookmarks.coupon': '特別クーポン',
   'portal.bookmarks.percentOff': '{v}%オフ',

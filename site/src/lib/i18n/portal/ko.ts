@@ -69,7 +69,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.bar': '변호사 등록: {year}',
   'portal.bookmarks.fees': '상담료',
   'portal.bookmarks.bookNow': '지금 예약',
-  'portal.bookmarks.bookWith': '{name} 변호사와 상담 예약',
   'portal.bookmarks.message': '변호사 메시지',
   'portal.bookmarks.coupon': '특별 쿠폰',
   'portal.bookmarks.percentOff': '{v}% 할인',

@@ -69,7 +69,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.bar': 'Đăng ký hành nghề: {year}',
   'portal.bookmarks.fees': 'Phí tư vấn',
   'portal.bookmarks.bookNow': 'Đặt lịch ngay',
-  'portal.bookmarks.bookWith': 'Đặt lịch tư vấn với {name}',
   'portal.bookmarks.message': 'Tin nhắn từ luật sư',
   'portal.bookmarks.coupon': 'Phiếu giảm giá đặc biệt',
   'portal.bookmarks.percentOff': 'Giảm {v}%',

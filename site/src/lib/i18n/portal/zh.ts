@@ -69,7 +69,6 @@ export const portalDict: PortalDict = {
   'portal.bookmarks.bar': '律师执业：{year}',
   'portal.bookmarks.fees': '咨询费用',
   'portal.bookmarks.bookNow': '立即预约',
-  'portal.bookmarks.bookWith': '预约 {name} 的咨询',
   'portal.bookmarks.message': '律师留言',
   'portal.bookmarks.coupon': '专属优惠券',
   'portal.bookmarks.percentOff': '减 {v}%',

@@ -1,7 +1,7 @@
 import { r as __exportAll } from "./rolldown-runtime_C1I3wEg2.mjs";
 import { a as Fragment, d as renderTemplate, f as maybeRenderHead, i as renderComponent, x as unescapeHTML } from "./server_CGSmqnZ5.mjs";
 import { n as createComponent, t as createAstro } from "./compiler_BCqsR3Gj.mjs";
-import { i as renderScript, n as BRAND, r as t, t as $$BaseLayout } from "./BaseLayout_D_VfJAnT.mjs";
+import { i as renderScript, n as BRAND, r as t, t as $$BaseLayout } from "./BaseLayout_DPoZGRu3.mjs";
 // src/components/Disclaimer.astro
 var $$Disclaimer = createComponent(($$result, $$props, $$slots) => {
 	return renderTemplate`${maybeRenderHead($$result)}<aside class="disclaimer" aria-labelledby="disclaimer-title"><h2 id="disclaimer-title" data-i18n="home.disclaimer.title">${t("home.disclaimer.title")}</h2><p data-i18n="disclaimer.text">${t("disclaimer.text")}</p></aside>`;

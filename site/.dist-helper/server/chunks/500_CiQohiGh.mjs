@@ -1,7 +1,7 @@
 import { r as __exportAll } from "./rolldown-runtime_C1I3wEg2.mjs";
 import { d as renderTemplate, f as maybeRenderHead, i as renderComponent } from "./server_CGSmqnZ5.mjs";
 import { n as createComponent, t as createAstro } from "./compiler_BCqsR3Gj.mjs";
-import { r as t, t as $$BaseLayout } from "./BaseLayout_D_VfJAnT.mjs";
+import { r as t, t as $$BaseLayout } from "./BaseLayout_DPoZGRu3.mjs";
 // src/pages/500.astro
 var _500_exports = /* @__PURE__ */ __exportAll({
 	default: () => $$500,
