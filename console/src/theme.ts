@@ -20,6 +20,10 @@ export const theme: RaThemeOptions = {
     primary: { main: '#1e3a8a' },
     secondary: { main: '#0f5e56' },
     background: { default: '#f5f6fa' },
+    // darker than MUI's defaults so that badge text keeps a 4.5:1 contrast (WCAG AA)
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
+    success: { main: '#2e7d32' },
   },
   typography: { ...defaultTheme.typography, fontFamily },
   sidebar: { width: 232, closedWidth: 55 },

@@ -74,6 +74,8 @@ interface PageSpec {
   signedIn?: boolean;
   /** Optional: a missing measurement does not make the run fail. */
   optional?: boolean;
+  /** HTTP status the page must answer (default 200). */
+  expectStatus?: number;
   /** Lighthouse categories to run. */
   categories: string[];
   note?: string;
@@ -332,13 +334,14 @@ function lhConfig(preset: Preset, categories: string[], signedIn: boolean): LhCo
 }
 
 /** One Lighthouse run, merged with the earlier runs of the page (best performance kept). */
-async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec, prior?: LhResult): Promise<LhResult> {
+async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec, prior?: LhResult): Promise<{ merged: LhResult; run: LhResult }> {
   const flags: LhFlags = { port: chrome.port, logLevel: 'error', output: 'json' };
   const started = Date.now();
   const rr = await withTimeout(lighthouse(url, flags, lhConfig(spec.preset, spec.categories, !!spec.signedIn)), LH_TIMEOUT_MS, `lighthouse ${spec.path}`);
   if (!rr) throw new Error('lighthouse returned no result');
   const lhr = rr.lhr;
   if (spec.signedIn && !/\/lawyer\/dashboard/.test(lhr.finalDisplayedUrl ?? '')) throw new Error(`Lighthouse's load was not signed in: it ended at ${lhr.finalDisplayedUrl}`);
+  if (!spec.signedIn && lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname.replace(/\/$/, '') !== new URL(url).pathname.replace(/\/$/, '')) throw new Error(`Lighthouse's load ended at ${lhr.finalDisplayedUrl} (redirected)`);
   const scores: Record<string, number | null> = {};
   for (const c of spec.categories) {
     const s = lhr.categories[c]?.score;
@@ -346,6 +349,8 @@ async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec
   }
   const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; mimeType?: string; statusCode?: number }[] } | undefined)?.items ?? []);
   const mainDoc = items.find((it) => it.resourceType === 'Document');
+  const expected = spec.expectStatus ?? 200;
+  if (mainDoc?.statusCode !== undefined && mainDoc.statusCode !== expected) throw new Error(`the page answered HTTP ${mainDoc.statusCode} in Lighthouse's load (expected ${expected})`);
   const resources: LhResult['resources'] = [];
   for (const it of items) {
     if (it.resourceType === 'Document' || !it.url || it.url.startsWith('data:') || (it.statusCode ?? 200) >= 300) continue;
@@ -371,7 +376,7 @@ async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec
   const keep = better ? result : prior;
   const other = better ? prior : result;
   const seen = new Set(keep.resources.map((r) => r.url));
-  return { ...keep, resources: [...keep.resources, ...(other?.resources ?? []).filter((r) => !seen.has(r.url))], runs, seconds };
+  return { merged: { ...keep, resources: [...keep.resources, ...(other?.resources ?? []).filter((r) => !seen.has(r.url))], runs, seconds }, run: result };
 }
 
 /** Signs the demo lawyer in through the hub's own log-in form; returns the page's storage. */
@@ -384,6 +389,30 @@ async function signInLawyer(context: BrowserContext, origin: string): Promise<Pa
   await page.waitForURL(/\/lawyer\/dashboard/, { timeout: 45_000 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   return page;
+}
+
+/**
+ * A fingerprint of the apps' build output (path, size, mtime of every file): `pnpm start` serves
+ * the files from disk, so a rebuild by another process during the run would mix builds.
+ */
+function distFingerprint(): string {
+  const parts: string[] = [];
+  const walk = (d: string) => {
+    let entries: fs.Dirent[];
+    try { entries = fs.readdirSync(d, { withFileTypes: true }); } catch { return; }
+    for (const e of entries) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else {
+        try {
+          const st = fs.statSync(p);
+          parts.push(`${p}:${st.size}:${st.mtimeMs}`);
+        } catch { parts.push(`${p}:gone`); }
+      }
+    }
+  };
+  for (const app of ['site', 'lawyer-hub', 'console']) walk(path.join(ROOT, app, 'dist'));
+  return parts.sort().join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,6 +435,7 @@ let server: Server | undefined;
 let chrome: LaunchedChrome | undefined;
 let browser: Browser | undefined;
 let chromiumVersion = '';
+let distAtStart = '';
 const rows: Row[] = [];
 
 try {
@@ -413,6 +443,7 @@ try {
   server = await startServer();
   const origin = server.url;
   log(`server ready at ${origin} after ${server.startSeconds.toFixed(1)} s\n`);
+  distAtStart = distFingerprint();
 
   // A seeded approved lawyer for /lawyer/<id>.
   let lawyerPath: string | undefined;
@@ -439,7 +470,7 @@ try {
     { app: 'site', label: 'FAQ', path: '/faq', preset: 'mobile', categories: SITE_CATS },
     { app: 'site', label: 'privacy policy', path: '/privacy-policy', preset: 'mobile', categories: SITE_CATS },
     { app: 'site', label: 'auth', path: '/auth', preset: 'mobile', form: true, categories: SITE_CATS },
-    { app: 'site', label: '404', path: '/bench-no-such-page', preset: 'mobile', categories: SITE_CATS },
+    { app: 'site', label: '404', path: '/bench-no-such-page', preset: 'mobile', expectStatus: 404, categories: SITE_CATS },
     { app: 'lawyer-hub', label: 'log-in', path: '/lawyer-login', preset: 'desktop', categories: PORTAL_CATS },
     { app: 'lawyer-hub', label: 'sign-up', path: '/lawyer-signup', preset: 'desktop', categories: PORTAL_CATS },
     { app: 'lawyer-hub', label: 'dashboard (signed in)', path: '/lawyer/dashboard', preset: 'desktop', categories: PORTAL_CATS, signedIn: true, optional: true },
@@ -480,12 +511,12 @@ try {
           await pw.close().catch(() => undefined);
         }
       }
-      const r = await runLighthouse(chrome!, row.url, spec, row.lh);
-      row.lh = r;
-      row.lhError = r.runtimeError;
+      const { merged, run: r } = await runLighthouse(chrome!, row.url, spec, row.lh);
+      row.lh = merged;
+      row.lhError = merged.runtimeError;
       const s = r.scores;
       const m = r.metrics;
-      log(`  ${attempt}${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ${spec.categories.map((c) => `${c.replace('best-practices', 'bp').replace('performance', 'perf').replace('accessibility', 'a11y')} ${s[c] ?? '-'}`).join('  ')}  | FCP ${ms(m.FCP)} LCP ${ms(m.LCP)} TBT ${ms(m.TBT)} CLS ${m.CLS?.toFixed(3) ?? '-'} SI ${ms(m.SI)} | CPU index ${r.benchmarkIndex?.toFixed(0) ?? '-'}  (${((Date.now() - t) / 1000).toFixed(0)} s${r.runtimeError ? `; ${r.runtimeError}` : ''})`);
+      log(`  ${attempt}${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ${spec.categories.map((c) => `${c.replace('best-practices', 'bp').replace('performance', 'perf').replace('accessibility', 'a11y')} ${s[c] ?? '-'}`).join('  ')}  | FCP ${ms(m.FCP)} LCP ${ms(m.LCP)} TBT ${ms(m.TBT)} CLS ${m.CLS?.toFixed(3) ?? '-'} SI ${ms(m.SI)} | CPU index ${r.benchmarkIndex?.toFixed(0) ?? '-'}  (${((Date.now() - t) / 1000).toFixed(0)} s${r.runtimeError ? `; ${r.runtimeError}` : ''}${merged.runs > 1 ? `; kept perf ${merged.scores.performance ?? '-'}` : ''})`);
     } catch (e) {
       if (!row.lh) row.lhError = errText(e);
       log(`  ${attempt}${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ERROR ${errText(e)}`);
@@ -527,6 +558,7 @@ try {
       }
       row.bytes = await measureBytes(browser, row.url, spec.preset, spec.signedIn ? lawyerState : undefined);
       if (spec.signedIn && !/\/lawyer\/dashboard/.test(row.bytes.finalUrl)) throw new Error(`not signed in: ended at ${row.bytes.finalUrl}`);
+      if (row.bytes.status !== (spec.expectStatus ?? 200)) throw new Error(`the page answered HTTP ${row.bytes.status} (expected ${spec.expectStatus ?? 200})`);
       if (row.lh) await addLighthouseResources(row.bytes, row.lh);
       const b = row.bytes;
       const js = b.files.filter((f) => f.kind === 'js').sort((a, c) => c.gz - a.gz);
@@ -536,6 +568,7 @@ try {
       for (const f of js.slice(0, 6)) log(`      ${kb(f.gz).padStart(7)} KB  ${new URL(f.url).pathname}${f.from === 'lighthouse' ? '  (Lighthouse load)' : ''}`);
       if (js.length > 6) log(`      ${kb(js.slice(6).reduce((a, f) => a + f.gz, 0)).padStart(7)} KB  ${js.length - 6} more`);
     } catch (e) {
+      row.bytes = undefined;
       row.bytesError = errText(e);
       log(`  ${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ERROR ${row.bytesError}`);
     }
@@ -544,6 +577,10 @@ try {
   problems.push(`could not run: ${errText(e)}`);
   console.error(`\nbench:site could not run: ${e instanceof Error ? e.message : String(e)}`);
 } finally {
+  if (distAtStart && distFingerprint() !== distAtStart) {
+    problems.push('the apps\' build output (site/, lawyer-hub/, console/ dist) changed during the run — another process rebuilt them, so the numbers may mix builds or hit missing files; run again when nothing else is building');
+    console.error('\nWARNING: the apps were rebuilt by another process during the run; the numbers below are not reliable.');
+  }
   if (browser) await browser.close().catch(() => undefined);
   if (chrome) try { chrome.kill(); } catch { /* gone */ }
   if (server) {
@@ -608,7 +645,7 @@ if (rows.length) {
   const bi = rows.map((r) => r.lh?.benchmarkIndex).filter((x): x is number => typeof x === 'number');
   if (bi.length) log(`Lighthouse benchmarkIndex (CPU speed seen by Lighthouse): ${Math.min(...bi)}–${Math.max(...bi)}`);
 }
-if (problems.length) log(`\nNOT MEASURED:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+if (problems.length) log(`\nCOULD NOT MEASURE (exit code 1):\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
 if (rows.length && process.env.BENCH_NO_DOC !== '1') {
   const now = new Date();
@@ -638,7 +675,7 @@ if (rows.length && process.env.BENCH_NO_DOC !== '1') {
   md.push(`Targets — public site: performance ≥ ${TARGETS.site.perf}, accessibility ≥ ${TARGETS.site.a11y}, JS ≤ 60 KB (150 KB on form pages). Lawyer hub and console: performance ≥ ${TARGETS.portal.perf}, accessibility ≥ ${TARGETS.portal.a11y}, initial JS ≤ 300 KB. The 404 page answers HTTP 404 by design, so its SEO score (not indexable) is not a defect. The signed-in dashboard is measured after signing in as the demo lawyer with Playwright (Lighthouse then runs in the same browser profile without its storage reset, HTTP cache cleared).`);
   if (problems.length) {
     md.push('');
-    md.push('Not measured:');
+    md.push('Could not measure:');
     for (const p of problems) md.push(`- ${p.replace(/\n/g, ' ')}`);
   }
   md.push('<!-- bench:site:end -->');

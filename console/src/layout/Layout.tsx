@@ -9,7 +9,10 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
       appBar={ConsoleAppBar}
       menu={ConsoleMenu}
       // flex items may shrink below their content: wide tables scroll inside their card
-      sx={{ '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaLayout-content > div, & .RaList-main': { minWidth: 0 },
+      }}
     >
       {children}
     </Layout>

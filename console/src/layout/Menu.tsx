@@ -16,14 +16,15 @@ export function ConsoleMenu() {
   const logout = useLogout();
   const [open] = useSidebarState();
   return (
-    <Menu>
+    <nav aria-label={translate('klegal.menu.title')}>
       {open ? (
-        <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+        <Box sx={{ px: 2, pt: 2 }}>
           <Typography component="p" variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
             {translate('klegal.menu.title')}
           </Typography>
         </Box>
       ) : null}
+      <Menu sx={{ mt: open ? 0.5 : undefined }}>
       <Menu.Item to="/dashboard" primaryText={translate('klegal.menu.dashboard')} leftIcon={<DashboardIcon />} />
       <Menu.Item to="/lawyers" primaryText={translate('klegal.menu.lawyers')} leftIcon={<GavelIcon />} />
       <Menu.Item to="/users" primaryText={translate('klegal.menu.users')} leftIcon={<PeopleIcon />} />
@@ -31,13 +32,14 @@ export function ConsoleMenu() {
       <Menu.Item to="/coupons" primaryText={translate('klegal.menu.coupons')} leftIcon={<LocalOfferIcon />} />
       <Menu.Item to="/free-checkups" primaryText={translate('klegal.menu.free_checkups')} leftIcon={<AssignmentIcon />} />
       <Menu.Item to="/credits" primaryText={translate('klegal.menu.credits')} leftIcon={<SavingsIcon />} />
-      <Divider sx={{ my: 1 }} />
+      <Divider component="li" role="separator" sx={{ my: 1 }} />
       <MenuItem onClick={() => logout()} sx={{ py: 0.75 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <LogoutIcon />
         </ListItemIcon>
         {translate('klegal.menu.logout')}
       </MenuItem>
-    </Menu>
+      </Menu>
+    </nav>
   );
 }

@@ -209,6 +209,7 @@ const ko = {
     verbs: { confirmed: '승인', cancelled: '취소', completed: '완료' },
     changeFailed: '상태 변경 실패',
     newBooking: '새 예약이 도착했습니다.',
+    showMore: (n: number) => `더 보기 (${n}건 남음)`,
   },
   bookmarks: {
     title: '북마크 관리',

@@ -13,7 +13,7 @@ import { KO } from '../lib/messages.ts';
 import { dailyOrder } from '../lib/ordering.ts';
 import { toast } from '../lib/toast.ts';
 import { initTabs } from '../lib/ui/tabs.ts';
-import { bindCardActions, renderCards, renderStatus } from '../components/lawyer/list.ts';
+import { bindCardActions, renderCardsInto, renderStatus } from '../components/lawyer/list.ts';
 
 initAuth();
 initTabs();
@@ -84,8 +84,9 @@ function paintList(): void {
   list.setAttribute('aria-busy', 'false');
   const shown = filterLawyers(lawyers, filters, (l) => l.regions);
   count.textContent = t('lawyers.count', { n: shown.length });
+  renderCardsInto(list, shown);
   if (shown.length > 0) {
-    list.innerHTML = renderCards(shown).value;
+    // cards rendered
   } else if (failed) {
     list.innerHTML = renderStatus(KO.dataLoadFailed, KO.lawyerListLoadFailed, 'alert').value;
   } else if (emptyStateKind(filters) === 'noMatch') {

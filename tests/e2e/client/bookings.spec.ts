@@ -78,3 +78,27 @@ test('a pending paid booking is cancelled and the refund shows in payments', asy
   await expect(payment).toContainText(won(booking.fee_amount));
   await expect(payment).toContainText(/Refunded on /);
 });
+
+test('a booking left unpaid is paid from the portal', async ({ page }) => {
+  const client = await newClient('Pay Later Tester');
+  const booking = await bookFreeSlot(client, LAWYER.id, { pay: false, minutes: 60 });
+
+  await useSession(page, client);
+  await page.goto('/client/bookings');
+  const card = page.locator(`[data-booking-id="${booking.id}"]`);
+  await expect(card).toContainText('Payment Pending');
+  await expect(card).toContainText('Not paid yet: pay to complete your booking.');
+  await card.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
+  await expect(dialog).toContainText(won(booking.fee_amount));
+  await dialog.getByRole('button', { name: `Pay ${won(booking.fee_amount)}` }).click();
+  await expectToast(page, 'Payment complete', `Your payment of ${won(booking.fee_amount)} has been received.`);
+  await expect(card.locator('.badge').nth(1)).toHaveText('Paid');
+  await expect(card.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'My Page' }).getByRole('link', { name: 'Payments' }).click();
+  const payment = page.locator('[data-payment-id]').first();
+  await expect(payment).toHaveAttribute('data-status', 'paid');
+  await expect(payment).toContainText(won(booking.fee_amount));
+  await expect(payment).toContainText(/Paid on /);
+});

@@ -187,3 +187,40 @@ test('static pages: languages, FAQ tabs, policies', async ({ page }) => {
     expect(r?.status()).toBe(200);
   }
 });
+
+test('loading texts while the lists and the detail load', async ({ page }) => {
+  const slow = async (route: import('@playwright/test').Route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  };
+  await page.route(/\/rest\/v1\/lawyer_directory/, slow);
+  await page.goto('/');
+  await expect(page.locator('#home-lawyers').getByText('변호사 목록을 불러오는 중...')).toBeVisible();
+  await expect(page.locator('#home-lawyers .lawyer-card')).toHaveCount(3);
+  await page.goto('/lawyers');
+  await expect(page.locator('#lawyer-list').getByText('변호사 목록을 불러오는 중...')).toBeVisible();
+  await expect(page.locator('#lawyer-list .lawyer-card').first()).toBeVisible();
+  await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
+  await expect(page.getByRole('dialog').getByText('Loading lawyer information...')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Kim Do-hyun' })).toBeVisible();
+});
+
+test('booking page: loading, both empty texts and a failed load', async ({ page }) => {
+  await page.route(/\/rest\/v1\/lawyer_directory/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.fulfill({ json: [] });
+  });
+  await page.goto('/booking');
+  await expect(page.getByText('변호사 목록을 불러오는 중...')).toBeVisible();
+  await expect(page.getByText('현재 등록된 변호사가 없습니다.')).toBeVisible();
+  await page.getByLabel('Search').fill('kim');
+  await expect(page.getByText('검색 조건에 맞는 변호사가 없습니다.')).toBeVisible();
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Region').selectOption({ label: 'Busan' });
+  await expect(page.getByText('현재 등록된 변호사가 없습니다.')).toBeVisible();
+
+  await page.unroute(/\/rest\/v1\/lawyer_directory/);
+  await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.goto('/booking');
+  await expectToast(page, '데이터 로드 실패', '변호사 목록을 불러오는데 실패했습니다.');
+});

@@ -13,6 +13,8 @@ import { messages as t } from '../../i18n/ko.ts';
 import { BookingCard } from './BookingCard.tsx';
 
 const TABS = ['all', 'pending', 'confirmed', 'completed'] as const;
+/** Cards rendered at first (and per '더 보기'): long histories stay quick to open. */
+export const PAGE_SIZE = 20;
 type Tab = (typeof TABS)[number];
 
 export default function BookingList() {
@@ -32,7 +34,9 @@ export default function BookingList() {
     for (const b of bookings) if (b.status in c && b.status !== 'cancelled') c[b.status as Exclude<Tab, 'all'>] += 1;
     return c;
   }, [bookings]);
-  const shown = tab === 'all' ? bookings : bookings.filter((b) => b.status === tab);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const filtered = tab === 'all' ? bookings : bookings.filter((b) => b.status === tab);
+  const shown = filtered.slice(0, limit);
 
   const onChange = async (b: BookingDetail, status: Exclude<BookingStatus, 'pending'>) => {
     setBusyId(b.id);
@@ -57,18 +61,29 @@ export default function BookingList() {
           </Button>
         }
       />
-      <Tabs label={t.bookings.title} active={tab} onChange={setTab} items={TABS.map((k) => ({ key: k, label: `${t.bookings.tabs[k]} (${counts[k]})` }))}>
+      <Tabs
+        label={t.bookings.title}
+        active={tab}
+        onChange={(k) => {
+          setTab(k);
+          setLimit(PAGE_SIZE);
+        }} items={TABS.map((k) => ({ key: k, label: `${t.bookings.tabs[k]} (${counts[k]})` }))}>
       {isLoading ? (
         <div style={{ textAlign: 'center', padding: 48 }}>
           <Spin />
         </div>
-      ) : shown.length === 0 ? (
+      ) : filtered.length === 0 ? (
         <Empty description={t.bookings.empty} />
       ) : (
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           {shown.map((b) => (
             <BookingCard key={b.id} booking={b} busy={busyId === b.id} onChange={onChange} />
           ))}
+          {filtered.length > shown.length && (
+            <div style={{ textAlign: 'center' }}>
+              <Button onClick={() => setLimit((n) => n + PAGE_SIZE)}>{t.bookings.showMore(filtered.length - shown.length)}</Button>
+            </div>
+          )}
         </Space>
       )}
       </Tabs>

@@ -40,3 +40,24 @@ export function renderStatus(title: string, note?: string, role: 'status' | 'ale
 export function renderSkeletons(n: number, text: string): Html {
   return html`${Array.from({ length: n }, (_, i) => html`<div class="skeleton" aria-hidden="${i === 0 ? 'false' : 'true'}">${i === 0 ? html`<p class="skeleton-text" role="status">${text}</p>` : ''}</div>`)}`;
 }
+
+const renderTokens = new WeakMap<HTMLElement, number>();
+
+/**
+ * Puts cards into a grid: the first `first` at once, the rest in idle time, a few at a time, so a
+ * long list does not block the page in one long task. A newer call cancels an unfinished one.
+ */
+export function renderCardsInto(container: HTMLElement, lawyers: readonly Lawyer[], first = 6, step = 6): void {
+  const token = (renderTokens.get(container) ?? 0) + 1;
+  renderTokens.set(container, token);
+  container.innerHTML = renderCards(lawyers.slice(0, first)).value;
+  let next = first;
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 500 }) : setTimeout(fn, 16));
+  const more = () => {
+    if (renderTokens.get(container) !== token || next >= lawyers.length) return;
+    container.insertAdjacentHTML('beforeend', renderCards(lawyers.slice(next, next + step)).value);
+    next += step;
+    idle(more);
+  };
+  if (next < lawyers.length) idle(more);
+}

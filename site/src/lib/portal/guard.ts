@@ -84,8 +84,9 @@ async function check(loginMessage: ToastInput | (() => ToastInput)): Promise<Sto
       redirectToLogin(loginMessage);
       return null;
     }
+    // (deferred a moment: whoever signed out, e.g. the site's logout, finishes its own navigation)
     auth.subscribe((state) => {
-      if (state.status === 'signedOut') redirectHome();
+      if (state.status === 'signedOut') setTimeout(redirectHome, 100);
     });
     if (auth.get().status === 'signedOut') {
       redirectHome();

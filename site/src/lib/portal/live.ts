@@ -18,7 +18,7 @@ export function subscribeToOwnBookings(userId: string, onChange: () => void, deb
     timer = setTimeout(onChange, debounceMs);
   };
   void (async () => {
-    const { RealtimeClient } = await import('./realtime-client.ts');
+    const { RealtimeClient } = await import('@supabase-parts/realtime');
     if (stopped) return;
     const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
       params: { apikey: ANON_KEY },

@@ -2,9 +2,12 @@
 // 'MMM d, yyyy (weekday)', the KST time with the visitor's own time, Join Online Meeting (only when
 // confirmed and linked), an .ics file for confirmed bookings, and cancellation through
 // client_cancel_booking (pending: any time; confirmed: until 24 h before; paid ones are refunded).
-// The list follows the client's bookings live (a lawyer confirms, a meeting link is set).
+// A booking left unpaid after the booking page can be paid here (the test-mode payment function;
+// the amount is the booking's, computed by the database). The list follows the client's bookings
+// live (a lawyer confirms, a meeting link is set).
 import { useCallback, useEffect, useState } from 'react';
 import { formatWon } from '@shared/format.ts';
+import { payBookingTestMode } from '../../../lib/api/bookings.ts';
 import { ApiError } from '../../../lib/api/rest.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { safeUrl } from '../../../lib/html.ts';
@@ -36,6 +39,7 @@ function BookingsView() {
   const [bookings, setBookings] = useState<ClientBooking[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [cancelling, setCancelling] = useState<ClientBooking | null>(null);
+  const [paying, setPaying] = useState<ClientBooking | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(
@@ -91,6 +95,29 @@ function BookingsView() {
     }
   }
 
+  async function confirmPay() {
+    const b = paying;
+    if (!b || busy) return;
+    setBusy(true);
+    try {
+      const payment = await payBookingTestMode(b.id);
+      setPaying(null);
+      toast({ title: t('portal.bookings.paid'), description: t('portal.bookings.paidText', { amount: formatWon(payment.amount) }) });
+    } catch (e) {
+      console.error('Payment failed', e);
+      const unavailable = e instanceof ApiError && e.hint === 'test_mode_disabled';
+      toast({
+        variant: 'destructive',
+        title: t('portal.bookings.payFailed'),
+        description: unavailable ? t('portal.bookings.payUnavailable') : e instanceof Error ? e.message : String(e),
+      });
+      setPaying(null);
+    } finally {
+      setBusy(false);
+      await load(true);
+    }
+  }
+
   if (failed && bookings === null) return <LoadError onRetry={() => { setFailed(false); void load(); }} />;
   if (bookings === null) return <Loading />;
   if (bookings.length === 0) {
@@ -106,16 +133,17 @@ function BookingsView() {
       <ul className="portal-list" aria-label={t('portal.bookings.title')}>
         {bookings.map((b) => (
           <li key={b.id}>
-            <BookingCard booking={b} onCancel={() => setCancelling(b)} />
+            <BookingCard booking={b} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)} />
           </li>
         ))}
       </ul>
       <CancelDialog booking={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => !busy && setCancelling(null)} />
+      <PayDialog booking={paying} busy={busy} onConfirm={() => void confirmPay()} onClose={() => !busy && setPaying(null)} />
     </>
   );
 }
 
-function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCancel: () => void }) {
+function BookingCard({ booking: b, onCancel, onPay }: { booking: ClientBooking; onCancel: () => void; onPay: () => void }) {
   const { t, locale } = usePortalI18n();
   const zone = useTimeZone();
   const now = useNow();
@@ -129,6 +157,7 @@ function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCance
   const start = startsAt(b.booking_date, b.booking_time);
   const ended = start.getTime() + b.duration_minutes * 60_000 < now.getTime();
   const offerIcs = b.status === 'confirmed' && !ended;
+  const payable = b.payment_status === 'pending' && (b.status === 'pending' || b.status === 'confirmed') && start.getTime() > now.getTime();
 
   function saveIcs() {
     const dateText = formatPortalDate(b.booking_date, 'en-US');
@@ -179,8 +208,11 @@ function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCance
           <p className="prewrap">{b.case_description}</p>
         </div>
       )}
-      {(link || offerIcs || cancel === 'allowed') && (
+      {(link || offerIcs || payable || cancel === 'allowed') && (
         <div className="portal-card-actions">
+          {payable && (
+            <button type="button" className="btn btn-primary" onClick={onPay}>{t('portal.bookings.pay')}</button>
+          )}
           {link && <ExternalLink href={link} className="btn btn-primary"><Icon name="video" /> {t('portal.join')}</ExternalLink>}
           {offerIcs && (
             <button type="button" className="btn btn-outline" onClick={saveIcs}><Icon name="download" /> {t('portal.bookings.ics')}</button>
@@ -192,6 +224,7 @@ function BookingCard({ booking: b, onCancel }: { booking: ClientBooking; onCance
           )}
         </div>
       )}
+      {payable && <p className="portal-hint">{t('portal.bookings.unpaid')}</p>}
       {b.status === 'confirmed' && !link && !ended && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
       {b.status === 'confirmed' && cancel === 'allowed' && (
         <p className="portal-hint">
@@ -231,6 +264,31 @@ function CancelDialog({ booking: b, busy, onConfirm, onClose }: { booking: Clien
           {b.payment_status === 'paid' && <p><strong>{t('portal.bookings.cancelRefund', { amount: formatWon(b.fee_amount) })}</strong></p>}
           {b.coupon_id && <p>{t('portal.bookings.cancelCoupon')}</p>}
           <p className="muted">{t('portal.bookings.cancelRule')}</p>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+function PayDialog({ booking: b, busy, onConfirm, onClose }: { booking: ClientBooking | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t, locale } = usePortalI18n();
+  const name = b ? lawyerNameEnglishFirst(b.lawyer_name_english, b.lawyer_name_korean, t('portal.bookings.lawyer')) : '';
+  const amount = b ? formatWon(b.fee_amount) : '';
+  return (
+    <ConfirmDialog
+      open={Boolean(b)}
+      title={t('portal.bookings.payTitle')}
+      confirmLabel={t('portal.bookings.payConfirm', { amount })}
+      cancelLabel={t('portal.bookings.notNow')}
+      busy={busy}
+      busyLabel={t('portal.bookings.paying')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {b && (
+        <>
+          <p>{t('portal.bookings.payText', { amount, name, date: formatPortalDate(b.booking_date, locale), time: formatTime(b.booking_time) })}</p>
+          <p className="notice notice-info">{t('portal.bookings.payTestMode')}</p>
         </>
       )}
     </ConfirmDialog>

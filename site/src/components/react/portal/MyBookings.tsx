@@ -87,7 +87,7 @@ function MyBookingsView() {
                   <ul className="portal-facts">
                     <li>{formatKoreanDate(b.booking_date)}</li>
                     <li>
-                      {formatTime(b.booking_time)} ({b.duration_minutes}{KO.minutes}) <span className="portal-small">{KO.kst}</span>
+                      {formatTime(b.booking_time)} ({b.duration_minutes}{KO.minutes}) <span className="my-booking-kst">{KO.kst}</span>
                       {local && (
                         <span className="portal-local">
                           {KO.localTime} {local.dateLabel ? `${local.dateLabel} ` : ''}{local.time} ({local.zone})

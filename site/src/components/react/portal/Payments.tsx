@@ -5,10 +5,10 @@ import { formatWon } from '@shared/format.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import { fetchPayments, type PaymentRecord } from '../../../lib/portal/api.ts';
 import { formatInstantDate, formatPortalDate, formatTime } from '../../../lib/portal/dates.ts';
-import { usePortalSession } from '../../../lib/portal/react.ts';
+import { usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
 import { capitalise, paymentRecordKey, paymentRecordTone } from '../../../lib/portal/status.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
-import { Badge, Empty, Icon, Loading, LoadError } from './ui.tsx';
+import { Badge, Empty, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
 
 export default function Payments() {
   return (
@@ -60,6 +60,7 @@ function PaymentsView() {
 
 function PaymentCard({ payment: p }: { payment: PaymentRecord }) {
   const { t, locale } = usePortalI18n();
+  const zone = useTimeZone();
   const key = paymentRecordKey(p.payment_status);
   const method = !p.payment_method?.trim() ? t('portal.payments.na') : p.payment_method === 'test' ? t('portal.payments.methodTest') : p.payment_method;
   return (
@@ -75,11 +76,14 @@ function PaymentCard({ payment: p }: { payment: PaymentRecord }) {
       </dl>
       {p.bookings && (
         <p className="portal-line">
-          <Icon name="calendar" />{' '}
-          {t('portal.payments.consultation', {
-            date: formatPortalDate(p.bookings.booking_date, locale),
-            time: `${formatTime(p.bookings.booking_time)} ${t('portal.kst')}`,
-          })}
+          <Icon name="calendar" />
+          <span>
+            {t('portal.payments.consultation', {
+              date: formatPortalDate(p.bookings.booking_date, locale),
+              time: `${formatTime(p.bookings.booking_time)} ${t('portal.kst')}`,
+            })}
+            <LocalTime date={p.bookings.booking_date} time={p.bookings.booking_time} zone={zone} />
+          </span>
         </p>
       )}
       <p className="portal-hint">

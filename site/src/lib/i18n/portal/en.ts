@@ -131,6 +131,18 @@ export const portalEn = {
   'portal.bookings.cancelFailed': 'Cancellation failed',
   'portal.bookings.cancelClosed': 'Cancellation closed: a confirmed booking can be cancelled until 24 hours before it starts.',
   'portal.bookings.cancelUntil': 'Free cancellation until {date}, {time} KST.',
+  'portal.bookings.pay': 'Pay now',
+  'portal.bookings.payTitle': 'Complete your payment',
+  'portal.bookings.payText': 'Pay {amount} for your consultation with {name} on {date} at {time} KST.',
+  'portal.bookings.payTestMode': 'Test mode: no real card is charged.',
+  'portal.bookings.payConfirm': 'Pay {amount}',
+  'portal.bookings.paying': 'Processing payment...',
+  'portal.bookings.paid': 'Payment complete',
+  'portal.bookings.paidText': 'Your payment of {amount} has been received.',
+  'portal.bookings.payFailed': 'Payment failed',
+  'portal.bookings.payUnavailable': 'Online payment is not available right now. Please try again later.',
+  'portal.bookings.unpaid': 'Not paid yet: pay to complete your booking.',
+  'portal.bookings.notNow': 'Not now',
 
   // payments
   'portal.payments.title': 'Payment History',

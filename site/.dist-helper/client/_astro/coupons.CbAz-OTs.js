@@ -1,1 +1,0 @@
-import{r as e}from"./format.D5aRpLpN.js";function t(t){return t.discount_type===`percentage`?`${t.discount_value}%`:e(t.discount_value)}function n(t){return t.discount_type===`percentage`?{kind:`percent`,value:String(t.discount_value)}:{kind:`won`,value:e(t.discount_value)}}function r(e,t=new Date){return!!e&&new Date(e).getTime()<t.getTime()}export{t as n,r,n as t};

@@ -1,1 +1,0 @@
-var e=`portal:profile-updated`;export{e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./tabs.vBi77sKK.js";import{t}from"./accordion.cMDc5SSj.js";e(),t();

@@ -1,1 +1,0 @@
-var e=e=>typeof e==`string`&&e.trim()?e.trim():null;function t(t,n){return e(t?.name_korean)??e(t?.name_english)??e(n)??``}function n(t,n,r){return e(t)??e(n)??r}function r(t,n,r){return e(t)??e(n)??r}function i(t,n){return e(t)??n}export{i,n,r,t};

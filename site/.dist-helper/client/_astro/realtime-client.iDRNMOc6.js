@@ -1,1 +1,0 @@
-export{n as RealtimeClient}from"./realtime.BcGmgJuV.js";
