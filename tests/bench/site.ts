@@ -325,6 +325,9 @@ function lhConfig(preset: Preset, categories: string[], signedIn: boolean): LhCo
     // background networking is off (flags above). The signed-in dashboard keeps its localStorage
     // session (the cache is cleared by hand before that run instead).
     disableStorageReset: signedIn,
+    // Lighthouse's reset keeps localStorage, IndexedDB and cookies by default; clear them too, so
+    // every page is a first visit (the signed-in run leaves a session in the profile).
+    clearStorageTypes: ['cookies', 'local_storage', 'indexeddb', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
     // The full-page screenshot resizes the viewport to the whole page, which would hydrate
     // below-the-fold islands that a visitor's load does not; it is not part of any score.
     disableFullPageScreenshot: true,
@@ -395,8 +398,9 @@ async function signInLawyer(context: BrowserContext, origin: string): Promise<Pa
  * A fingerprint of the apps' build output (path, size, mtime of every file): `pnpm start` serves
  * the files from disk, so a rebuild by another process during the run would mix builds.
  */
-function distFingerprint(): string {
-  const parts: string[] = [];
+function distFingerprint(): Record<string, string> {
+  const out: Record<string, string> = {};
+  let parts: string[] = [];
   const walk = (d: string) => {
     let entries: fs.Dirent[];
     try { entries = fs.readdirSync(d, { withFileTypes: true }); } catch { return; }
@@ -411,8 +415,12 @@ function distFingerprint(): string {
       }
     }
   };
-  for (const app of ['site', 'lawyer-hub', 'console']) walk(path.join(ROOT, app, 'dist'));
-  return parts.sort().join('\n');
+  for (const app of ['site', 'lawyer-hub', 'console']) {
+    parts = [];
+    walk(path.join(ROOT, app, 'dist'));
+    out[app] = parts.sort().join('\n');
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -435,7 +443,7 @@ let server: Server | undefined;
 let chrome: LaunchedChrome | undefined;
 let browser: Browser | undefined;
 let chromiumVersion = '';
-let distAtStart = '';
+let distAtStart: Record<string, string> | undefined;
 const rows: Row[] = [];
 
 try {
@@ -577,8 +585,10 @@ try {
   problems.push(`could not run: ${errText(e)}`);
   console.error(`\nbench:site could not run: ${e instanceof Error ? e.message : String(e)}`);
 } finally {
-  if (distAtStart && distFingerprint() !== distAtStart) {
-    problems.push('the apps\' build output (site/, lawyer-hub/, console/ dist) changed during the run — another process rebuilt them, so the numbers may mix builds or hit missing files; run again when nothing else is building');
+  const distNow = distAtStart ? distFingerprint() : undefined;
+  const rebuilt = distAtStart && distNow ? Object.keys(distAtStart).filter((a) => distAtStart![a] !== distNow[a]) : [];
+  if (rebuilt.length) {
+    problems.push(`the build output of ${rebuilt.map((a) => `${a}/dist`).join(', ')} changed during the run — another process rebuilt it, so the numbers may mix builds or hit missing files; run again when nothing else is building`);
     console.error('\nWARNING: the apps were rebuilt by another process during the run; the numbers below are not reliable.');
   }
   if (browser) await browser.close().catch(() => undefined);
