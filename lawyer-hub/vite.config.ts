@@ -16,7 +16,10 @@ const API_URL = process.env.API_URL ?? 'http://localhost:4321';
 
 const OUT_DIR = 'dist/lawyer-hub';
 
-/** Copies the built index.html to dist/index.html (the server's SPA fallback for the app's routes). */
+/**
+ * Copies the built index.html to dist/index.html (the server's SPA fallback for the app's routes)
+ * and moves Vite's manifest out of the served folder.
+ */
 function spaFallback(): Plugin {
   return {
     name: 'lawyer-hub-spa-fallback',
@@ -24,6 +27,11 @@ function spaFallback(): Plugin {
     closeBundle() {
       const root = fileURLToPath(new URL('.', import.meta.url));
       fs.copyFileSync(`${root}${OUT_DIR}/index.html`, `${root}dist/index.html`);
+      const manifest = `${root}${OUT_DIR}/.vite/manifest.json`;
+      if (fs.existsSync(manifest)) {
+        fs.renameSync(manifest, `${root}dist/manifest.json`);
+        fs.rmSync(`${root}${OUT_DIR}/.vite`, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -92,6 +100,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // moved out of the served folder to dist/manifest.json after the build (scripts/bundle-size.ts)
     manifest: true,
     rolldownOptions: {
       output: {

@@ -1,4 +1,4 @@
-// Initial gzipped JS per route of the built lawyer hub (dist/lawyer-hub/.vite/manifest.json): the entry chunk
+// Initial gzipped JS per route of the built lawyer hub (dist/manifest.json): the entry chunk
 // and everything it imports statically, plus the route's lazy page chunk and its static imports
 // (requested at once on load). Prints a table and, with --json, machine-readable numbers.
 //   node scripts/bundle-size.ts [--json] [--budget 300]
@@ -11,7 +11,7 @@ interface Chunk { file: string; isEntry?: boolean; imports?: string[]; dynamicIm
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist', 'lawyer-hub');
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 // The lazy modules each route loads at once, after the shell.
 const PORTAL = 'src/PortalApp.tsx';
