@@ -24,6 +24,7 @@
 // score kept; default 1), BENCH_START_TIMEOUT_S (default 1200: the first start may build the apps),
 // CHROMIUM_PATH (default /usr/bin/chromium), BENCH_NO_DOC=1 (do not touch docs/benchmarks.md).
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -395,8 +396,9 @@ async function signInLawyer(context: BrowserContext, origin: string): Promise<Pa
 }
 
 /**
- * A fingerprint of the apps' build output (path, size, mtime of every file): `pnpm start` serves
- * the files from disk, so a rebuild by another process during the run would mix builds.
+ * A fingerprint of the apps' build output (path and content hash of every file): `pnpm start`
+ * serves the files from disk, so a rebuild with different output by another process during the
+ * run would mix builds (a rebuild with identical output is harmless).
  */
 function distFingerprint(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -407,10 +409,9 @@ function distFingerprint(): Record<string, string> {
     for (const e of entries) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else {
+      else if (e.name !== '.build-stamp') {
         try {
-          const st = fs.statSync(p);
-          parts.push(`${p}:${st.size}:${st.mtimeMs}`);
+          parts.push(`${p}:${crypto.createHash('sha1').update(fs.readFileSync(p)).digest('hex')}`);
         } catch { parts.push(`${p}:gone`); }
       }
     }
@@ -632,7 +633,7 @@ const tableRows = rows.map((row) => {
   const formCell = row.spec.app === 'site' ? `${row.spec.form ? 'yes' : 'no'}${row.bytes && row.bytes.detectedForm !== !!row.spec.form ? (row.bytes.detectedForm ? ' (inputs found)' : ' (none found)') : ''}` : '–';
   return [
     row.spec.app,
-    row.spec.path,
+    row.spec.path + (row.spec.expectStatus === 404 ? ' (404 page)' : ''),
     row.spec.preset,
     formCell,
     row.bytes ? kb(row.bytes.jsGz) : 'err',
@@ -655,7 +656,7 @@ if (rows.length) {
   const bi = rows.map((r) => r.lh?.benchmarkIndex).filter((x): x is number => typeof x === 'number');
   if (bi.length) log(`Lighthouse benchmarkIndex (CPU speed seen by Lighthouse): ${Math.min(...bi)}–${Math.max(...bi)}`);
 }
-if (problems.length) log(`\nCOULD NOT MEASURE (exit code 1):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+if (problems.length) log(`\nNOT MEASURED OR NOT RELIABLE (exit code 1):\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
 if (rows.length && process.env.BENCH_NO_DOC !== '1') {
   const now = new Date();
@@ -685,7 +686,7 @@ if (rows.length && process.env.BENCH_NO_DOC !== '1') {
   md.push(`Targets — public site: performance ≥ ${TARGETS.site.perf}, accessibility ≥ ${TARGETS.site.a11y}, JS ≤ 60 KB (150 KB on form pages). Lawyer hub and console: performance ≥ ${TARGETS.portal.perf}, accessibility ≥ ${TARGETS.portal.a11y}, initial JS ≤ 300 KB. The 404 page answers HTTP 404 by design, so its SEO score (not indexable) is not a defect. The signed-in dashboard is measured after signing in as the demo lawyer with Playwright (Lighthouse then runs in the same browser profile without its storage reset, HTTP cache cleared).`);
   if (problems.length) {
     md.push('');
-    md.push('Could not measure:');
+    md.push('Not measured or not reliable:');
     for (const p of problems) md.push(`- ${p.replace(/\n/g, ' ')}`);
   }
   md.push('<!-- bench:site:end -->');
