@@ -29,6 +29,6 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 232, closedWidth: 55 },
   components: {
     ...defaultTheme.components,
-    MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap' } } },
+    MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap', textTransform: 'none' } } },
   },
 };

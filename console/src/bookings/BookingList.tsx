@@ -40,7 +40,7 @@ export default function BookingList() {
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.bookings.load_failed', 'error') }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['consultation_type'])}>
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['consultation_type', 'client'])}>
         <FunctionField<BookingRecord> source="booking_date" render={(b) => b.booking_date} />
         <FunctionField<BookingRecord> source="booking_time" render={(b) => formatTime(b.booking_time)} />
         <FunctionField<BookingRecord>

@@ -46,6 +46,6 @@ export function datagridSx(wrap: string[] = []) {
     maxWidth: '100%',
     overflowX: 'auto',
     '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
-    ...(wrap.length ? { [wrap.map((c) => `& .column-${c}`).join(', ')]: { whiteSpace: 'normal', minWidth: 160 } } : {}),
+    ...(wrap.length ? { [wrap.map((c) => `& .column-${c}`).join(', ')]: { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 120 } } : {}),
   } as const;
 }

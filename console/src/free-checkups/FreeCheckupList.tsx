@@ -56,7 +56,7 @@ export default function FreeCheckupList() {
         queryOptions={{ onError: () => toast('klegal.checkups.load_failed_title', 'klegal.checkups.load_failed_body', 'error') }}
       >
         <Header />
-        <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['category'])}>
+        <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['category', 'name', 'contact'])}>
           <FunctionField<FreeCheckupRecord>
             source="is_urgent"
             render={(c) => (c.is_urgent ? <Chip size="small" color="error" label={translate('klegal.checkups.urgent')} /> : null)}

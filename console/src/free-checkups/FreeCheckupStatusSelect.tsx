@@ -41,6 +41,8 @@ export function FreeCheckupStatusSelect({ checkup }: { checkup: FreeCheckupRecor
   return (
     <TextField
       select
+      variant="outlined"
+      margin="none"
       size="small"
       value={value}
       disabled={busy}

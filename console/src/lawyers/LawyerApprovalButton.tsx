@@ -12,10 +12,12 @@ import { useToast } from '../common/useToast.ts';
 interface Props {
   lawyer: { id: string; is_approved: boolean; profiles?: { name_korean: string | null; name_english: string | null } | null };
   size?: 'small' | 'medium';
+  /** without the icon (table rows) */
+  compact?: boolean;
   onDone?: () => void;
 }
 
-export function LawyerApprovalButton({ lawyer, size = 'small', onDone }: Props) {
+export function LawyerApprovalButton({ lawyer, size = 'small', compact = false, onDone }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
@@ -49,7 +51,7 @@ export function LawyerApprovalButton({ lawyer, size = 'small', onDone }: Props) 
         variant="contained"
         color="primary"
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : <CheckIcon aria-hidden />}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : compact ? null : <CheckIcon aria-hidden />}
         onClick={(e) => {
           stop(e);
           void setApproval(true);
@@ -67,7 +69,7 @@ export function LawyerApprovalButton({ lawyer, size = 'small', onDone }: Props) 
         variant="outlined"
         color="error"
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : <BlockIcon aria-hidden />}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : compact ? null : <BlockIcon aria-hidden />}
         onClick={() => setConfirming(true)}
         aria-label={name ? `${translate('klegal.lawyers.revoke')}: ${name}` : undefined}
       >

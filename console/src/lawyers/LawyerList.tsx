@@ -71,7 +71,7 @@ export default function LawyerList() {
           label=""
           textAlign="right"
           sortable={false}
-          render={(r) => <LawyerApprovalButton lawyer={r} />}
+          render={(r) => <LawyerApprovalButton lawyer={r} compact />}
         />
       </Datagrid>
     </List>

@@ -3,8 +3,8 @@
 // login page, error page and English i18n provider statically even when replaced, which alone
 // put the first load over the 300 KB budget; here every piece is ours and the layout is lazy.
 // Telemetry is off (disableTelemetry).
-import { lazy, Suspense, type ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider, type RaThemeOptions } from 'react-admin';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { AdminContext, CoreAdminUI, localStorageStore, useLocaleState, type AuthProvider, type DataProvider, type I18nProvider, type RaThemeOptions } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { SingleNotification } from './SingleNotification.tsx';
 import { LoadingPage, ErrorPage } from './LoadingPage.tsx';
@@ -23,6 +23,15 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
 }
 
 const store = localStorageStore(undefined, 'klegal-admin');
+
+/** Keeps <html lang> in step with the chosen language (screen readers, hyphenation). */
+function HtmlLang() {
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}
 
 export interface ConsoleAdminProps {
   dataProvider: DataProvider;
@@ -52,6 +61,7 @@ export function ConsoleAdmin({ dataProvider, authProvider, i18nProvider, theme, 
           {children}
         </CoreAdminUI>
         <SingleNotification />
+        <HtmlLang />
       </CssBaseline>
     </AdminContext>
   );

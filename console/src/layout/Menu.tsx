@@ -1,7 +1,9 @@
 // The sidebar of spec §2 "Admin portal layout": titled 'Admin dashboard', one entry per screen,
-// and Logout.
-import { Menu, useLogout, useSidebarState, useTranslate } from 'react-admin';
-import { Box, Divider, MenuItem, ListItemIcon, Typography } from '@mui/material';
+// and Logout. Plain links in a <nav> (the current page marked with aria-current).
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useLogout, useTranslate } from 'react-admin';
+import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PeopleIcon from '@mui/icons-material/People';
@@ -11,35 +13,56 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import SavingsIcon from '@mui/icons-material/Savings';
 import LogoutIcon from '@mui/icons-material/Logout';
 
-export function ConsoleMenu() {
+export const MENU: { to: string; label: string; icon: ComponentType }[] = [
+  { to: '/dashboard', label: 'klegal.menu.dashboard', icon: DashboardIcon },
+  { to: '/lawyers', label: 'klegal.menu.lawyers', icon: GavelIcon },
+  { to: '/users', label: 'klegal.menu.users', icon: PeopleIcon },
+  { to: '/bookings', label: 'klegal.menu.bookings', icon: EventIcon },
+  { to: '/coupons', label: 'klegal.menu.coupons', icon: LocalOfferIcon },
+  { to: '/free-checkups', label: 'klegal.menu.free_checkups', icon: AssignmentIcon },
+  { to: '/credits', label: 'klegal.menu.credits', icon: SavingsIcon },
+];
+
+const itemSx = {
+  borderRadius: 1,
+  mx: 1,
+  my: 0.25,
+  color: 'text.secondary',
+  '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 },
+  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+} as const;
+
+export function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
   const logout = useLogout();
-  const [open] = useSidebarState();
   return (
-    <nav aria-label={translate('klegal.menu.title')}>
-      {open ? (
-        <Box sx={{ px: 2, pt: 2 }}>
-          <Typography component="p" variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-            {translate('klegal.menu.title')}
-          </Typography>
-        </Box>
-      ) : null}
-      <Menu sx={{ mt: open ? 0.5 : undefined }}>
-      <Menu.Item to="/dashboard" primaryText={translate('klegal.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      <Menu.Item to="/lawyers" primaryText={translate('klegal.menu.lawyers')} leftIcon={<GavelIcon />} />
-      <Menu.Item to="/users" primaryText={translate('klegal.menu.users')} leftIcon={<PeopleIcon />} />
-      <Menu.Item to="/bookings" primaryText={translate('klegal.menu.bookings')} leftIcon={<EventIcon />} />
-      <Menu.Item to="/coupons" primaryText={translate('klegal.menu.coupons')} leftIcon={<LocalOfferIcon />} />
-      <Menu.Item to="/free-checkups" primaryText={translate('klegal.menu.free_checkups')} leftIcon={<AssignmentIcon />} />
-      <Menu.Item to="/credits" primaryText={translate('klegal.menu.credits')} leftIcon={<SavingsIcon />} />
-      <Divider component="li" role="separator" sx={{ my: 1 }} />
-      <MenuItem onClick={() => logout()} sx={{ py: 0.75 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <LogoutIcon />
-        </ListItemIcon>
-        {translate('klegal.menu.logout')}
-      </MenuItem>
-      </Menu>
-    </nav>
+    <Box component="nav" aria-label={translate('klegal.menu.title')} sx={{ py: 1 }}>
+      <Typography component="p" variant="overline" color="text.secondary" sx={{ px: 2, lineHeight: 2 }}>
+        {translate('klegal.menu.title')}
+      </Typography>
+      <List dense disablePadding>
+        {MENU.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <ListItemButton component={NavLink} to={to} onClick={onNavigate} sx={itemSx}>
+              <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={translate(label)} slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.95rem' } } }} />
+            </ListItemButton>
+          </li>
+        ))}
+      </List>
+      <Divider sx={{ my: 1 }} />
+      <List dense disablePadding>
+        <li>
+          <ListItemButton onClick={() => logout()} sx={itemSx}>
+            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={translate('klegal.menu.logout')} slotProps={{ primary: { sx: { fontSize: '0.95rem' } } }} />
+          </ListItemButton>
+        </li>
+      </List>
+    </Box>
   );
 }

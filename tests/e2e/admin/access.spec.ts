@@ -38,14 +38,14 @@ test('the administrator logs in, sees the dashboard, and logs out', async ({ pag
     await expect(page.getByTestId('stat-card').filter({ hasText: label })).toBeVisible();
   }
   // the sidebar of the spec
-  const nav = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed'));
+  const nav = page.getByRole('navigation', { name: '관리자 대시보드' });
   for (const item of ['대시보드', '변호사 관리', '회원 관리', '예약 관리', '쿠폰 관리', '무료 상담 신청']) {
-    await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   // /admin shows the dashboard too; a reload keeps the session
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '관리자 대시보드', level: 1 })).toBeVisible();
-  await page.getByText('로그아웃', { exact: true }).last().click();
+  await nav.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/login$/);

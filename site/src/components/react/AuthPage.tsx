@@ -10,6 +10,7 @@ import { getAuthClient } from '../../lib/auth/client.ts';
 import { clearBrowserStorage, fetchRoles, readStoredSession } from '../../lib/auth/session.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/react/hooks.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 type Mode = 'login' | 'signup';
@@ -66,6 +67,7 @@ function Auth() {
   const [privacy, setPrivacy] = useState(false);
   const [categories, setCategories] = useState<Category[]>([]);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -204,7 +206,7 @@ function Auth() {
             </div>
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>{busy ? t('auth.working') : t('auth.submitLogin')}</button>
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !hydrated}>{busy ? t('auth.working') : t('auth.submitLogin')}</button>
           </div>
         </form>
       ) : (
@@ -276,7 +278,7 @@ function Auth() {
             </div>
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>{busy ? t('auth.working') : t('auth.submitSignup')}</button>
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !hydrated}>{busy ? t('auth.working') : t('auth.submitSignup')}</button>
           </div>
         </form>
       )}

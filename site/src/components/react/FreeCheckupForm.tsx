@@ -19,6 +19,7 @@ import { BRAND } from '../../lib/brand.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
 import { KO } from '../../lib/messages.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/react/hooks.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 export interface CheckupValues {
@@ -106,6 +107,7 @@ function CheckupForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -307,7 +309,7 @@ function CheckupForm() {
         </div>
         <p className="hint" style={{ marginTop: '1rem' }}>{t('checkup.privacy')} <a href="/privacy-policy">{t('footer.privacy')}</a></p>
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting || !hydrated}>
             {submitting ? <span lang="ko">{KO.checkupSubmitting}</span> : t('checkup.submit')}
           </button>
         </div>

@@ -1,5 +1,5 @@
 // React bindings of the framework-free stores (auth, toasts, i18n in ../i18n/react.ts).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { auth, initAuth, type AuthState } from '../auth/session.ts';
 import type { Store } from '../store.ts';
 
@@ -13,4 +13,15 @@ export function useStore<T>(store: Store<T>, serverValue: T): T {
 export function useAuth(): AuthState {
   useEffect(() => initAuth(), []);
   return useStore(auth, UNKNOWN);
+}
+
+/**
+ * False in the server-rendered HTML and until the island has hydrated. Submit buttons stay
+ * disabled until then: a click before hydration would submit the bare HTML form (a page reload
+ * that loses what was typed) instead of running the island's validation.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
