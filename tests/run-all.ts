@@ -1,4 +1,5 @@
 // `npx pnpm@10 test`: every layer of tests, in order, with one summary line at the end.
+//   0. the TypeScript compiler over every package (strict; the apps' types come from the schema)
 //   1. unit tests of the workspace packages (vitest, where a package has a `test:unit` script)
 //   2. the local server's conformance suite, the database security matrix and business rules,
 //      on PGlite (always) and on PostgreSQL (when one is reachable at PG_ADMIN_URL; required
@@ -77,6 +78,16 @@ function packagesWithScript(name: string): { dir: string; pkg: string }[] {
 }
 
 const started = Date.now();
+
+{
+  console.log('\n=== typecheck ===');
+  const [cmd, argv] = pnpmArgs(['run', 'typecheck']);
+  const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) {
+    failures.push('typecheck');
+    totals.failed += 1;
+  }
+}
 
 for (const { dir } of packagesWithScript('test:unit')) vitest(`unit: ${dir}`, path.join(ROOT, dir), []);
 

@@ -195,6 +195,7 @@ function Auth() {
       {mode === 'login' ? (
         <form noValidate onSubmit={(e) => void onLogin(e)} aria-labelledby={id('login-title')}>
           <h2 id={id('login-title')}>{t('auth.loginTitle')}</h2>
+          <fieldset disabled={!hydrated}>
           <div className="form-grid">
             <div className="field">
               <label htmlFor={id('login-email')}>{t('auth.email')}{req}</label>
@@ -208,10 +209,12 @@ function Auth() {
           <div className="form-actions">
             <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !hydrated}>{busy ? t('auth.working') : t('auth.submitLogin')}</button>
           </div>
+          </fieldset>
         </form>
       ) : (
         <form noValidate onSubmit={(e) => void onSignup(e)} aria-labelledby={id('signup-title')}>
           <h2 id={id('signup-title')}>{t('auth.signupTitle')}</h2>
+          <fieldset disabled={!hydrated}>
           <div className="form-grid cols-2">
             <div className="field">
               <label htmlFor={id('name')}>{t('auth.name')}{req}</label>
@@ -280,6 +283,7 @@ function Auth() {
           <div className="form-actions">
             <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !hydrated}>{busy ? t('auth.working') : t('auth.submitSignup')}</button>
           </div>
+          </fieldset>
         </form>
       )}
 

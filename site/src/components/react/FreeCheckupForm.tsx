@@ -194,6 +194,7 @@ function CheckupForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={submitting}>
+      <fieldset disabled={!hydrated}>
       <section className="card form-section" aria-labelledby={id('matter')}>
         <h2 id={id('matter')}>{t('checkup.matter')}</h2>
         <div className="form-grid cols-2">
@@ -314,6 +315,7 @@ function CheckupForm() {
           </button>
         </div>
       </section>
+      </fieldset>
     </form>
   );
 }

@@ -16,9 +16,10 @@ export function useAuth(): AuthState {
 }
 
 /**
- * False in the server-rendered HTML and until the island has hydrated. Submit buttons stay
- * disabled until then: a click before hydration would submit the bare HTML form (a page reload
- * that loses what was typed) instead of running the island's validation.
+ * False in the server-rendered HTML and until the island has hydrated. Forms keep their controls
+ * in a `<fieldset disabled={!hydrated}>` until then: a value picked before hydration never reaches
+ * React's state (a chosen category would leave the dependent select disabled), and a click on
+ * submit would post the bare HTML form (a page reload that loses what was typed).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
