@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToast, toasts } from '../../lib/toast.ts';
 
@@ -14,6 +15,19 @@ beforeEach(() => removeToast());
 afterEach(cleanup);
 
 describe('FreeCheckupForm', () => {
+  it('is disabled in the server-rendered HTML, so nothing can be picked before hydration', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<FreeCheckupForm />);
+    const category = host.querySelector('select') as HTMLSelectElement;
+    // happy-dom does not apply a disabled fieldset to its controls (browsers do), so check the fieldset.
+    expect(category.closest('fieldset')?.disabled).toBe(true);
+  });
+
+  it('is enabled once hydrated', () => {
+    render(<FreeCheckupForm />);
+    expect((screen.getByLabelText(/Legal Category/) as HTMLSelectElement).closest('fieldset')?.disabled).toBe(false);
+  });
+
   it('shows the first failing message in an "input error" notification', () => {
     render(<FreeCheckupForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
