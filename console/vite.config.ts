@@ -36,7 +36,7 @@ export default defineConfig({
     alias: [
       { find: /^@supabase\/realtime-js$/, replacement: stub('realtime-js.ts') },
       { find: /^@supabase\/functions-js$/, replacement: stub('functions-js.ts') },
-      { find: /^side-channel$/, replacement: stub('side-channel.cjs') },
+      { find: /^side-channel$/, replacement: fileURLToPath(new URL('../packages/shared/stubs/side-channel.cjs', import.meta.url)) },
       { find: /^object\.entries$/, replacement: stub('object-entries.cjs') },
       { find: /^jsonexport\/dist\/index\.js$/, replacement: stub('jsonexport.ts') },
     ],

@@ -91,7 +91,7 @@ export default defineConfig({
     // Keep code this app never runs out of the bundle (see the stubs' comments).
     alias: [
       { find: /^papaparse$/, replacement: stub('papaparse.ts') },
-      { find: /^side-channel$/, replacement: stub('side-channel.cjs') },
+      { find: /^side-channel$/, replacement: fileURLToPath(new URL('../packages/shared/stubs/side-channel.cjs', import.meta.url)) },
     ],
   },
   build: {
@@ -111,7 +111,7 @@ export default defineConfig({
           groups: [
             // our data layer and the Supabase client: used by log-in, sign-up and the portal
             { name: 'data', test: /(node_modules[\\/].*(@supabase|iceberg-js)|packages[\\/]shared[\\/]src|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts))/ },
-            { name: 'refine', test: /(src[\\/]stubs[\\/]|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
+            { name: 'refine', test: /((src|packages[\\/]shared)[\\/]stubs[\\/]|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
             // antd's form machinery (forms, inputs, tooltips): only pages with forms load it
             { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/]trigger|rc-tooltip)/ },
           ],

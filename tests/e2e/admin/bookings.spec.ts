@@ -2,12 +2,12 @@
 // meeting-link dialog (client, lawyer, date, time; https only) through admin_set_meeting_link;
 // the client then sees Join Online Meeting.
 import { expect, test } from '@playwright/test';
-import { DEMO_LAWYER, DEMO_LAWYER_ID, adminLogIn, bookAs, browserSessionFor, expectToast, newClient, signedIn, unique } from './helpers.ts';
+import { DEMO_LAWYER, DEMO_LAWYER_ID, adminLogIn, bookFreeSlot, browserSessionFor, expectToast, newClient, signedIn, unique } from './helpers.ts';
 
 test('set a meeting link; the client sees Join Online Meeting', async ({ page }) => {
   const name = unique('E2E Meet');
   const client = await newClient({ name_english: name });
-  const booking = await bookAs(client.sb, DEMO_LAWYER_ID, 'Admin e2e: meeting link');
+  const booking = await bookFreeSlot(client.sb, DEMO_LAWYER_ID, { consultationType: 'E2E consultation', description: 'Admin e2e: meeting link' });
   const { sb: lawyer } = await signedIn(DEMO_LAWYER);
   const confirm = await lawyer.rpc('lawyer_update_booking_status', { booking_id: booking.id, new_status: 'confirmed' });
   expect(confirm.error).toBeNull();

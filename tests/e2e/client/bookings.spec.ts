@@ -6,7 +6,7 @@ import { ADMIN, LAWYER, bookFreeSlot, expectToast, newClient, signedIn, useSessi
 
 test('Join Online Meeting appears after the meeting link is set for a confirmed booking', async ({ page }) => {
   const client = await newClient('Meeting Tester');
-  const booking = await bookFreeSlot(client, LAWYER.id, { pay: true });
+  const booking = await bookFreeSlot(client.sb, LAWYER.id, { pay: true });
   const lawyer = await signedIn(LAWYER.email);
   const confirmed = await lawyer.sb.rpc('lawyer_update_booking_status', { booking_id: booking.id, new_status: 'confirmed' });
   if (confirmed.error) throw new Error(confirmed.error.message);
@@ -51,7 +51,7 @@ test('Join Online Meeting appears after the meeting link is set for a confirmed 
 
 test('a pending paid booking is cancelled and the refund shows in payments', async ({ page }) => {
   const client = await newClient('Cancel Tester');
-  const booking = await bookFreeSlot(client, LAWYER.id, { pay: true, minutes: 20 });
+  const booking = await bookFreeSlot(client.sb, LAWYER.id, { pay: true, minutes: 20 });
 
   await useSession(page, client);
   await page.goto('/client/bookings');
@@ -81,7 +81,7 @@ test('a pending paid booking is cancelled and the refund shows in payments', asy
 
 test('a booking left unpaid is paid from the portal', async ({ page }) => {
   const client = await newClient('Pay Later Tester');
-  const booking = await bookFreeSlot(client, LAWYER.id, { pay: false, minutes: 60 });
+  const booking = await bookFreeSlot(client.sb, LAWYER.id, { pay: false, minutes: 60 });
 
   await useSession(page, client);
   await page.goto('/client/bookings');

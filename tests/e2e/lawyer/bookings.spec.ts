@@ -3,7 +3,7 @@
 // follow the spec's definitions.
 import { expect, test, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { bookAs, bookingStatusSeenBy, DEMO_LAWYER, loginAsLawyer, newClient, signedIn, toast, unique, userIdOf } from './helpers.ts';
+import { bookFreeSlot, bookingStatusSeenBy, DEMO_LAWYER, loginAsLawyer, newClient, signedIn, toast, unique, userIdOf } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,9 +16,9 @@ test.beforeAll(async () => {
   lawyerId = await userIdOf(DEMO_LAWYER);
   clientName = unique('E2E Client');
   client = await newClient({ name_english: clientName });
-  bookings.approve = await bookAs(client.sb, lawyerId, 'Please approve me');
-  bookings.decline = await bookAs(client.sb, lawyerId, 'Please decline me');
-  bookings.complete = await bookAs(client.sb, lawyerId, 'Please complete me');
+  bookings.approve = await bookFreeSlot(client.sb, lawyerId, { consultationType: 'E2E consultation', description: 'Please approve me' });
+  bookings.decline = await bookFreeSlot(client.sb, lawyerId, { consultationType: 'E2E consultation', description: 'Please decline me' });
+  bookings.complete = await bookFreeSlot(client.sb, lawyerId, { consultationType: 'E2E consultation', description: 'Please complete me' });
 });
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="booking-card"][data-booking-id="${id}"]`);
@@ -82,7 +82,7 @@ test('a new booking appears on the open list without reload', async ({ page }) =
   await expect(page.getByRole('tab', { name: /^전체/ })).toBeVisible();
   await expect(page.locator('[data-testid="booking-card"]').first()).toBeVisible();
   await page.waitForTimeout(1500); // let the realtime subscription join
-  const fresh = await bookAs(client.sb, lawyerId, 'Arrived live');
+  const fresh = await bookFreeSlot(client.sb, lawyerId, { consultationType: 'E2E consultation', description: 'Arrived live' });
   await expect(card(page, fresh.id)).toBeVisible({ timeout: 15_000 });
   await expect(card(page, fresh.id)).toContainText('Arrived live');
 });

@@ -1,6 +1,7 @@
-// qs (used by ra-data-postgrest for URL query strings) needs `side-channel` only to detect cyclic objects
-// and to tag overflow objects; a WeakMap/Map does the same without pulling object-inspect and
-// get-intrinsic into the bundle (alias in vite.config.ts). Same API: assert/get/has/set/delete.
+// qs (URL query strings of ra-data-postgrest in the console and of Refine in the lawyer hub) needs
+// `side-channel` only to detect cyclic objects and to tag overflow objects; a WeakMap/Map does the
+// same without pulling object-inspect and get-intrinsic into the bundle (an alias in both apps'
+// vite.config.ts). Same API: assert/get/has/set/delete.
 'use strict';
 module.exports = function getSideChannel() {
   var weak = new WeakMap();

@@ -1,0 +1,115 @@
+// What every journey shares: personas acting through the same Supabase API the apps use (no direct
+// database access), fresh identities and bookings per run (the seeded demo data is only read), and
+// putting a session into a browser as a log-in would. App-specific helpers live in each folder.
+import type { Page } from '@playwright/test';
+import { createClient, type Session, type SupabaseClient as UntypedClient } from '@supabase/supabase-js';
+import type { Database } from '@klegal/shared/database.types';
+
+export const PASSWORD = 'Demo-pass-2026';
+export const ADMIN = 'admin@demo.test';
+export const CLIENT = 'client@demo.test';
+export const CLIENT2 = 'client2@demo.test';
+export const DEMO_LAWYER = 'lawyer@demo.test';
+/** Kim Do-hyun, the approved demo lawyer (lawyer@demo.test). */
+export const DEMO_LAWYER_ID = '00000000-0000-4000-8000-0000000000a2';
+export const PENDING_LAWYER = 'pending-lawyer@demo.test';
+export const PENDING_LAWYER_ID = '00000000-0000-4000-8000-0000000000a3';
+/** The Supabase CLI's well-known local anon key, which the local server uses. */
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export function baseUrl(): string {
+  return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4599}`;
+}
+
+/** An API client typed by the generated schema. */
+export type SupabaseClient = UntypedClient<Database>;
+
+/** An anonymous API client (no stored session). */
+export function api(): SupabaseClient {
+  return createClient<Database>(baseUrl(), ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+export interface Persona {
+  sb: SupabaseClient;
+  uid: string;
+  email: string;
+  session: Session;
+}
+
+export async function signedIn(email: string, password = PASSWORD): Promise<Persona> {
+  const sb = api();
+  const { data, error } = await sb.auth.signInWithPassword({ email, password });
+  if (error || !data.user || !data.session) throw new Error(`sign-in ${email}: ${error?.message}`);
+  return { sb, uid: data.user.id, email, session: data.session };
+}
+
+export async function userIdOf(email: string): Promise<string> {
+  return (await signedIn(email)).uid;
+}
+
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** Upper-case letters and digits only (coupon codes). */
+export const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase().slice(0, 20);
+
+/** A new client account, as the client sign-up makes it (the role 'client'). */
+export async function newClient(names: string | { name_english: string; name_korean?: string } = 'E2E Client'): Promise<Persona> {
+  const metadata = typeof names === 'string' ? { name_english: names } : names;
+  const email = `${unique('e2e-client')}@example.com`;
+  const sb = api();
+  const { data, error } = await sb.auth.signUp({ email, password: PASSWORD, options: { data: { name: metadata.name_english, ...metadata } } });
+  if (error || !data.user) throw new Error(`client sign-up: ${error?.message}`);
+  const session = data.session ?? (await sb.auth.signInWithPassword({ email, password: PASSWORD })).data.session;
+  if (!session) throw new Error(`client sign-in ${email}: no session`);
+  const role = await sb.from('user_roles').insert({ user_id: data.user.id, role: 'client' });
+  if (role.error) throw new Error(`client role: ${role.error.message}`);
+  return { sb, uid: data.user.id, email, session };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+
+export interface BookingOptions {
+  pay?: boolean;
+  minutes?: 20 | 40 | 60;
+  consultationType?: string;
+  description?: string;
+}
+
+/** A booking through the database functions at a random free slot 40-320 days ahead, paid if asked. */
+export async function bookFreeSlot(client: SupabaseClient, lawyerId: string, opts: BookingOptions = {}) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const date = isoDay(new Date(Date.now() + (40 + Math.floor(Math.random() * 280)) * 86_400_000));
+    const time = SLOTS[Math.floor(Math.random() * SLOTS.length)]!;
+    const { data, error } = await client.rpc('create_booking', {
+      lawyer_id: lawyerId,
+      booking_date: date,
+      booking_time: time,
+      duration_minutes: opts.minutes ?? 40,
+      consultation_type: opts.consultationType ?? 'Immigration & VISA',
+      case_description: opts.description ?? 'E2E journey: visa extension questions.',
+    });
+    if (error) {
+      if (error.hint === 'slot_taken') continue;
+      throw new Error(`create_booking: ${error.message}`);
+    }
+    const booking = data as { id: string; booking_date: string; booking_time: string; fee_amount: number };
+    if (opts.pay) {
+      const paid = await client.rpc('pay_booking_test_mode', { booking_id: booking.id });
+      if (paid.error) throw new Error(`pay: ${paid.error.message}`);
+    }
+    return { ...booking, date, time };
+  }
+  throw new Error('no free slot found');
+}
+
+/**
+ * Puts a session where the apps' Supabase client keeps it (as a log-in would). The page must be on
+ * the apps' origin already (localStorage belongs to an origin); the next navigation picks it up.
+ */
+export async function storeSession(page: Page, session: Session): Promise<void> {
+  const host = new URL(baseUrl()).hostname.split('.')[0];
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`sb-${host}-auth-token`, JSON.stringify(session)] as const);
+}
