@@ -45,9 +45,10 @@ function vitest(label: string, cwd: string, args: string[], env: Record<string, 
   }
 }
 
-function script(label: string, filter: string, name: string, env: Record<string, string> = {}): void {
+/** Runs a pnpm command from the root; a non-zero exit counts as one failure of the layer. */
+function script(label: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n=== ${label} ===`);
-  const [cmd, argv] = pnpmArgs(['--filter', filter, 'run', name]);
+  const [cmd, argv] = pnpmArgs(args);
   const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) {
     failures.push(label);
@@ -79,15 +80,7 @@ function packagesWithScript(name: string): { dir: string; pkg: string }[] {
 
 const started = Date.now();
 
-{
-  console.log('\n=== typecheck ===');
-  const [cmd, argv] = pnpmArgs(['run', 'typecheck']);
-  const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) {
-    failures.push('typecheck');
-    totals.failed += 1;
-  }
-}
+script('typecheck', ['run', 'typecheck']);
 
 for (const { dir } of packagesWithScript('test:unit')) vitest(`unit: ${dir}`, path.join(ROOT, dir), []);
 
@@ -103,7 +96,7 @@ if (await postgresReachable()) {
   console.log(`\n=== supabase: PostgreSQL === skipped: no PostgreSQL at ${PG_ADMIN_URL} (CI runs it; see README)`);
 }
 
-for (const { pkg } of packagesWithScript('test:e2e')) script(`e2e: ${pkg}`, pkg, 'test:e2e');
+for (const { pkg } of packagesWithScript('test:e2e')) script(`e2e: ${pkg}`, ['--filter', pkg, 'run', 'test:e2e']);
 
 const mins = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nTest layers failed: ${failures.length ? failures.join(', ') : 'none'} (${mins} min)`);

@@ -2,13 +2,12 @@
 // spec's toasts; the client's own view follows; a new booking shows up live; the dashboard figures
 // follow the spec's definitions.
 import { expect, test, type Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { bookFreeSlot, bookingStatusSeenBy, DEMO_LAWYER, loginAsLawyer, newClient, signedIn, toast, unique, userIdOf } from './helpers.ts';
+import { bookFreeSlot, bookingStatusSeenBy, DEMO_LAWYER, loginAsLawyer, newClient, signedIn, toast, unique, userIdOf, type Persona } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 let lawyerId: string;
-let client: { sb: SupabaseClient; uid: string; email: string };
+let client: Persona;
 let clientName: string;
 const bookings: Record<'approve' | 'decline' | 'complete', { id: string; date: string; time: string }> = {} as never;
 

@@ -2,12 +2,11 @@
 // issues a coupon paid with credits (the balance drops by value / 100), an over-budget coupon and
 // a coupon not in units of 10,000 won are refused with the spec's messages.
 import { expect, test, type Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_LAWYER, loginAsLawyer, newClient, toast, unique, userIdOf } from './helpers.ts';
+import { DEMO_LAWYER, loginAsLawyer, newClient, toast, unique, userIdOf, type Persona } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let member: { sb: SupabaseClient; uid: string; email: string };
+let member: Persona;
 let memberName: string;
 let bookmarkId: string;
 

@@ -2,8 +2,7 @@
 // browser, administrator actions through the API, and upload files. Personas, fresh records and
 // bookings: ../common.ts.
 import { expect, type Page } from '@playwright/test';
-import type { SupabaseClient } from '../common.ts';
-import { ADMIN, PASSWORD, signedIn, storeSession } from '../common.ts';
+import { ADMIN, PASSWORD, signedIn, storeSession, type SupabaseClient } from '../common.ts';
 
 export * from '../common.ts';
 

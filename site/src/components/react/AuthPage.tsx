@@ -207,7 +207,7 @@ function Auth() {
             </div>
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !hydrated}>{busy ? t('auth.working') : t('auth.submitLogin')}</button>
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>{busy ? t('auth.working') : t('auth.submitLogin')}</button>
           </div>
           </fieldset>
         </form>
@@ -281,7 +281,7 @@ function Auth() {
             </div>
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !hydrated}>{busy ? t('auth.working') : t('auth.submitSignup')}</button>
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>{busy ? t('auth.working') : t('auth.submitSignup')}</button>
           </div>
           </fieldset>
         </form>

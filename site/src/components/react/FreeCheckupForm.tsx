@@ -310,7 +310,7 @@ function CheckupForm() {
         </div>
         <p className="hint" style={{ marginTop: '1rem' }}>{t('checkup.privacy')} <a href="/privacy-policy">{t('footer.privacy')}</a></p>
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting || !hydrated}>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
             {submitting ? <span lang="ko">{KO.checkupSubmitting}</span> : t('checkup.submit')}
           </button>
         </div>
