@@ -53,7 +53,10 @@ function ensureBuilt(app: AppSpec): string {
   const stamp = path.join(dist, '.build-stamp');
   const sources = Math.max(newestMtime(dir), newestMtime(path.join(REPO_ROOT, 'packages')));
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-  if (built < sources || process.env.FORCE_BUILD === '1') {
+  // SKIP_BUILD=1 serves the existing build as it is (several test runs at once must not rebuild
+  // the same dist/ under each other); a missing build is still made.
+  const skip = process.env.SKIP_BUILD === '1' && built > 0;
+  if (!skip && (built < sources || process.env.FORCE_BUILD === '1')) {
     console.log(`[start] building ${app.name} ...`);
     const t = Date.now();
     if (!pnpm(['--filter', `./${app.dir}`, 'run', 'build'], REPO_ROOT)) {
