@@ -5,6 +5,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { loadConfig, REPO_ROOT, type StaticApp } from '../server/config.ts';
 import { startServer } from '../server/http/app.ts';
+import { DEFAULT_BOOKING_HOLD_MINUTES } from '../../packages/shared/src/bookingRules.ts';
 
 interface AppSpec { name: string; dir: string; mount: string[]; spa: boolean }
 
@@ -91,8 +92,21 @@ for (const app of APPS) {
   apps.push({ mount: app.mount, dir: clientDir, spa: app.spa, handler: await loadSsrHandler(dist) });
 }
 
+// How long an unpaid booking holds its slot: BOOKING_HOLD_MINUTES (default 15; fractions allowed),
+// written into the database setting the booking functions read (docs/bookings.md).
+const holdMinutes = Number(process.env.BOOKING_HOLD_MINUTES ?? DEFAULT_BOOKING_HOLD_MINUTES);
+if (!Number.isFinite(holdMinutes) || holdMinutes <= 0) {
+  console.error(`[start] BOOKING_HOLD_MINUTES must be a positive number of minutes, not '${process.env.BOOKING_HOLD_MINUTES}'`);
+  process.exit(1);
+}
+
 const cfg = loadConfig({ apps });
 const running = await startServer(cfg);
+await running.db.query(
+  `insert into private.app_settings (key, value) values ('booking.hold_minutes', $1)
+   on conflict (key) do update set value = excluded.value`,
+  [String(holdMinutes)],
+);
 // Server-side rendered pages (the site's lawyer pages) call the API in-process over loopback.
 process.env.SUPABASE_INTERNAL_URL ??= running.url;
 const secs = ((Date.now() - started) / 1000).toFixed(1);
@@ -111,6 +125,7 @@ Demo accounts (password: Demo-pass-2026)
   client@demo.test           client
   client2@demo.test          client
 
+Unpaid bookings hold their slot for ${holdMinutes} min (BOOKING_HOLD_MINUTES).
 Stop with Ctrl+C. Start over with: npx pnpm@10 db:reset
 `);
 

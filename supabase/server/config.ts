@@ -46,6 +46,8 @@ export interface ServerConfig {
   rateLimit: { signInPerIpPerWindow: number; signInPerEmailPerWindow: number; windowSeconds: number };
   /** Seconds a rotated refresh token may still be reused (GoTrue `refresh_token_reuse_interval`, default 10). */
   refreshTokenReuseInterval?: number;
+  /** Run the pg_cron emulation's jobs (server/cron); env CRON=0 turns it off. */
+  cron: boolean;
   log: boolean;
 }
 
@@ -86,6 +88,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimit: env.AUTH_RATE_LIMIT === '0'
       ? { signInPerIpPerWindow: 0, signInPerEmailPerWindow: 0, windowSeconds: 300 }
       : { signInPerIpPerWindow: 30, signInPerEmailPerWindow: 10, windowSeconds: 300 },
+    cron: env.CRON !== '0',
     log: env.LOG !== '0',
     ...overrides,
   };

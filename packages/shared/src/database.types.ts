@@ -68,6 +68,7 @@ export type Database = {
           discount_amount: number
           duration_minutes: number
           fee_amount: number
+          hold_expires_at: string
           id: string
           lawyer_id: string
           list_fee: number
@@ -92,6 +93,7 @@ export type Database = {
           discount_amount?: number
           duration_minutes: number
           fee_amount: number
+          hold_expires_at?: string
           id?: string
           lawyer_id: string
           list_fee: number
@@ -116,6 +118,7 @@ export type Database = {
           discount_amount?: number
           duration_minutes?: number
           fee_amount?: number
+          hold_expires_at?: string
           id?: string
           lawyer_id?: string
           list_fee?: number
@@ -458,6 +461,28 @@ export type Database = {
             foreignKeyName: "lawyer_bookmarks_user_id_fkey"
             columns: ["user_id"]
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_calendar_updates: {
+        Row: {
+          lawyer_id: string
+          updated_at: string
+        }
+        Insert: {
+          lawyer_id: string
+          updated_at?: string
+        }
+        Update: {
+          lawyer_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_calendar_updates_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
             referencedColumns: ["id"]
           },
         ]
@@ -963,6 +988,7 @@ export type Database = {
           discount_amount: number | null
           duration_minutes: number | null
           fee_amount: number | null
+          hold_expires_at: string | null
           id: string | null
           lawyer_id: string | null
           lawyer_name_english: string | null
@@ -1087,6 +1113,7 @@ export type Database = {
           discount_amount: number
           duration_minutes: number
           fee_amount: number
+          hold_expires_at: string
           id: string
           lawyer_id: string
           list_fee: number
@@ -1158,6 +1185,7 @@ export type Database = {
           discount_amount: number
           duration_minutes: number
           fee_amount: number
+          hold_expires_at: string
           id: string
           lawyer_id: string
           list_fee: number
@@ -1199,6 +1227,7 @@ export type Database = {
           discount_amount: number
           duration_minutes: number
           fee_amount: number
+          hold_expires_at: string
           id: string
           lawyer_id: string
           list_fee: number
@@ -1234,6 +1263,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      expire_unpaid_holds: { Args: Record<PropertyKey, never>; Returns: number }
       issue_lawyer_coupon: {
         Args: {
           bookmark_id: string
@@ -1268,6 +1298,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      lawyer_busy_slots: {
+        Args: { from_date: string; lawyer_id: string; to_date: string }
+        Returns: {
+          booking_date: string
+          booking_time: string
+        }[]
+      }
       lawyer_update_booking_status: {
         Args: {
           booking_id: string
@@ -1286,6 +1323,7 @@ export type Database = {
           discount_amount: number
           duration_minutes: number
           fee_amount: number
+          hold_expires_at: string
           id: string
           lawyer_id: string
           list_fee: number

@@ -269,6 +269,92 @@ begin
   end if;
 end $$;
 
+-- ---------------------------------------------------------------------------------------------
+-- pg_cron: hosted projects enable it as an extension; here its catalogue and functions are
+-- emulated with pg_cron's names and signatures, and the server's scheduler (server/cron) runs the
+-- active rows of cron.job (in UTC, as pg_cron does), recording each run in cron.job_run_details.
+create schema if not exists cron;
+revoke all on schema cron from public;
+grant usage on schema cron to postgres;
+create table if not exists cron.job (
+  jobid bigserial primary key,
+  schedule text not null,
+  command text not null,
+  nodename text not null default 'localhost',
+  nodeport integer not null default 5432,
+  database text not null default current_database(),
+  username text not null default current_user,
+  active boolean not null default true,
+  jobname text unique
+);
+create table if not exists cron.job_run_details (
+  jobid bigint,
+  runid bigserial primary key,
+  job_pid integer,
+  database text,
+  username text,
+  command text,
+  status text,
+  return_message text,
+  start_time timestamptz,
+  end_time timestamptz
+);
+create index if not exists job_run_details_jobid_idx on cron.job_run_details (jobid, runid desc);
+-- pg_cron accepts five cron fields, '@hourly'-style names or '<n> seconds'
+create or replace function cron.valid_schedule(p_schedule text) returns boolean
+language sql immutable set search_path = '' as $$
+  select btrim(p_schedule) ~ '^([1-9]|[1-5][0-9]) seconds?$'
+      or btrim(p_schedule) ~ '^@(yearly|annually|monthly|weekly|daily|hourly)$'
+      or (array_length(regexp_split_to_array(btrim(p_schedule), '\s+'), 1) = 5
+          and btrim(p_schedule) ~ '^[0-9*,/\s-]+$');
+$$;
+create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
+language plpgsql set search_path = '' as $$
+declare v_id bigint;
+begin
+  if not cron.valid_schedule(schedule) then
+    raise exception 'invalid schedule: %', schedule using errcode = '22023';
+  end if;
+  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, active = true
+  returning jobid into v_id;
+  return v_id;
+end;
+$$;
+create or replace function cron.schedule(schedule text, command text) returns bigint
+language plpgsql set search_path = '' as $$
+declare v_id bigint;
+begin
+  if not cron.valid_schedule(schedule) then
+    raise exception 'invalid schedule: %', schedule using errcode = '22023';
+  end if;
+  insert into cron.job (schedule, command) values (schedule, command) returning jobid into v_id;
+  return v_id;
+end;
+$$;
+create or replace function cron.unschedule(job_name text) returns boolean
+language plpgsql set search_path = '' as $$
+begin
+  delete from cron.job j where j.jobname = job_name;
+  if not found then
+    raise exception 'could not find valid entry for job ''%''', job_name;
+  end if;
+  return true;
+end;
+$$;
+create or replace function cron.unschedule(job_id bigint) returns boolean
+language plpgsql set search_path = '' as $$
+begin
+  delete from cron.job j where j.jobid = job_id;
+  if not found then
+    raise exception 'could not find valid entry for job %', job_id;
+  end if;
+  return true;
+end;
+$$;
+revoke all on all functions in schema cron from public;
+grant execute on all functions in schema cron to postgres;
+
 -- graphql_public exists on hosted projects; some migrations grant on it
 create schema if not exists graphql_public;
 grant usage on schema graphql_public to anon, authenticated, service_role;

@@ -12,6 +12,7 @@ import { createRestModule } from '../rest/index.ts';
 import { createAuthModule } from '../auth/index.ts';
 import { createStorageModule } from '../storage/index.ts';
 import { createRealtimeModule } from '../realtime/index.ts';
+import { CronScheduler } from '../cron/index.ts';
 
 export interface RunningServer {
   url: string;
@@ -19,6 +20,8 @@ export interface RunningServer {
   server: http.Server;
   db: Db;
   ctx: AppContext;
+  /** The pg_cron emulation (its tick() runs due jobs now). */
+  cron: CronScheduler;
   migration: MigrateResult;
   close(): Promise<void>;
 }
@@ -37,6 +40,8 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
     realtime: createRealtimeModule(ctx),
   };
   for (const m of Object.values(modules)) await m.ready?.();
+  const cron = new CronScheduler(db, { log: (m, e) => { if (cfg.log) console.error(`[supabase-local] ${m}`, e ?? ''); } });
+  if (cfg.cron) cron.start();
   const handleStatic = createStaticHandler(cfg.apps);
 
   const server = http.createServer(async (req, res) => {
@@ -98,8 +103,10 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
     server,
     db,
     ctx,
+    cron,
     migration,
     async close() {
+      await cron.close();
       for (const m of Object.values(modules)) await m.close?.();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
