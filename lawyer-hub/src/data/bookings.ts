@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 export const BOOKINGS_RESOURCE = 'booking_details';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'refunded';
 
 export interface BookingDetail {
   id: string;
@@ -17,7 +18,15 @@ export interface BookingDetail {
   duration_minutes: number;
   fee_amount: number;
   status: BookingStatus;
-  payment_status: string;
+  payment_status: PaymentStatus;
+  /** booking_date + booking_time in Korea, as an instant (generated column). */
+  starts_at: string | null;
+  /** End of the hold of an unpaid booking (docs/bookings.md). */
+  hold_expires_at: string | null;
+  /** 'client', 'lawyer' or 'system' (an expired hold) once cancelled. */
+  cancelled_by: string | null;
+  /** Set when the client used a coupon (given back on cancellation). */
+  user_coupon_id: string | null;
   consultation_type: string | null;
   case_description: string | null;
   meeting_link: string | null;
@@ -28,7 +37,7 @@ export interface BookingDetail {
 }
 
 const SELECT =
-  'id,client_id,lawyer_id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,consultation_type,case_description,meeting_link,created_at,client_name_korean,client_name_english,client_email';
+  'id,client_id,lawyer_id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,starts_at,hold_expires_at,cancelled_by,user_coupon_id,consultation_type,case_description,meeting_link,created_at,client_name_korean,client_name_english,client_email';
 
 /** READ bookings with the client's name and e-mail where lawyer_id = user, by date and time, newest first. */
 export function useLawyerBookings(uid: string | undefined) {

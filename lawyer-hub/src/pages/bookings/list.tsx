@@ -1,6 +1,7 @@
-// /lawyer/bookings: tabs All / Pending / Confirmed / Completed with counts (cancelled bookings
-// appear under All), a card per booking with the actions its status allows. Refreshes live when
-// a booking arrives or changes.
+// /lawyer/bookings: tabs All / Pending / Confirmed / Completed with counts (cancelled bookings and
+// expired holds appear under All), a card per booking with the actions the database accepts now.
+// Refreshes live when a booking arrives or changes, and re-reads the clock so that holds running
+// out and consultations starting change the offered actions without a reload.
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button, Empty, Space, Spin } from 'antd';
@@ -8,9 +9,11 @@ import { useMemo, useState } from 'react';
 import { useLawyerSession } from '../../components/access/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
-import { useBookingsLive, useLawyerBookings, useUpdateBookingStatus, type BookingDetail, type BookingStatus } from '../../data/bookings.ts';
+import { useBookingsLive, useLawyerBookings, useUpdateBookingStatus, type BookingDetail } from '../../data/bookings.ts';
+import { bookingErrorKind, bookingErrorMessage, bookingTab } from '../../domain/bookings.ts';
+import { useNow } from '../../hooks/useNow.ts';
 import { messages as t } from '../../i18n/ko.ts';
-import { BookingCard } from './BookingCard.tsx';
+import { BookingCard, type BookingChange } from './BookingCard.tsx';
 
 const TABS = ['all', 'pending', 'confirmed', 'completed'] as const;
 /** Cards rendered at first (and per '더 보기'): long histories stay quick to open. */
@@ -24,6 +27,7 @@ export default function BookingList() {
   const { open } = useNotification();
   const [tab, setTab] = useState<Tab>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
+  const now = useNow();
 
   useBookingsLive(session.id, (e) => {
     if (e.type === 'created') open?.({ key: 'live', type: 'success', message: t.bookings.newBooking });
@@ -31,20 +35,27 @@ export default function BookingList() {
 
   const counts = useMemo(() => {
     const c: Record<Tab, number> = { all: bookings.length, pending: 0, confirmed: 0, completed: 0 };
-    for (const b of bookings) if (b.status in c && b.status !== 'cancelled') c[b.status as Exclude<Tab, 'all'>] += 1;
+    for (const b of bookings) {
+      const k = bookingTab(b, now);
+      if (k) c[k] += 1;
+    }
     return c;
-  }, [bookings]);
+  }, [bookings, now]);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const filtered = tab === 'all' ? bookings : bookings.filter((b) => b.status === tab);
+  const filtered = tab === 'all' ? bookings : bookings.filter((b) => bookingTab(b, now) === tab);
   const shown = filtered.slice(0, limit);
 
-  const onChange = async (b: BookingDetail, status: Exclude<BookingStatus, 'pending'>) => {
+  const onChange = async (b: BookingDetail, status: BookingChange) => {
     setBusyId(b.id);
     try {
       await update(b.id, status);
       open?.({ key: 'booking-status', type: 'success', message: t.bookings.changed(t.bookings.verbs[status]) });
     } catch (e) {
-      open?.({ key: 'booking-status', type: 'error', message: t.bookings.changeFailed, description: (e as Error).message });
+      // a human message from the database's hint; the raw error goes to the console only
+      console.error('[lawyer-hub] booking status change failed', e);
+      open?.({ key: 'booking-status', type: 'error', message: t.bookings.changeFailed, description: bookingErrorMessage(e, t.bookings.errors) });
+      // the booking changed under us (paid, expired, cancelled by the client): show its state now
+      if (bookingErrorKind(e) !== 'generic') void refetch();
     } finally {
       setBusyId(null);
     }
@@ -77,7 +88,7 @@ export default function BookingList() {
       ) : (
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           {shown.map((b) => (
-            <BookingCard key={b.id} booking={b} busy={busyId === b.id} onChange={onChange} />
+            <BookingCard key={b.id} booking={b} busy={busyId === b.id} now={now} onChange={onChange} />
           ))}
           {filtered.length > shown.length && (
             <div style={{ textAlign: 'center' }}>

@@ -4,6 +4,7 @@ import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx'
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import type { BookingDetail } from '../../data/bookings.ts';
+import { bookingView } from '../../domain/bookings.ts';
 import { formatDate, formatTime } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';
 
@@ -33,7 +34,7 @@ export function UpcomingBookings({ bookings, loading }: { bookings: BookingDetai
               <div>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                   <strong>{b.client_name_korean || b.client_name_english || t.dashboard.defaultClient}</strong>
-                  <BookingStatusTag status={b.status} />
+                  <BookingStatusTag status={bookingView(b).display} />
                 </div>
                 <div className="lh-muted" style={{ fontSize: 14, marginTop: 2 }}>
                   {b.consultation_type || t.dashboard.defaultType} · {formatDate(b.booking_date)} {formatTime(b.booking_time)} · {t.common.minutes(b.duration_minutes)}
