@@ -1,10 +1,15 @@
 // Pure logic of the booking page: the choices (and their URL form, which survives the sign-in
-// round trip), which dates and slots can be picked, the coupon labels and the live price.
+// round trip), which dates and slots can be picked (past, taken, held by this client), what is
+// wrong with a date/time from a link, the coupon labels and the live price. The booking rules
+// themselves (window, slots) are the shared ones (@shared/bookingRules.ts).
 import { DEFAULT_FEES, DURATIONS, TIME_SLOTS_KST, type Duration } from '@klegal/shared';
 import { couponDiscount } from '@shared/discount.ts';
-import { formatWon, kstToInstant, todayInKst } from '@shared/format.ts';
+import { checkSlot, lastBookableDate, type SlotCheck } from '@shared/bookingRules.ts';
+import { formatWon, todayInKst } from '@shared/format.ts';
 import type { Lawyer } from './api/types.ts';
 import type { CouponRow } from './api/bookings.ts';
+
+export { lastBookableDate };
 
 export interface BookingChoices {
   lawyerId: string;
@@ -17,7 +22,6 @@ export interface BookingChoices {
 }
 
 export const EMPTY_CHOICES: BookingChoices = { lawyerId: '', date: '', time: '', duration: null, couponId: '', note: '' };
-export const MAX_DAYS_AHEAD = 365;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,21 +56,80 @@ export function isComplete(c: BookingChoices): boolean {
   return Boolean(c.lawyerId && c.date && c.time && c.duration);
 }
 
-/** The last KST date that can be booked. */
-export function lastBookableDate(now: Date = new Date()): string {
-  const [y, m, d] = todayInKst(now).split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1, d + MAX_DAYS_AHEAD));
-  return last.toISOString().slice(0, 10);
+/**
+ * What is wrong with the date/time a link (?date=&time=) asks for, judged like the picker
+ * (checkSlot): null when the link names no date and no time, or names a bookable one.
+ * A date without a time is checked as a day (is any slot of it still ahead?).
+ */
+export function urlSlotIssue(search: string, now: Date = new Date()): Exclude<SlotCheck, 'ok'> | null {
+  const p = new URLSearchParams(search);
+  const date = p.get('date') ?? '';
+  const time = p.get('time') ?? '';
+  if (!date && !time) return null;
+  if (!date) return (TIME_SLOTS_KST as readonly string[]).includes(time) ? null : 'invalid_slot';
+  if (time) {
+    const check = checkSlot(date, time, now);
+    return check === 'ok' ? null : check;
+  }
+  // no time: the day itself must be bookable (its last slot still ahead)
+  const check = checkSlot(date, TIME_SLOTS_KST[TIME_SLOTS_KST.length - 1]!, now);
+  return check === 'ok' ? null : check;
 }
 
-/** Dates before today (KST) or beyond the booking horizon cannot be picked. */
-export function isDateSelectable(date: string, now: Date = new Date()): boolean {
-  return date >= todayInKst(now) && date <= lastBookableDate(now) && slotsOn(date, now).some((s) => s.available);
+/** Choices from a link with what the picker would not offer removed (the issue is shown apart). */
+export function dropUnbookable(c: BookingChoices, now: Date = new Date()): BookingChoices {
+  const date = c.date && checkSlot(c.date, TIME_SLOTS_KST[TIME_SLOTS_KST.length - 1]!, now) === 'ok' ? c.date : '';
+  const time = date && c.time && checkSlot(date, c.time, now) === 'ok' ? c.time : '';
+  return { ...c, date, time };
 }
 
-/** The 8 KST slots of a date, with those already in the past marked unavailable. */
-export function slotsOn(date: string, now: Date = new Date()): { time: string; available: boolean }[] {
-  return TIME_SLOTS_KST.map((time) => ({ time, available: Boolean(date) && kstToInstant(date, time).getTime() > now.getTime() }));
+/** Why a slot cannot be picked: free, already started, taken by a paid booking or someone's hold, or held by this client. */
+export type SlotState = 'free' | 'past' | 'taken' | 'own';
+
+export interface Slot {
+  time: string;
+  state: SlotState;
+  /** free or held by this client: can be chosen */
+  available: boolean;
+}
+
+/** 'YYYY-MM-DD HH:MM', the key of a slot in the busy and own-hold sets. */
+export const slotKey = (date: string, time: string) => `${date} ${time.slice(0, 5)}`;
+
+export interface Availability {
+  /** taken slots (lawyer_busy_slots), own holds included */
+  busy?: ReadonlySet<string>;
+  /** slots this client holds unpaid (they stay choosable: the page offers to pay) */
+  own?: ReadonlySet<string>;
+}
+
+/** The 8 KST slots of a date with their state. */
+export function slotsOn(date: string, now: Date = new Date(), avail: Availability = {}): Slot[] {
+  return TIME_SLOTS_KST.map((time) => {
+    const key = slotKey(date, time);
+    const state: SlotState =
+      !date || checkSlot(date, time, now) !== 'ok' ? 'past'
+      : avail.own?.has(key) ? 'own'
+      : avail.busy?.has(key) ? 'taken'
+      : 'free';
+    return { time, state, available: state === 'free' || state === 'own' };
+  });
+}
+
+/** Dates before today (KST), beyond the booking window, or whose every slot is past or taken cannot be picked. */
+export function isDateSelectable(date: string, now: Date = new Date(), avail: Availability = {}): boolean {
+  return date >= todayInKst(now) && date <= lastBookableDate(now) && slotsOn(date, now, avail).some((s) => s.available);
+}
+
+/** The first and last day of a month, clipped to the bookable window (null when none of it is bookable). */
+export function bookableRange(year: number, month0: number, now: Date = new Date()): { from: string; to: string } | null {
+  const first = new Date(Date.UTC(year, month0, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(year, month0 + 1, 0)).toISOString().slice(0, 10);
+  const today = todayInKst(now);
+  const end = lastBookableDate(now);
+  const from = first < today ? today : first;
+  const to = last > end ? end : last;
+  return from <= to ? { from, to } : null;
 }
 
 export function feeFor(lawyer: Lawyer | null | undefined, duration: Duration | null): number {

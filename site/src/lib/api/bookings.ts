@@ -1,5 +1,8 @@
 // Booking and test-mode payment through the database functions (the price is computed by
-// create_booking, never by the browser), and the signed-in client's usable coupons.
+// create_booking, never by the browser), the signed-in client's usable coupons, a lawyer's taken
+// slots (lawyer_busy_slots, nothing about who booked) and the client's own live holds
+// (docs/bookings.md).
+import { BUSY_SLOTS_MAX_DAYS } from '@shared/bookingRules.ts';
 import { ApiError, rpc, select } from './rest.ts';
 import type { Functions } from './types.ts';
 
@@ -37,7 +40,8 @@ export async function fetchUsableCoupons(userId: string, now: Date = new Date())
   return rows.filter((r) => r.coupons);
 }
 
-export type BookingRow = Functions<'create_booking'>['Returns'];
+// TODO(issue 12): drop the intersection once database.types.ts has bookings.hold_expires_at.
+export type BookingRow = Functions<'create_booking'>['Returns'] & { hold_expires_at?: string | null };
 export type PaymentRow = Functions<'pay_booking_test_mode'>['Returns'];
 
 export interface CreateBookingInput {
@@ -66,16 +70,71 @@ export function payBookingTestMode(bookingId: string): Promise<PaymentRow> {
   return rpc<PaymentRow>('pay_booking_test_mode', args);
 }
 
-export type BookingErrorKind = 'slot' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
+export type BookingErrorKind = 'slot' | 'ownHold' | 'tooManyHolds' | 'holdExpired' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
 
-/** What a failed create_booking means for the visitor (the function's error hints). */
+/** What a failed create_booking (or payment) means for the visitor (the functions' error hints). */
 export function bookingErrorKind(e: unknown): BookingErrorKind {
   if (!(e instanceof ApiError)) return 'generic';
   const hint = e.hint ?? '';
   if (hint === 'slot_taken') return 'slot';
+  if (hint === 'own_hold') return 'ownHold';
+  if (hint === 'too_many_holds') return 'tooManyHolds';
+  if (hint === 'hold_expired') return 'holdExpired';
   if (hint.startsWith('coupon_')) return 'coupon';
   if (hint === 'lawyer_unavailable' || hint === 'self_booking') return 'lawyer';
   if (hint === 'past_slot' || hint === 'too_far_ahead' || hint === 'invalid_slot') return 'past';
   if (e.status === 401 || (e.code === '42501' && /authenticated/i.test(e.message))) return 'auth';
   return 'generic';
+}
+
+/** The held booking's id that create_booking names in `detail` with hint own_hold ({"booking_id": "..."}). */
+export function ownHoldBookingId(e: unknown): string | null {
+  if (!(e instanceof ApiError) || e.hint !== 'own_hold' || !e.details) return null;
+  try {
+    const id = (JSON.parse(e.details) as { booking_id?: unknown }).booking_id;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Days from `from` to `to` inclusive (ISO dates). */
+export function daysInclusive(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * A lawyer's taken slots from `from` to `to` (KST dates, inclusive) as 'YYYY-MM-DD HH:MM' keys.
+ * The function answers at most BUSY_SLOTS_MAX_DAYS days; longer ranges are asked in pieces.
+ */
+export async function fetchBusySlots(lawyerId: string, from: string, to: string, signal?: AbortSignal): Promise<Set<string>> {
+  const out = new Set<string>();
+  let start = from;
+  while (start <= to) {
+    const endMs = Math.min(Date.parse(`${start}T00:00:00Z`) + (BUSY_SLOTS_MAX_DAYS - 1) * 86_400_000, Date.parse(`${to}T00:00:00Z`));
+    const end = new Date(endMs).toISOString().slice(0, 10);
+    // TODO(issue 12): type the call with Functions<'lawyer_busy_slots'> once database.types.ts has it.
+    const rows = await rpc<{ booking_date: string; booking_time: string }[]>('lawyer_busy_slots', { lawyer_id: lawyerId, from_date: start, to_date: end }, { signal });
+    for (const r of rows ?? []) out.add(`${r.booking_date} ${r.booking_time.slice(0, 5)}`);
+    start = new Date(endMs + 86_400_000).toISOString().slice(0, 10);
+  }
+  return out;
+}
+
+/** The signed-in client's unpaid bookings with this lawyer whose hold is still running. */
+export function fetchOwnHolds(userId: string, lawyerId: string, now: Date = new Date()): Promise<BookingRow[]> {
+  return select<BookingRow>('bookings', {
+    select: '*',
+    client_id: `eq.${userId}`,
+    lawyer_id: `eq.${lawyerId}`,
+    status: 'eq.pending',
+    payment_status: 'eq.pending',
+    hold_expires_at: `gt.${now.toISOString()}`,
+  });
+}
+
+/** One of the signed-in client's bookings (RLS: only their own), or null. */
+export async function fetchOwnBooking(bookingId: string): Promise<BookingRow | null> {
+  const rows = await select<BookingRow>('bookings', { select: '*', id: `eq.${bookingId}` });
+  return rows[0] ?? null;
 }

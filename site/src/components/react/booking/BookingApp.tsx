@@ -1,18 +1,24 @@
 // /booking: choose a lawyer (filters + dropdown), a date, a KST time slot and a duration, an
 // optional coupon; Confirm creates the booking through create_booking (the database computes the
-// price), then the test-mode payment completes it and a confirmation screen follows.
-// Choices live in the URL, so the sign-in round trip (and a reload) keeps them.
+// price), then the test-mode payment completes it within the hold's time and a confirmation
+// screen follows. Choices live in the URL, so the sign-in round trip (and a reload) keeps them; a
+// date/time from the URL is checked like the picker's.
+// Availability is live (docs/bookings.md): the taken slots of the months in view come from
+// lawyer_busy_slots and are read again on every lawyer_calendar_updates event; a signed-in
+// client's own live holds stay choosable and are offered for payment instead of being refused.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DURATIONS, type Duration } from '@klegal/shared';
+import { DURATIONS, MAX_UNPAID_HOLDS, type Duration } from '@klegal/shared';
+import { formatCountdown, holdSecondsLeft, isLiveHold, type SlotCheck } from '@shared/bookingRules.ts';
 import { formatDate, formatWon, kstSlotInZone, localTimeZone, todayInKst } from '@shared/format.ts';
-import { bookingErrorKind, createBooking, fetchUsableCoupons, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
+import { bookingErrorKind, createBooking, fetchBusySlots, fetchOwnBooking, fetchOwnHolds, fetchUsableCoupons, ownHoldBookingId, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
+import { subscribeToLawyerCalendar } from '../../../lib/api/calendarLive.ts';
 import { fetchLawyers } from '../../../lib/api/lawyers.ts';
 import { fetchCategories, fetchRegions } from '../../../lib/api/reference.ts';
 import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
-import { readStoredSession } from '../../../lib/auth/session.ts';
-import { choicesToQuery, couponLabel, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, parseChoices, priceSummary, slotsOn, type BookingChoices } from '../../../lib/booking.ts';
+import { getAccessToken, readStoredSession } from '../../../lib/auth/session.ts';
+import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
 import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../../../lib/filters.ts';
-import { LANG_TAGS } from '../../../lib/i18n/index.ts';
+import { LANG_TAGS, type MessageKey } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
 import { KO } from '../../../lib/messages.ts';
 import { dailyOrder } from '../../../lib/ordering.ts';
@@ -25,6 +31,21 @@ import { LawyerPicker } from './LawyerPicker.tsx';
 import { SelectedLawyer } from './SelectedLawyer.tsx';
 
 type Phase = 'form' | 'creating' | 'payment' | 'paying' | 'done';
+
+/** A refusal to show in the summary, with a way out when there is one. */
+interface Problem {
+  text: string;
+  link?: { href: string; label: string };
+}
+
+const URL_ISSUE_KEYS: Record<Exclude<SlotCheck, 'ok'>, MessageKey> = {
+  invalid_date: 'booking.url.invalidDate',
+  invalid_slot: 'booking.url.invalidSlot',
+  past: 'booking.url.past',
+  too_far_ahead: 'booking.url.tooFar',
+};
+
+const monthKey = (y: number, m0: number) => `${y}-${String(m0 + 1).padStart(2, '0')}`;
 
 export default function BookingApp() {
   return (
@@ -50,7 +71,14 @@ function Booking() {
   const [phase, setPhase] = useState<Phase>('form');
   const [booking, setBooking] = useState<BookingRow | null>(null);
   const [payment, setPayment] = useState<PaymentRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // what was wrong with the date/time of the link the page was opened with (until the visitor picks)
+  const [urlIssue, setUrlIssue] = useState<Exclude<SlotCheck, 'ok'> | null>(null);
+  const [holdExpired, setHoldExpired] = useState(false);
+  const [viewMonth, setViewMonth] = useState('');
+  // taken slots per month ('YYYY-MM' -> 'YYYY-MM-DD HH:MM' keys) of the selected lawyer
+  const [busyByMonth, setBusyByMonth] = useState<Record<string, Set<string>>>({});
+  const [ownHolds, setOwnHolds] = useState<BookingRow[]>([]);
   const [now, setNow] = useState(() => new Date());
   const [zone, setZone] = useState('Asia/Seoul');
   const topRef = useRef<HTMLDivElement>(null);
@@ -59,6 +87,7 @@ function Booking() {
   const isKo = lang === 'ko';
   const catName = (c: Category) => (isKo ? c.name_korean : c.name_english);
   const update = (patch: Partial<BookingChoices>) => setChoices((c) => ({ ...c, ...patch }));
+  const setError = (text: string | null) => setProblem(text ? { text } : null);
 
   // the visitor's zone and the current time (past slots close as time passes)
   useEffect(() => {
@@ -81,7 +110,9 @@ function Booking() {
   useEffect(() => {
     const parsed = parseChoices(window.location.search);
     pendingLawyer.current = parsed.lawyerId;
-    setChoices({ ...parsed, lawyerId: '' });
+    // a date/time the picker would not offer is dropped, and the page says why
+    setUrlIssue(urlSlotIssue(window.location.search));
+    setChoices({ ...dropUnbookable(parsed), lawyerId: '' });
     setRestored(true);
     void loadLawyers();
     fetchCategories().then(setCategories, (e: unknown) => console.error('Failed to load categories', e));
@@ -133,18 +164,112 @@ function Booking() {
   const tops = useMemo(() => topLevelCategories(categories), [categories]);
   const subs = useMemo(() => (filters.specialty ? subCategoriesOf(categories, filters.specialty) : []), [categories, filters.specialty]);
 
+  // ---- live availability of the selected lawyer
+  const lawyerId = selected?.id ?? '';
+  // the months whose taken slots matter: the one in view and the chosen date's
+  const months = useMemo(() => [...new Set([viewMonth, choices.date.slice(0, 7)].filter(Boolean))].sort(), [viewMonth, choices.date]);
+  const live = useRef({ lawyerId, months, userId: null as string | null });
+  const readSeq = useRef(0);
+  const appliedSeq = useRef<Record<string, number>>({});
+
+  /** Reads the taken slots of these months; an answer older than one already shown is dropped. */
+  const readBusy = useCallback(async (forLawyer: string, list: readonly string[]) => {
+    const seq = ++readSeq.current;
+    await Promise.all(list.map(async (mk) => {
+      const [y, m] = mk.split('-').map(Number) as [number, number];
+      const range = bookableRange(y, m - 1);
+      try {
+        const taken = range ? await fetchBusySlots(forLawyer, range.from, range.to) : new Set<string>();
+        if (live.current.lawyerId !== forLawyer || (appliedSeq.current[mk] ?? 0) > seq) return;
+        appliedSeq.current[mk] = seq;
+        setBusyByMonth((prev) => ({ ...prev, [mk]: taken }));
+      } catch (e) {
+        console.error('Failed to load taken slots', e);
+      }
+    }));
+  }, []);
+
+  const readOwnHolds = useCallback(async (forLawyer: string, forUser: string | null) => {
+    if (!forUser || !forLawyer) return setOwnHolds([]);
+    try {
+      const holds = await fetchOwnHolds(forUser, forLawyer);
+      if (live.current.lawyerId === forLawyer && live.current.userId === forUser) setOwnHolds(holds);
+    } catch (e) {
+      console.error('Failed to load your holds', e);
+    }
+  }, []);
+
+  /** Everything the slot states depend on, read again (after an event, a refusal, an expiry). */
+  const refreshAvailability = useCallback(() => {
+    const { lawyerId: l, months: ms, userId: u } = live.current;
+    if (!l) return;
+    void readBusy(l, ms);
+    void readOwnHolds(l, u);
+  }, [readBusy, readOwnHolds]);
+
+  // a new lawyer: forget the other's slots, subscribe to this one's calendar (the join re-reads)
+  useEffect(() => {
+    live.current.lawyerId = lawyerId;
+    setBusyByMonth({});
+    appliedSeq.current = {};
+    setOwnHolds([]);
+    if (!lawyerId) return;
+    const sub = subscribeToLawyerCalendar(lawyerId, refreshAvailability, { getToken: () => (readStoredSession() ? getAccessToken() : Promise.resolve(null)) });
+    return () => sub.unsubscribe();
+  }, [lawyerId, refreshAvailability]);
+
+  // months not read yet are read at once (the subscription keeps them current afterwards)
+  useEffect(() => {
+    live.current.months = months;
+    const missing = months.filter((m) => !(m in busyByMonth));
+    if (lawyerId && missing.length) void readBusy(lawyerId, missing);
+  }, [lawyerId, months, busyByMonth, readBusy]);
+
+  // the client's own holds with this lawyer (signed in only)
+  useEffect(() => {
+    live.current.userId = userId;
+    void readOwnHolds(lawyerId, userId);
+  }, [lawyerId, userId, readOwnHolds]);
+
+  const liveHolds = useMemo(() => ownHolds.filter((h) => isLiveHold(h, now)), [ownHolds, now]);
+  // when the first own hold runs out, its slot is free again: read again then
+  useEffect(() => {
+    const next = Math.min(...liveHolds.map((h) => new Date(h.hold_expires_at ?? 0).getTime()));
+    if (!Number.isFinite(next)) return;
+    const timer = setTimeout(() => {
+      setNow(new Date());
+      refreshAvailability();
+    }, Math.max(0, next - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [liveHolds, refreshAvailability]);
+
+  const avail = useMemo<Availability>(() => {
+    const busySet = new Set<string>();
+    for (const set of Object.values(busyByMonth)) for (const k of set) busySet.add(k);
+    return { busy: busySet, own: new Set(liveHolds.map((h) => slotKey(h.booking_date, h.booking_time))) };
+  }, [busyByMonth, liveHolds]);
+
   const today = todayInKst(now);
-  const slots = useMemo(() => slotsOn(choices.date, now), [choices.date, now]);
+  const slots = useMemo(() => slotsOn(choices.date, now, avail), [choices.date, now, avail]);
+  const chosen = choices.date && choices.time ? slots.find((s) => s.time === choices.time) : undefined;
+  const heldHere = chosen?.state === 'own' ? liveHolds.find((h) => slotKey(h.booking_date, h.booking_time) === slotKey(choices.date, choices.time)) ?? null : null;
   const coupon = coupons.find((c) => c.id === choices.couponId)?.coupons ?? null;
   const fee = feeFor(selected, choices.duration);
   const price = priceSummary(fee, coupon);
-  const complete = isComplete(choices) && Boolean(selected) && slots.some((s) => s.time === choices.time && s.available);
+  const complete = isComplete(choices) && Boolean(selected) && chosen?.state === 'free' && !urlIssue;
   const busy = phase === 'creating' || phase === 'paying';
 
-  // a slot that became past is dropped
+  // a slot that became past is dropped (a taken one stays chosen, and the page says it was taken)
   useEffect(() => {
-    if (choices.time && choices.date && !slots.find((s) => s.time === choices.time)?.available) update({ time: '' });
-  }, [slots]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (chosen?.state === 'past') update({ time: '' });
+  }, [chosen?.state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const notice: Problem | null =
+    problem ??
+    (urlIssue ? { text: t(URL_ISSUE_KEYS[urlIssue]) } : chosen?.state === 'taken' ? { text: t('booking.error.slot') } : null);
+
+  const holdUntil = (h: BookingRow) =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(h.hold_expires_at ?? 0));
 
   const local = (date: string, time: string) => {
     if (!date || !time || zone === 'Asia/Seoul') return null;
@@ -156,6 +281,26 @@ function Booking() {
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => topRef.current?.querySelector<HTMLElement>('h2')?.focus());
   };
+
+  /** The payment step for a booking this client already holds. */
+  function payHold(h: BookingRow) {
+    setProblem(null);
+    setHoldExpired(false);
+    setBooking(h);
+    setPhase('payment');
+    goTop();
+  }
+
+  /** Back to the form after an expired hold, with the slots read again. */
+  function startOver() {
+    setBooking(null);
+    setHoldExpired(false);
+    setProblem(null);
+    setPhase('form');
+    setNow(new Date());
+    refreshAvailability();
+    goTop();
+  }
 
   async function confirm() {
     if (!complete || !selected || busy) return;
@@ -178,7 +323,9 @@ function Booking() {
         userCouponId: choices.couponId || null,
       });
       setBooking(created);
+      setHoldExpired(false);
       setPhase('payment');
+      refreshAvailability();
       goTop();
     } catch (e) {
       setPhase('form');
@@ -188,8 +335,24 @@ function Booking() {
         window.location.assign(`/auth?next=${encodeURIComponent(next)}`);
         return;
       }
+      if (kind === 'ownHold') {
+        // not a refusal: the slot is this client's own hold, which the page offers to pay
+        const id = ownHoldBookingId(e);
+        const held = id ? await fetchOwnBooking(id).catch(() => null) : null;
+        if (held && isLiveHold(held)) {
+          setOwnHolds((hs) => [...hs.filter((h) => h.id !== held.id), held]);
+          return;
+        }
+        refreshAvailability();
+      }
+      if (kind === 'tooManyHolds') {
+        const text = t('booking.error.tooManyHolds', { max: MAX_UNPAID_HOLDS });
+        setProblem({ text, link: { href: '/client/bookings', label: t('booking.error.tooManyHoldsLink') } });
+        toast({ variant: 'destructive', title: t('booking.error.title'), description: text });
+        return;
+      }
       const message =
-        kind === 'slot' ? t('booking.error.slot')
+        kind === 'slot' || kind === 'ownHold' ? t('booking.error.slot')
         : kind === 'coupon' ? t('booking.error.coupon')
         : kind === 'lawyer' ? t('booking.error.lawyer')
         : kind === 'past' ? t('booking.error.past')
@@ -198,11 +361,12 @@ function Booking() {
       toast({ variant: 'destructive', title: t('booking.error.title'), description: message });
       if (kind === 'coupon') void loadCoupons();
       if (kind === 'lawyer') void loadLawyers();
+      if (kind === 'slot' || kind === 'past') refreshAvailability();
     }
   }
 
   async function pay() {
-    if (!booking || busy) return;
+    if (!booking || busy || holdExpired) return;
     setPhase('paying');
     try {
       const paid = await payBookingTestMode(booking.id);
@@ -213,6 +377,10 @@ function Booking() {
     } catch (e) {
       console.error('Payment failed', e);
       setPhase('payment');
+      if (bookingErrorKind(e) === 'holdExpired') {
+        setHoldExpired(true);
+        return;
+      }
       toast({ variant: 'destructive', title: t('booking.pay.failed'), description: t('booking.pay.failedText') });
     }
   }
@@ -243,12 +411,24 @@ function Booking() {
             {booking.discount_amount > 0 && <div className="discount"><dt>{t('booking.discount')}</dt><dd>-{formatWon(booking.discount_amount)}</dd></div>}
             <div className="summary-total"><dt>{t('booking.total')}</dt><dd>{formatWon(booking.fee_amount)}</dd></div>
           </dl>
-          <p className="notice notice-info">{t('booking.pay.testMode')}</p>
-          <div className="form-actions">
-            <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => void pay()} disabled={phase === 'paying'} aria-busy={phase === 'paying'}>
-              {phase === 'paying' ? t('booking.pay.paying') : t('booking.pay.button', { amount: formatWon(booking.fee_amount) })}
-            </button>
-          </div>
+          {holdExpired ? (
+            <>
+              <p className="notice notice-error" role="alert">{t('booking.pay.expired')}</p>
+              <div className="form-actions">
+                <button type="button" className="btn btn-primary btn-lg btn-block" onClick={startOver}>{t('booking.pay.startOver')}</button>
+              </div>
+            </>
+          ) : (
+            <>
+              <HoldCountdown booking={booking} onExpire={() => setHoldExpired(true)} />
+              <p className="notice notice-info">{t('booking.pay.testMode')}</p>
+              <div className="form-actions">
+                <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => void pay()} disabled={phase === 'paying'} aria-busy={phase === 'paying'}>
+                  {phase === 'paying' ? t('booking.pay.paying') : t('booking.pay.button', { amount: formatWon(booking.fee_amount) })}
+                </button>
+              </div>
+            </>
+          )}
         </section>
       </div>
     );
@@ -309,15 +489,17 @@ function Booking() {
           <div className="dt-grid">
             <div className="field">
               <span className="label" id={`${uid}-date`} style={{ fontWeight: 600 }}>{t('booking.date')}</span>
-              <Calendar value={choices.date} today={today} labelId={`${uid}-date`} isSelectable={(d) => isDateSelectable(d, now)} onChange={(date) => { update({ date }); setError(null); }} />
+              <Calendar value={choices.date} today={today} labelId={`${uid}-date`} isSelectable={(d) => isDateSelectable(d, now, avail)} onMonthChange={(y, m) => setViewMonth(monthKey(y, m))} onChange={(date) => { update({ date }); setError(null); setUrlIssue(null); }} />
             </div>
             <div className="stack">
               <div className="field">
                 <label htmlFor={`${uid}-time`}>{t('booking.time')}</label>
-                <select id={`${uid}-time`} className="select" value={choices.time} onChange={(e) => { update({ time: e.target.value }); setError(null); }} disabled={!choices.date}>
+                <select id={`${uid}-time`} className="select" value={choices.time} onChange={(e) => { update({ time: e.target.value }); setError(null); setUrlIssue(null); }} disabled={!choices.date}>
                   <option value="">{t('booking.chooseTime')}</option>
                   {slots.map((s) => (
-                    <option key={s.time} value={s.time} disabled={!s.available}>{s.time} KST</option>
+                    <option key={s.time} value={s.time} disabled={!s.available} data-state={s.state}>
+                      {s.state === 'taken' ? t('booking.slot.booked', { time: s.time }) : s.state === 'own' ? t('booking.slot.own', { time: s.time }) : `${s.time} KST`}
+                    </option>
                   ))}
                 </select>
                 {choices.time && local(choices.date, choices.time) && <p className="local-time">{local(choices.date, choices.time)}</p>}
@@ -365,7 +547,18 @@ function Booking() {
           {price.discount > 0 && <div className="discount"><dt>{t('booking.discount')}</dt><dd>-{formatWon(price.discount)}</dd></div>}
           <div className="summary-total"><dt>{t('booking.total')}</dt><dd>{formatWon(price.total)}</dd></div>
         </dl>
-        {error && <p className="notice notice-error" role="alert">{error}</p>}
+        {notice && (
+          <p className="notice notice-error" role="alert">
+            {notice.text}
+            {notice.link && <> <a href={notice.link.href}>{notice.link.label}</a></>}
+          </p>
+        )}
+        {heldHere && !problem && (
+          <div className="notice notice-info" role="status">
+            <p style={{ margin: 0 }}>{t('booking.hold.own', { time: holdUntil(heldHere) })}</p>
+            <button type="button" className="btn btn-primary btn-block" style={{ marginTop: '.75rem' }} onClick={() => payHold(heldHere)}>{t('booking.hold.pay')}</button>
+          </div>
+        )}
         <div className="form-actions">
           <button type="button" className="btn btn-primary btn-lg btn-block" disabled={!complete || busy} aria-busy={busy} onClick={() => void confirm()}>
             {phase === 'creating' ? t('booking.creating') : t('booking.confirm')}
@@ -374,5 +567,27 @@ function Booking() {
         {session.status === 'signedOut' && <p className="hint" style={{ marginTop: '.5rem' }}>{t('booking.loginFirst')}</p>}
       </aside>
     </div>
+  );
+}
+
+/** The time left on the hold, ticking every second; tells the page once it has run out. */
+function HoldCountdown({ booking, onExpire }: { booking: BookingRow; onExpire: () => void }) {
+  const { t } = useI18n();
+  const [now, setNow] = useState(() => new Date());
+  const left = holdSecondsLeft(booking, now);
+  const known = Boolean(booking.hold_expires_at);
+  useEffect(() => {
+    if (!known) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [known]);
+  useEffect(() => {
+    if (known && left === 0) onExpire();
+  }, [known, left]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!known) return null;
+  return (
+    <p className="notice notice-warn hold-countdown">
+      {t('booking.pay.timeLeft')} <strong role="timer">{formatCountdown(left)}</strong>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 // A single-date calendar (a grid of day buttons): days that cannot be booked are disabled; arrow
-// keys move between days (roving tab stop), Enter/Space picks one.
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// keys move between days (roving tab stop), Enter/Space picks one. It tells the page which month it
+// shows, so the page can read that month's taken slots.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../../lib/i18n/react.ts';
 import { LANG_TAGS } from '../../../lib/i18n/index.ts';
 
@@ -11,17 +12,29 @@ interface Props {
   /** 'YYYY-MM-DD' of today (KST), for the first month shown and the today marker */
   today: string;
   labelId: string;
+  /** the month shown (0-based month), on mount and on every change */
+  onMonthChange?: (year: number, month0: number) => void;
 }
 
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 
-export function Calendar({ value, onChange, isSelectable, today, labelId }: Props) {
+export function Calendar({ value, onChange, isSelectable, today, labelId, onMonthChange }: Props) {
   const { t, lang } = useI18n();
   const start = value || today;
   const [month, setMonth] = useState(() => ({ y: Number(start.slice(0, 4)), m: Number(start.slice(5, 7)) - 1 }));
   const [focusDate, setFocusDate] = useState(start);
   const gridRef = useRef<HTMLTableElement>(null);
   const locale = LANG_TAGS[lang];
+
+  // a date set from outside (a link, restored after mount) brings its month into view
+  useEffect(() => {
+    if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) setMonth((cur) => {
+      const y = Number(value.slice(0, 4));
+      const m = Number(value.slice(5, 7)) - 1;
+      return cur.y === y && cur.m === m ? cur : { y, m };
+    });
+  }, [value]);
+  useEffect(() => onMonthChange?.(month.y, month.m), [month]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const weeks = useMemo(() => {
     const first = new Date(Date.UTC(month.y, month.m, 1));
