@@ -70,7 +70,7 @@ export default function BookingList() {
           )}
         />
         <FunctionField<BookingRecord> source="fee_amount" textAlign="right" render={(b) => formatWon(b.fee_amount)} />
-        <FunctionField<BookingRecord> source="status" render={(b) => <BookingStatusChip status={b.status!} />} />
+        <FunctionField<BookingRecord> source="status" render={(b) => <BookingStatusChip booking={{ ...b, status: b.status!, payment_status: b.payment_status! }} />} />
         <FunctionField<BookingRecord> source="payment_status" render={(b) => <PaymentStatusChip status={b.payment_status!} />} />
         <FunctionField<BookingRecord> source="meeting_link" sortable={false} render={(b) => <BookingMeetingLinkButton booking={b} />} />
       </Datagrid>

@@ -1,11 +1,23 @@
 import { useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
-import type { BookingStatus, PaymentStatus } from '../types.ts';
-import { BOOKING_STATUS_COLORS, PAYMENT_STATUS_COLORS, bookingStatusKey, paymentStatusKey } from '../common/status.ts';
+import type { PaymentStatus } from '../types.ts';
+import { PAYMENT_STATUS_COLORS, paymentStatusKey } from '../common/status.ts';
+import { bookingChip } from './meetingLinkRules.ts';
 
-export function BookingStatusChip({ status }: { status: BookingStatus }) {
+/** The booking's status; an unpaid hold that ran out reads 'expired' rather than a plain 'cancelled'. */
+export function BookingStatusChip({ booking }: { booking: Parameters<typeof bookingChip>[0] }) {
   const translate = useTranslate();
-  return <Chip size="small" color={BOOKING_STATUS_COLORS[status]} label={translate(bookingStatusKey(status))} />;
+  const chip = bookingChip(booking);
+  return (
+    <Chip
+      size="small"
+      color={chip.color}
+      variant={chip.expired ? 'outlined' : 'filled'}
+      sx={chip.expired ? { borderStyle: 'dashed' } : undefined}
+      label={translate(chip.key)}
+      data-status={chip.expired ? 'expired' : booking.status}
+    />
+  );
 }
 
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {

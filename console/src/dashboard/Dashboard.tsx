@@ -131,7 +131,7 @@ function RecentBookings() {
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1}>
-                  <BookingStatusChip status={b.status!} />
+                  <BookingStatusChip booking={{ ...b, status: b.status!, payment_status: b.payment_status! }} />
                   <MeetingLinkChip link={b.meeting_link} />
                 </Stack>
               </ListItem>

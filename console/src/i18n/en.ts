@@ -258,8 +258,21 @@ export const consoleEn: ConsoleMessages = {
       link_saved_body: 'Meeting link saved.',
       link_failed_title: 'Save failed',
       link_failed_body: 'Failed to save the meeting link.',
+      link_blocked: {
+        closed: 'A meeting link cannot be set on a completed or cancelled booking.',
+        unpaid: 'A meeting link can be set only on a paid booking.',
+      },
+      link_blocked_short: { closed: 'Booking closed', unpaid: 'Not paid yet' },
+      link_remove: 'Remove link',
+      link_removed_body: 'Meeting link removed.',
+      link_errors: {
+        booking_closed: 'This booking is completed or cancelled; a meeting link cannot be set.',
+        not_paid: 'This booking is not paid yet; a meeting link cannot be set.',
+        invalid_link: 'The link must be a valid URL starting with https://.',
+        not_found: 'Booking not found.',
+      },
       minutes: '%{minutes} min',
-      status: { pending: 'Waiting', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' },
+      status: { pending: 'Waiting', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', expired: 'Expired' },
       payment: { pending: 'Payment pending', paid: 'Paid', refunded: 'Refunded' },
     },
     coupons: {

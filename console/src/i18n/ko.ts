@@ -268,12 +268,29 @@ export const consoleKo = {
       link_saved_body: '미팅 링크가 저장되었습니다.',
       link_failed_title: '저장 실패',
       link_failed_body: '미팅 링크를 저장하지 못했습니다.',
+      link_blocked: {
+        closed: '완료되었거나 취소된 예약에는 미팅 링크를 설정할 수 없습니다.',
+        unpaid: '결제가 완료된 예약에만 미팅 링크를 설정할 수 있습니다.',
+      },
+      link_blocked_short: {
+        closed: '종료된 예약',
+        unpaid: '결제 전',
+      },
+      link_remove: '링크 삭제',
+      link_removed_body: '미팅 링크가 삭제되었습니다.',
+      link_errors: {
+        booking_closed: '이 예약은 이미 완료되었거나 취소되어 미팅 링크를 설정할 수 없습니다.',
+        not_paid: '아직 결제되지 않은 예약이라 미팅 링크를 설정할 수 없습니다.',
+        invalid_link: '링크는 https://로 시작하는 올바른 URL이어야 합니다.',
+        not_found: '예약을 찾을 수 없습니다.',
+      },
       minutes: '%{minutes}분',
       status: {
         pending: '대기 중',
         confirmed: '승인됨',
         completed: '완료',
         cancelled: '취소됨',
+        expired: '기한 만료',
       },
       payment: {
         pending: '결제 대기',
