@@ -40,8 +40,7 @@ export async function fetchUsableCoupons(userId: string, now: Date = new Date())
   return rows.filter((r) => r.coupons);
 }
 
-// TODO(issue 12): drop the intersection once database.types.ts has bookings.hold_expires_at.
-export type BookingRow = Functions<'create_booking'>['Returns'] & { hold_expires_at?: string | null };
+export type BookingRow = Functions<'create_booking'>['Returns'];
 export type PaymentRow = Functions<'pay_booking_test_mode'>['Returns'];
 
 export interface CreateBookingInput {
@@ -113,8 +112,8 @@ export async function fetchBusySlots(lawyerId: string, from: string, to: string,
   while (start <= to) {
     const endMs = Math.min(Date.parse(`${start}T00:00:00Z`) + (BUSY_SLOTS_MAX_DAYS - 1) * 86_400_000, Date.parse(`${to}T00:00:00Z`));
     const end = new Date(endMs).toISOString().slice(0, 10);
-    // TODO(issue 12): type the call with Functions<'lawyer_busy_slots'> once database.types.ts has it.
-    const rows = await rpc<{ booking_date: string; booking_time: string }[]>('lawyer_busy_slots', { lawyer_id: lawyerId, from_date: start, to_date: end }, { signal });
+    const args: Functions<'lawyer_busy_slots'>['Args'] = { lawyer_id: lawyerId, from_date: start, to_date: end };
+    const rows = await rpc<Functions<'lawyer_busy_slots'>['Returns']>('lawyer_busy_slots', args, { signal });
     for (const r of rows ?? []) out.add(`${r.booking_date} ${r.booking_time.slice(0, 5)}`);
     start = new Date(endMs + 86_400_000).toISOString().slice(0, 10);
   }

@@ -74,12 +74,16 @@ export interface ClientBooking {
   created_at: string;
   lawyer_name_korean: string | null;
   lawyer_name_english: string | null;
+  /** when an unpaid booking stops holding its slot (docs/bookings.md) */
+  hold_expires_at: string | null;
+  /** 'system' for an expired hold */
+  cancelled_by: string | null;
 }
 
 const BOOKING_COLUMNS = [
   'id', 'lawyer_id', 'booking_date', 'booking_time', 'duration_minutes', 'status', 'payment_status', 'list_fee',
   'discount_amount', 'fee_amount', 'coupon_id', 'consultation_type', 'case_description', 'meeting_link', 'created_at',
-  'lawyer_name_korean', 'lawyer_name_english',
+  'lawyer_name_korean', 'lawyer_name_english', 'hold_expires_at', 'cancelled_by',
 ].join(',');
 
 /** The client's bookings with the lawyer's names; newest first (date, then time, descending). */
@@ -279,6 +283,9 @@ export interface MyBookingRow {
   duration_minutes: number;
   fee_amount: number;
   status: string;
+  payment_status: string;
+  hold_expires_at: string | null;
+  cancelled_by: string | null;
   consultation_type: string | null;
   case_description: string | null;
   lawyer_name_english: string | null;
@@ -288,7 +295,7 @@ export interface MyBookingRow {
 /** /my-bookings: the user's bookings, newest booking_date first. */
 export function fetchMyBookings(userId: string): Promise<MyBookingRow[]> {
   return select<MyBookingRow>('booking_details', {
-    select: 'id,booking_date,booking_time,duration_minutes,fee_amount,status,consultation_type,case_description,lawyer_name_english,lawyer_name_korean',
+    select: 'id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,hold_expires_at,cancelled_by,consultation_type,case_description,lawyer_name_english,lawyer_name_korean',
     client_id: `eq.${userId}`,
     order: 'booking_date.desc,booking_time.desc',
   });

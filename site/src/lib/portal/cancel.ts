@@ -1,13 +1,15 @@
 // When the client may cancel (mirrors public.client_cancel_booking, which decides): a pending
 // booking at any time, a confirmed one until 24 hours before it starts (KST); never a completed
-// or cancelled one. A paid booking is refunded in full.
+// or cancelled one, nor an expired hold (not paid in time: its slot is already released). A paid
+// booking is refunded in full.
 import { startsAt } from './dates.ts';
+import { holdState, type HoldFields } from './status.ts';
 
 export const CANCEL_CUTOFF_HOURS = 24;
 
 export type CancelState = 'allowed' | 'closed' | 'none';
 
-export interface CancellableBooking {
+export interface CancellableBooking extends Partial<Omit<HoldFields, 'status'>> {
   status: string;
   booking_date: string;
   booking_time: string;
@@ -18,6 +20,7 @@ export function cancelDeadline(b: Pick<CancellableBooking, 'booking_date' | 'boo
 }
 
 export function cancelState(b: CancellableBooking, now: Date = new Date()): CancelState {
+  if (b.payment_status !== undefined && holdState({ ...b, payment_status: b.payment_status }, now) === 'expired') return 'none';
   if (b.status === 'pending') return 'allowed';
   if (b.status !== 'confirmed') return 'none';
   return now.getTime() <= cancelDeadline(b).getTime() ? 'allowed' : 'closed';

@@ -16,4 +16,9 @@ export const MY_BOOKINGS_KO = {
   kst: '한국 시간',
   localTime: '현지 시간',
   portalLink: '마이페이지에서 더 보기',
+  // holds (docs/bookings.md): an unpaid booking keeps its slot for a limited time
+  expired: '만료됨',
+  expiredHint: '기한 내에 결제되지 않아 예약 시간이 해제되었습니다.',
+  timeLeft: '결제 남은 시간',
+  pay: '결제하기',
 } as const;

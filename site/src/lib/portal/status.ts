@@ -1,6 +1,8 @@
 // Booking, payment and coupon states as the portal and /my-bookings show them (spec §4), and the
 // dashboard's figures. Pure functions: the screens translate the label keys.
+import { holdSecondsLeft, isExpiredHold, isLiveHold, type BookingState } from '@shared/bookingRules.ts';
 import type { PortalKey } from '../i18n/portal/en.ts';
+import { MY_BOOKINGS_KO } from './messages.ts';
 
 /** Badge colours: each maps to a class `badge-tone-{tone}` (see components/portal/portal.css). */
 export type Tone = 'yellow' | 'green' | 'blue' | 'red' | 'grey';
@@ -33,6 +35,38 @@ export const KOREAN_STATUS: Record<string, { label: string; tone: Tone }> = {
 
 export function koreanStatus(status: string): { label: string; tone: Tone } {
   return Object.hasOwn(KOREAN_STATUS, status) ? KOREAN_STATUS[status]! : { label: status, tone: 'grey' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holds (docs/bookings.md): an unpaid booking keeps its slot until hold_expires_at; after that it
+// is an expired hold (swept to cancelled by 'system', or not swept yet), shown as "Expired".
+
+export interface HoldFields {
+  status: string;
+  payment_status: string;
+  hold_expires_at?: string | null;
+  cancelled_by?: string | null;
+}
+
+export type HoldState = 'live' | 'expired' | null;
+
+const asState = (b: HoldFields) => ({ ...b, starts_at: null }) as BookingState;
+
+/** 'live': unpaid and still held (pay now); 'expired': not paid in time; null: not a hold. */
+export function holdState(b: HoldFields, now: Date = new Date()): HoldState {
+  if (isLiveHold(asState(b), now)) return 'live';
+  if (isExpiredHold(asState(b), now)) return 'expired';
+  return null;
+}
+
+/** Whole seconds left to pay a live hold (0 otherwise). */
+export function holdSeconds(b: HoldFields, now: Date = new Date()): number {
+  return holdSecondsLeft(asState(b), now);
+}
+
+/** /my-bookings' label and colour, "만료됨" (grey) for an expired hold. */
+export function koreanBookingStatus(b: HoldFields, now: Date = new Date()): { label: string; tone: Tone } {
+  return holdState(b, now) === 'expired' ? { label: MY_BOOKINGS_KO.expired, tone: 'grey' } : koreanStatus(b.status);
 }
 
 /** 'Capitalised' (payment_history badges show the value capitalised). */

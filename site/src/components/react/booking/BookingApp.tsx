@@ -234,7 +234,7 @@ function Booking() {
   const liveHolds = useMemo(() => ownHolds.filter((h) => isLiveHold(h, now)), [ownHolds, now]);
   // when the first own hold runs out, its slot is free again: read again then
   useEffect(() => {
-    const next = Math.min(...liveHolds.map((h) => new Date(h.hold_expires_at ?? 0).getTime()));
+    const next = Math.min(...liveHolds.map((h) => new Date(h.hold_expires_at).getTime()));
     if (!Number.isFinite(next)) return;
     const timer = setTimeout(() => {
       setNow(new Date());
@@ -269,7 +269,7 @@ function Booking() {
     (urlIssue ? { text: t(URL_ISSUE_KEYS[urlIssue]) } : chosen?.state === 'taken' ? { text: t('booking.error.slot') } : null);
 
   const holdUntil = (h: BookingRow) =>
-    new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(h.hold_expires_at ?? 0));
+    new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(h.hold_expires_at));
 
   const local = (date: string, time: string) => {
     if (!date || !time || zone === 'Asia/Seoul') return null;

@@ -3,9 +3,11 @@
 // confirmed and linked), an .ics file for confirmed bookings, and cancellation through
 // client_cancel_booking (pending: any time; confirmed: until 24 h before; paid ones are refunded).
 // A booking left unpaid after the booking page can be paid here (the test-mode payment function;
-// the amount is the booking's, computed by the database). The list follows the client's bookings
-// live (a lawyer confirms, a meeting link is set).
+// the amount is the booking's, computed by the database) while its hold runs, with the time left;
+// a hold not paid in time shows as Expired, with no actions. The list follows the client's
+// bookings live (a lawyer confirms, a meeting link is set, a hold is swept).
 import { useCallback, useEffect, useState } from 'react';
+import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWon } from '@shared/format.ts';
 import { payBookingTestMode } from '../../../lib/api/bookings.ts';
 import { ApiError } from '../../../lib/api/rest.ts';
@@ -19,7 +21,7 @@ import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/i
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
 import { lawyerNameEnglishFirst, orDefault } from '../../../lib/portal/names.ts';
 import { useNow, usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
-import { bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusTone, canJoin, capitalise, sortNewestFirst } from '../../../lib/portal/status.ts';
+import { bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusTone, canJoin, capitalise, holdSeconds, holdState, sortNewestFirst } from '../../../lib/portal/status.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
@@ -106,10 +108,11 @@ function BookingsView() {
     } catch (e) {
       console.error('Payment failed', e);
       const unavailable = e instanceof ApiError && e.hint === 'test_mode_disabled';
+      const expired = e instanceof ApiError && e.hint === 'hold_expired';
       toast({
         variant: 'destructive',
         title: t('portal.bookings.payFailed'),
-        description: unavailable ? t('portal.bookings.payUnavailable') : e instanceof Error ? e.message : String(e),
+        description: unavailable ? t('portal.bookings.payUnavailable') : expired ? t('portal.bookings.holdExpired') : e instanceof Error ? e.message : String(e),
       });
       setPaying(null);
     } finally {
@@ -146,7 +149,9 @@ function BookingsView() {
 function BookingCard({ booking: b, onCancel, onPay }: { booking: ClientBooking; onCancel: () => void; onPay: () => void }) {
   const { t, locale } = usePortalI18n();
   const zone = useTimeZone();
-  const now = useNow();
+  // an unpaid booking counts down every second; the rest only need the minute
+  const now = useNow(b.status === 'pending' && b.payment_status === 'pending' ? 1000 : 60_000);
+  const hold = holdState(b, now);
   const name = lawyerNameEnglishFirst(b.lawyer_name_english, b.lawyer_name_korean, t('portal.bookings.lawyer'));
   const statusKey = bookingStatusKey(b.status);
   const payKey = bookingPaymentKey(b.payment_status);
@@ -157,7 +162,7 @@ function BookingCard({ booking: b, onCancel, onPay }: { booking: ClientBooking; 
   const start = startsAt(b.booking_date, b.booking_time);
   const ended = start.getTime() + b.duration_minutes * 60_000 < now.getTime();
   const offerIcs = b.status === 'confirmed' && !ended;
-  const payable = b.payment_status === 'pending' && (b.status === 'pending' || b.status === 'confirmed') && start.getTime() > now.getTime();
+  const payable = hold === 'live' && start.getTime() > now.getTime();
 
   function saveIcs() {
     const dateText = formatPortalDate(b.booking_date, 'en-US');
@@ -182,12 +187,18 @@ function BookingCard({ booking: b, onCancel, onPay }: { booking: ClientBooking; 
   }
 
   return (
-    <article className="card portal-card portal-booking" data-booking-id={b.id} data-status={b.status}>
+    <article className="card portal-card portal-booking" data-booking-id={b.id} data-status={b.status} data-hold={hold ?? undefined}>
       <header className="portal-card-head">
         <h2 className="portal-card-title">{name}</h2>
         <p className="badges">
-          <Badge tone={bookingStatusTone(b.status)}>{statusKey ? t(statusKey) : b.status}</Badge>
-          <Badge tone={bookingPaymentTone(b.payment_status)}>{payKey ? t(payKey) : capitalise(b.payment_status)}</Badge>
+          {hold === 'expired' ? (
+            <Badge tone="grey">{t('portal.status.expired')}</Badge>
+          ) : (
+            <>
+              <Badge tone={bookingStatusTone(b.status)}>{statusKey ? t(statusKey) : b.status}</Badge>
+              <Badge tone={bookingPaymentTone(b.payment_status)}>{payKey ? t(payKey) : capitalise(b.payment_status)}</Badge>
+            </>
+          )}
         </p>
       </header>
       <ul className="portal-facts">
@@ -224,7 +235,13 @@ function BookingCard({ booking: b, onCancel, onPay }: { booking: ClientBooking; 
           )}
         </div>
       )}
-      {payable && <p className="portal-hint">{t('portal.bookings.unpaid')}</p>}
+      {payable && (
+        <p className="portal-hint">
+          {t('portal.bookings.unpaid')}{' '}
+          <strong className="hold-left">{t('portal.bookings.timeLeft', { time: formatCountdown(holdSeconds(b, now)) })}</strong>
+        </p>
+      )}
+      {hold === 'expired' && <p className="portal-hint">{t('portal.bookings.expiredHint')}</p>}
       {b.status === 'confirmed' && !link && !ended && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
       {b.status === 'confirmed' && cancel === 'allowed' && (
         <p className="portal-hint">

@@ -1,8 +1,10 @@
 // /my-bookings (Korean in every interface language): the signed-in user's bookings, newest
 // booking_date first, with Korean status labels and colours (an unknown status raw, in grey), the
 // date in the Korean locale, the KST time with the duration in 분 (and the visitor's own time when
-// it differs), the fee in 원 and the case description clipped to two lines.
+// it differs), the fee in 원 and the case description clipped to two lines. An unpaid booking shows
+// the time left on its hold (paid from the portal), an expired hold shows as 만료됨.
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWonKorean } from '@shared/format.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { fetchMyBookings, type MyBookingRow } from '../../../lib/portal/api.ts';
@@ -10,8 +12,8 @@ import { formatKoreanDate, formatTime, localTimeOf } from '../../../lib/portal/d
 import { CHECKING, guardSession, portalSession } from '../../../lib/portal/guard.ts';
 import { MY_BOOKINGS_KO as KO } from '../../../lib/portal/messages.ts';
 import { lawyerNameKoreanFirst, orDefault } from '../../../lib/portal/names.ts';
-import { useTimeZone } from '../../../lib/portal/react.ts';
-import { koreanStatus, sortNewestFirst } from '../../../lib/portal/status.ts';
+import { useNow, useTimeZone } from '../../../lib/portal/react.ts';
+import { holdSeconds, holdState, koreanBookingStatus, sortNewestFirst } from '../../../lib/portal/status.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 
@@ -28,6 +30,9 @@ function MyBookingsView() {
   const zone = useTimeZone();
   const [rows, setRows] = useState<MyBookingRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // seconds matter only while an unpaid booking is counting down
+  const counting = rows?.some((b) => b.status === 'pending' && b.payment_status === 'pending') ?? false;
+  const now = useNow(counting ? 1000 : 60_000);
 
   useEffect(() => {
     void guardSession({ title: KO.loginTitle, description: KO.loginText });
@@ -72,11 +77,12 @@ function MyBookingsView() {
       ) : (
         <ul className="portal-list" aria-label={KO.heading}>
           {rows.map((b) => {
-            const status = koreanStatus(b.status);
+            const status = koreanBookingStatus(b, now);
+            const hold = holdState(b, now);
             const local = localTimeOf(b.booking_date, b.booking_time, zone, 'ko-KR');
             return (
               <li key={b.id}>
-                <article className="card portal-card my-booking" data-status={b.status}>
+                <article className="card portal-card my-booking" data-status={b.status} data-hold={hold ?? undefined}>
                   <header className="portal-card-head">
                     <div>
                       <h2 className="portal-card-title">{lawyerNameKoreanFirst(b.lawyer_name_korean, b.lawyer_name_english, KO.noLawyer)}</h2>
@@ -102,6 +108,13 @@ function MyBookingsView() {
                       <p className="clamp-2">{b.case_description}</p>
                     </div>
                   )}
+                  {hold === 'live' && (
+                    <p className="portal-hint">
+                      {KO.timeLeft} <strong className="hold-left">{formatCountdown(holdSeconds(b, now))}</strong>{' '}
+                      <a href="/client/bookings">{KO.pay}</a>
+                    </p>
+                  )}
+                  {hold === 'expired' && <p className="portal-hint">{KO.expiredHint}</p>}
                 </article>
               </li>
             );

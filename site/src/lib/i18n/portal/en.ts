@@ -39,6 +39,7 @@ export const portalEn = {
   'portal.status.confirmed': 'Confirmed',
   'portal.status.completed': 'Completed',
   'portal.status.cancelled': 'Cancelled',
+  'portal.status.expired': 'Expired',
   'portal.payment.pending': 'Payment Pending',
   'portal.payment.paid': 'Paid',
   'portal.payment.refunded': 'Refunded',
@@ -142,6 +143,9 @@ export const portalEn = {
   'portal.bookings.payFailed': 'Payment failed',
   'portal.bookings.payUnavailable': 'Online payment is not available right now. Please try again later.',
   'portal.bookings.unpaid': 'Not paid yet: pay to complete your booking.',
+  'portal.bookings.holdExpired': 'The time to pay for this booking ran out and the slot was released. Please book again.',
+  'portal.bookings.timeLeft': 'Time left to pay: {time}',
+  'portal.bookings.expiredHint': 'Not paid in time: the hold ran out and the time slot was released.',
   'portal.bookings.notNow': 'Not now',
 
   // payments

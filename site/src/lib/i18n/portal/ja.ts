@@ -36,6 +36,7 @@ export const portalDict: PortalDict = {
   'portal.status.confirmed': '確定',
   'portal.status.completed': '完了',
   'portal.status.cancelled': 'キャンセル済み',
+  'portal.status.expired': '期限切れ',
   'portal.payment.pending': '支払い待ち',
   'portal.payment.paid': '支払い済み',
   'portal.payment.refunded': '返金済み',
@@ -136,6 +137,9 @@ export const portalDict: PortalDict = {
   'portal.bookings.payFailed': '支払いに失敗しました',
   'portal.bookings.payUnavailable': '現在オンライン決済はご利用いただけません。しばらくしてからもう一度お試しください。',
   'portal.bookings.unpaid': '未払いです。支払うと予約が完了します。',
+  'portal.bookings.holdExpired': 'この予約のお支払い期限が過ぎ、枠は解放されました。もう一度予約してください。',
+  'portal.bookings.timeLeft': 'お支払い残り時間：{time}',
+  'portal.bookings.expiredHint': '期限内に支払われませんでした。確保が終了し、枠は解放されました。',
   'portal.bookings.notNow': 'あとで',
 
   'portal.payments.title': '支払い履歴',

@@ -36,6 +36,7 @@ export const portalDict: PortalDict = {
   'portal.status.confirmed': '확정',
   'portal.status.completed': '완료',
   'portal.status.cancelled': '취소됨',
+  'portal.status.expired': '만료됨',
   'portal.payment.pending': '결제 대기',
   'portal.payment.paid': '결제 완료',
   'portal.payment.refunded': '환불됨',
@@ -136,6 +137,9 @@ export const portalDict: PortalDict = {
   'portal.bookings.payFailed': '결제 실패',
   'portal.bookings.payUnavailable': '지금은 온라인 결제를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'portal.bookings.unpaid': '아직 결제되지 않았습니다. 결제하면 예약이 완료됩니다.',
+  'portal.bookings.holdExpired': '결제 기한이 지나 예약 시간이 해제되었습니다. 다시 예약해 주세요.',
+  'portal.bookings.timeLeft': '결제 남은 시간: {time}',
+  'portal.bookings.expiredHint': '기한 내에 결제되지 않아 예약 시간이 해제되었습니다.',
   'portal.bookings.notNow': '나중에',
 
   'portal.payments.title': '결제 내역',

@@ -36,6 +36,7 @@ export const portalDict: PortalDict = {
   'portal.status.confirmed': 'Đã xác nhận',
   'portal.status.completed': 'Đã hoàn thành',
   'portal.status.cancelled': 'Đã hủy',
+  'portal.status.expired': 'Đã hết hạn',
   'portal.payment.pending': 'Chờ thanh toán',
   'portal.payment.paid': 'Đã thanh toán',
   'portal.payment.refunded': 'Đã hoàn tiền',
@@ -136,6 +137,9 @@ export const portalDict: PortalDict = {
   'portal.bookings.payFailed': 'Thanh toán thất bại',
   'portal.bookings.payUnavailable': 'Hiện không thể thanh toán trực tuyến. Vui lòng thử lại sau.',
   'portal.bookings.unpaid': 'Chưa thanh toán: hãy thanh toán để hoàn tất lịch hẹn.',
+  'portal.bookings.holdExpired': 'Đã hết thời gian thanh toán cho lịch hẹn này và khung giờ đã được mở lại. Vui lòng đặt lại.',
+  'portal.bookings.timeLeft': 'Thời gian còn lại để thanh toán: {time}',
+  'portal.bookings.expiredHint': 'Chưa thanh toán kịp: thời gian giữ chỗ đã hết và khung giờ đã được mở lại.',
   'portal.bookings.notNow': 'Để sau',
 
   'portal.payments.title': 'Lịch sử thanh toán',

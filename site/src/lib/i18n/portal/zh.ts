@@ -36,6 +36,7 @@ export const portalDict: PortalDict = {
   'portal.status.confirmed': '已确认',
   'portal.status.completed': '已完成',
   'portal.status.cancelled': '已取消',
+  'portal.status.expired': '已过期',
   'portal.payment.pending': '待付款',
   'portal.payment.paid': '已付款',
   'portal.payment.refunded': '已退款',
@@ -136,6 +137,9 @@ export const portalDict: PortalDict = {
   'portal.bookings.payFailed': '付款失败',
   'portal.bookings.payUnavailable': '目前无法进行在线付款，请稍后再试。',
   'portal.bookings.unpaid': '尚未付款：付款后即可完成预约。',
+  'portal.bookings.holdExpired': '此预约的付款时间已过，该时段已被释放。请重新预约。',
+  'portal.bookings.timeLeft': '剩余付款时间：{time}',
+  'portal.bookings.expiredHint': '未在时限内付款：保留已到期，该时段已被释放。',
   'portal.bookings.notNow': '稍后再说',
 
   'portal.payments.title': '付款记录',
