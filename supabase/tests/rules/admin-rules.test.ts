@@ -18,6 +18,8 @@ describe(`meeting links on ${TEST_DB}`, () => {
   test('https links only; empty clears; every change audited with before and after', async () => {
     const [slot] = await futureSlots(s, 1);
     const b = expectOk(await book(P.clientA, P.lawyer.id, slot));
+    // a link is set only on a paid booking (docs/bookings.md)
+    expectOk(await P.clientA.db.rpc('pay_booking_test_mode', { booking_id: b.id }));
     const set = (link: string | null) => P.admin.db.rpc('admin_set_meeting_link', { booking_id: b.id, link });
     for (const bad of ['http://zoom.us/j/1', 'javascript:alert(1)', 'https://', 'https://zoom.us/j/1 onclick=x', 'ftp://x.example/a',
       'https://zoom.us/"><script>', `https://zoom.us/${'a'.repeat(1000)}`, 'zoom.us/j/1']) {

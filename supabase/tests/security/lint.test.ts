@@ -11,11 +11,15 @@ let s: TestServer;
 beforeAll(async () => { s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null }); });
 afterAll(async () => { await s?.close(); });
 
-/** Functions anon may execute: helpers that policies evaluated as anon call. Nothing in public. */
+/**
+ * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
+ * lawyer_busy_slots (the booking page's availability, which says nothing about who booked).
+ */
 const ANON_EXECUTABLE = [
   'private.free_checkup_accepts_upload(p_folder text)',
   'private.is_admin()',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
+  'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
 ];
 
 /** The API of signed-in users (public functions), plus the private helpers their policies and views use. */
@@ -35,6 +39,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid)',
   'public.download_bookmark_coupon(bookmark_id uuid)',
   'public.issue_lawyer_coupon(bookmark_id uuid, discount_type discount_type, discount_value integer, valid_until date)',
+  'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
   'public.pay_booking_test_mode(booking_id uuid)',
   'public.purge_expired_personal_data()',
@@ -62,7 +67,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(fns.filter((f) => f.definer).length).toBeGreaterThan(20);
   });
 
-  test('anon may execute exactly the allow-listed helpers (no function in public)', async () => {
+  test('anon may execute exactly the allow-listed helpers (in public only lawyer_busy_slots)', async () => {
     const rows = await sql<{ f: string }>(s,
       `select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as f
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -88,6 +93,14 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(r).toEqual({ svc: true, auth: false, anon: false });
   });
 
+  test('the hold sweep expire_unpaid_holds is for the service role (and the scheduler) only', async () => {
+    const [r] = await sql<{ svc: boolean; auth: boolean; anon: boolean }>(s,
+      `select has_function_privilege('service_role', 'public.expire_unpaid_holds()', 'execute') as svc,
+              has_function_privilege('authenticated', 'public.expire_unpaid_holds()', 'execute') as auth,
+              has_function_privilege('anon', 'public.expire_unpaid_holds()', 'execute') as anon`);
+    expect(r).toEqual({ svc: true, auth: false, anon: false });
+  });
+
   test('anon holds exactly the intended table privileges', async () => {
     const rows = await sql<{ t: string; p: string }>(s,
       `select c.relname as t, x.p
@@ -99,6 +112,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(rows.map((r) => `${r.t}:${r.p}`)).toEqual([
       'consultation_categories:SELECT',
       'languages:SELECT',
+      'lawyer_calendar_updates:SELECT',
       'lawyer_directory:SELECT',
       'lawyer_languages:SELECT',
       'lawyer_regions:SELECT',
@@ -199,10 +213,10 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(rows.map((r) => r.fk)).toEqual([]);
   });
 
-  test('the realtime publication holds only the live lists', async () => {
+  test('the realtime publication holds only the live lists (and the calendar signal, no booking data)', async () => {
     const rows = await sql<{ t: string }>(s,
       `select schemaname || '.' || tablename as t from pg_publication_tables where pubname = 'supabase_realtime' order by 1`);
-    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_directory']);
+    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory']);
   });
 
   test('buckets: certificates and check-up documents private, photos public, all size- and type-limited', async () => {

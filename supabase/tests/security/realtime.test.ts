@@ -109,12 +109,14 @@ describe(`realtime on ${TEST_DB}`, () => {
     expect(admin.items.map((c) => c.new.id)).toEqual([a.id, b.id]);
     expect(JSON.stringify([clientB.items, other.items, anon.items])).not.toContain('secret case of A');
 
-    // a status change reaches the client concerned only
+    // a status change reaches the client concerned only (the lawyer confirms paid bookings only)
+    expectOk(await P.clientA.db.rpc('pay_booking_test_mode', { booking_id: a.id }));
+    expectOk(await P.clientB.db.rpc('pay_booking_test_mode', { booking_id: b.id }));
     expectOk(await P.lawyer.db.rpc('lawyer_update_booking_status', { booking_id: a.id, new_status: 'confirmed' }));
-    const upd = await clientA.waitFor((c) => c.eventType === 'UPDATE' && c.new.id === a.id, 'status update at A');
-    expect(upd.new.status).toBe('confirmed');
+    const upd = await clientA.waitFor((c) => c.eventType === 'UPDATE' && c.new.id === a.id && c.new.status === 'confirmed', 'status update at A');
+    expect(upd.new).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     expectOk(await P.lawyer.db.rpc('lawyer_update_booking_status', { booking_id: b.id, new_status: 'confirmed' }));
-    await clientB.waitFor((c) => c.eventType === 'UPDATE' && c.new.id === b.id, 'status update at B (marker)');
+    await clientB.waitFor((c) => c.eventType === 'UPDATE' && c.new.id === b.id && c.new.status === 'confirmed', 'status update at B (marker)');
     await settle();
     expect(clientB.items.filter((c) => c.new.id === a.id)).toEqual([]);
     expect(other.items).toEqual([]);
@@ -135,6 +137,22 @@ describe(`realtime on ${TEST_DB}`, () => {
     expectOk(await P.unapprovedLawyer.db.rpc('set_lawyer_visibility', { visible: false }));
     const del = await anon.waitFor((c) => c.eventType === 'DELETE' && c.old.id === P.unapprovedLawyer.id, 'unlisting');
     expect(Object.keys(del.old)).toEqual(['id']);
+  });
+
+  test('lawyer_calendar_updates: an anonymous booking page learns that a slot changed, and nothing about the booking', async () => {
+    const page = await watch(undefined, 'anon-calendar', 'lawyer_calendar_updates', `lawyer_id=eq.${P.lawyer.id}`);
+    const otherLawyer = await watch(undefined, 'anon-calendar-other', 'lawyer_calendar_updates', `lawyer_id=eq.${P.unapprovedLawyer.id}`);
+    const [slot] = await futureSlots(s, 1, 20);
+    const before = Date.now();
+    const bk = expectOk(await book(P.clientB, P.lawyer.id, slot, 20, { case_description: 'calendar secret' }));
+    const got = await page.waitFor((c) => c.new.lawyer_id === P.lawyer.id && Date.parse(String(c.new.updated_at)) >= before - 1000, 'calendar bump');
+    expect(Object.keys(got.new).sort()).toEqual(['lawyer_id', 'updated_at']);
+    expectOk(await P.clientB.db.rpc('client_cancel_booking', { booking_id: bk.id }));
+    await page.waitFor((c) => c !== got && c.eventType === 'UPDATE', 'calendar bump on cancel');
+    await settle();
+    expect(otherLawyer.items).toEqual([]);
+    const text = JSON.stringify(page.items);
+    for (const secret of ['calendar secret', P.clientB.id, bk.id]) expect(text).not.toContain(secret);
   });
 
   test('tables that are not published deliver nothing (profiles, payments, free check-ups)', async () => {
