@@ -113,3 +113,60 @@ export async function storeSession(page: Page, session: Session): Promise<void> 
   const host = new URL(baseUrl()).hostname.split('.')[0];
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`sb-${host}-auth-token`, JSON.stringify(session)] as const);
 }
+
+// ---- Service-role helpers (issue 12): tests only; they move a booking in time, which no API
+// caller can. service_role bypasses RLS and may update public.bookings directly.
+
+/** The Supabase CLI's well-known local service-role key, which the local server uses (SUPABASE_SERVICE_ROLE_KEY overrides it). */
+export const SERVICE_ROLE_KEY =
+  process.env.SUPABASE_SERVICE_ROLE_KEY ??
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** A service-role API client (bypasses RLS; tests only). */
+export function serviceApi(): SupabaseClient {
+  return createClient<Database>(baseUrl(), SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/**
+ * Moves a booking's start into the past (booking_date a random 2-300 days ago, same time; starts_at
+ * is generated), so that it can be completed. Retries when another live booking holds that slot.
+ */
+export async function moveBookingToPast(bookingId: string): Promise<{ booking_date: string; starts_at: string }> {
+  const sb = serviceApi();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const date = isoDay(new Date(Date.now() - (2 + Math.floor(Math.random() * 299)) * 86_400_000));
+    const { data, error } = await sb.from('bookings').update({ booking_date: date }).eq('id', bookingId).select('booking_date,starts_at').single();
+    if (error?.code === '23505') continue;
+    if (error || !data) throw new Error(`move booking ${bookingId} to the past: ${error?.message}`);
+    if (new Date(data.starts_at!).getTime() >= Date.now()) throw new Error(`booking ${bookingId} still starts in the future`);
+    return { booking_date: data.booking_date, starts_at: data.starts_at! };
+  }
+  throw new Error('no free past slot found');
+}
+
+/** Ends an unpaid booking's hold now (as if its time had run out; the sweep has not run yet). */
+export async function expireHoldNow(bookingId: string): Promise<void> {
+  const { error } = await serviceApi().from('bookings').update({ hold_expires_at: new Date(Date.now() - 1000).toISOString() }).eq('id', bookingId);
+  if (error) throw new Error(`expire hold ${bookingId}: ${error.message}`);
+}
+
+/** A booking as its client sees it (status, payment, coupon). */
+export async function bookingSeenBy(client: SupabaseClient, bookingId: string) {
+  const { data, error } = await client.from('bookings').select('status,payment_status,cancelled_by,user_coupon_id,meeting_link').eq('id', bookingId).single();
+  if (error || !data) throw new Error(`read booking ${bookingId}: ${error?.message}`);
+  return data;
+}
+
+/** An admin coupon (fixed ₩10,000 off) granted to one user; returns the user's user_coupons id and the code. */
+export async function grantFixedCoupon(userId: string): Promise<{ userCouponId: string; code: string }> {
+  const { sb } = await signedIn(ADMIN);
+  const code = uniqueCode('E2E');
+  const valid_until = new Date(Date.now() + 400 * 86_400_000).toISOString();
+  const coupon = await sb.from('coupons').insert({ code, name_korean: 'E2E 쿠폰', name_english: 'E2E Coupon', discount_type: 'fixed', discount_value: 10000, valid_until, is_active: true }).select('id').single();
+  if (coupon.error) throw new Error(`coupon: ${coupon.error.message}`);
+  const grant = await sb.rpc('admin_grant_coupon', { coupon_id: coupon.data.id, user_ids: [userId] });
+  if (grant.error) throw new Error(`grant: ${grant.error.message}`);
+  const held = await serviceApi().from('user_coupons').select('id').eq('user_id', userId).eq('coupon_id', coupon.data.id).single();
+  if (held.error) throw new Error(`user coupon: ${held.error.message}`);
+  return { userCouponId: held.data.id, code };
+}

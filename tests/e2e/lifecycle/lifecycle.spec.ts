@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { CERTIFICATE_PDF, PHOTO_PNG, toast as lawyerToast } from '../lawyer/helpers.ts';
+import { CERTIFICATE_PDF, PHOTO_PNG, moveBookingToPast, toast as lawyerToast } from '../lawyer/helpers.ts';
 import { adminLogIn, expectToast as adminToast } from '../admin/helpers.ts';
 import { CLIENT2, PASSWORD, expectToast as siteToast, logIn, signedIn } from '../client/helpers.ts';
 
@@ -284,7 +284,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await shot(second, info, 'second-client-slot-taken');
   });
 
-  await test.step('6. confirm, meeting link, Join Online Meeting, complete; the lawyer dashboard updates', async () => {
+  await test.step('6. confirm (paid), meeting link, Join Online Meeting, complete once started; the lawyer dashboard updates', async () => {
     await lawyerDashboard(lp);
     await expect(lp.getByTestId('stat-pending-value')).toHaveText('1');
     await expect(lp.getByTestId('stat-earnings-value')).toHaveText('0');
@@ -321,7 +321,18 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await expect(mine.getByRole('link', { name: /Join Online Meeting/ })).toHaveAttribute('href', meetingLink);
     await shot(visitor, info, 'client-bookings-join');
 
+    // completing waits for the consultation to start: disabled with the reason until then
+    await expect(card.getByRole('button', { name: '상담 완료 처리' })).toBeDisabled();
+    await expect(card.getByTestId('complete-not-yet')).toHaveText('상담 시작 후 완료할 수 있습니다');
+    // the consultation takes place: move its start into the past (service role), then complete
+    await moveBookingToPast(bookingId);
+    await lp.reload();
+    await expect(card).toHaveAttribute('data-status', 'confirmed');
     await card.getByRole('button', { name: '상담 완료 처리' }).click();
+    const ask = lp.getByRole('dialog').filter({ has: lp.getByTestId('booking-action-dialog') });
+    await expect(ask).toContainText('이 상담을 완료 처리할까요?');
+    await shot(lp, info, 'lawyer-complete-confirm');
+    await ask.getByRole('button', { name: '완료 처리하기' }).click();
     await expect(lawyerToast(lp)).toContainText('예약 상태가 완료되었습니다.');
     await expect(card).toHaveAttribute('data-status', 'completed');
     await lp.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '대시보드' }).click();
