@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directoryRow } from '../test/fixtures.ts';
 import { toLawyer } from './api/lawyers.ts';
-import { choicesToQuery, couponLabel, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, lastBookableDate, parseChoices, priceSummary, slotsOn } from './booking.ts';
+import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, lastBookableDate, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue } from './booking.ts';
 
 // 2026-03-10 10:30 in Korea
 const now = new Date('2026-03-10T01:30:00Z');
@@ -36,6 +36,72 @@ describe('dates and slots', () => {
   });
   it('disables today once every slot has passed', () => {
     expect(isDateSelectable('2026-03-10', new Date('2026-03-10T08:30:00Z'))).toBe(false);
+  });
+});
+
+describe('a date and time from a link, checked like the picker', () => {
+  it('accepts a bookable slot, or no date and time at all', () => {
+    expect(urlSlotIssue('?date=2026-03-12&time=14:00', now)).toBeNull();
+    expect(urlSlotIssue('?lawyer=x', now)).toBeNull();
+    expect(urlSlotIssue('?date=2026-03-12', now)).toBeNull();
+  });
+  it('names a past slot, today or before', () => {
+    expect(urlSlotIssue('?date=2026-03-10&time=09:00', now)).toBe('past'); // 09:00 KST today has passed (10:30 KST)
+    expect(urlSlotIssue('?date=2026-03-01&time=14:00', now)).toBe('past');
+    expect(urlSlotIssue('?date=2026-03-01', now)).toBe('past');
+    expect(urlSlotIssue('?date=2026-03-10&time=11:00', now)).toBeNull();
+  });
+  it('names a time that is not a slot', () => {
+    expect(urlSlotIssue('?date=2026-03-12&time=12:00', now)).toBe('invalid_slot');
+    expect(urlSlotIssue('?date=2026-03-12&time=9:00', now)).toBe('invalid_slot');
+    expect(urlSlotIssue('?time=25:00', now)).toBe('invalid_slot');
+  });
+  it('names a malformed or impossible date', () => {
+    expect(urlSlotIssue('?date=tomorrow&time=14:00', now)).toBe('invalid_date');
+    expect(urlSlotIssue('?date=2026-02-30&time=14:00', now)).toBe('invalid_date');
+    expect(urlSlotIssue('?date=2026-3-12', now)).toBe('invalid_date');
+  });
+  it('names a date beyond the booking window (365 days, KST)', () => {
+    expect(urlSlotIssue(`?date=${lastBookableDate(now)}&time=17:00`, now)).toBeNull();
+    expect(urlSlotIssue('?date=2027-03-11&time=09:00', now)).toBe('too_far_ahead');
+  });
+  it('keeps only what the picker would offer', () => {
+    const c = { ...EMPTY_CHOICES, lawyerId: 'l', duration: 40 as const };
+    expect(dropUnbookable({ ...c, date: '2026-03-12', time: '14:00' }, now)).toMatchObject({ date: '2026-03-12', time: '14:00', duration: 40 });
+    expect(dropUnbookable({ ...c, date: '2026-03-01', time: '14:00' }, now)).toMatchObject({ date: '', time: '' });
+    expect(dropUnbookable({ ...c, date: '2026-03-10', time: '09:00' }, now)).toMatchObject({ date: '2026-03-10', time: '' });
+    expect(dropUnbookable({ ...c, date: '2026-02-30', time: '14:00' }, now)).toMatchObject({ date: '', time: '' });
+  });
+});
+
+describe('slot states', () => {
+  const busy = new Set([slotKey('2026-03-12', '14:00'), slotKey('2026-03-12', '15:00'), slotKey('2026-03-10', '13:00')]);
+  const own = new Set([slotKey('2026-03-12', '15:00')]);
+  it('marks taken, own, past and free slots', () => {
+    const states = Object.fromEntries(slotsOn('2026-03-12', now, { busy, own }).map((s) => [s.time, s.state]));
+    expect(states).toMatchObject({ '09:00': 'free', '14:00': 'taken', '15:00': 'own', '17:00': 'free' });
+    const today = Object.fromEntries(slotsOn('2026-03-10', now, { busy, own }).map((s) => [s.time, s.state]));
+    expect(today).toMatchObject({ '09:00': 'past', '10:00': 'past', '11:00': 'free', '13:00': 'taken' });
+  });
+  it('lets a free slot or an own hold be chosen, not a taken or past one', () => {
+    const byTime = Object.fromEntries(slotsOn('2026-03-12', now, { busy, own }).map((s) => [s.time, s.available]));
+    expect(byTime).toMatchObject({ '09:00': true, '14:00': false, '15:00': true });
+  });
+  it('closes a date whose every slot is taken or past', () => {
+    const full = new Set(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map((t) => slotKey('2026-03-12', t)));
+    expect(isDateSelectable('2026-03-12', now, { busy: full })).toBe(false);
+    expect(isDateSelectable('2026-03-13', now, { busy: full })).toBe(true);
+    // today: 09:00 and 10:00 have passed, the rest are taken
+    const rest = new Set(['11:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map((t) => slotKey('2026-03-10', t)));
+    expect(isDateSelectable('2026-03-10', now, { busy: rest })).toBe(false);
+    expect(isDateSelectable('2026-03-10', now, { busy: rest, own: new Set([slotKey('2026-03-10', '16:00')]) })).toBe(true);
+  });
+  it('reads the busy slots of a month clipped to the booking window', () => {
+    expect(bookableRange(2026, 2, now)).toEqual({ from: '2026-03-10', to: '2026-03-31' });
+    expect(bookableRange(2026, 3, now)).toEqual({ from: '2026-04-01', to: '2026-04-30' });
+    expect(bookableRange(2027, 2, now)).toEqual({ from: '2027-03-01', to: lastBookableDate(now) });
+    expect(bookableRange(2026, 1, now)).toBeNull();
+    expect(bookableRange(2027, 3, now)).toBeNull();
   });
 });
 

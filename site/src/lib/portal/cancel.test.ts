@@ -19,4 +19,14 @@ describe('client cancellation', () => {
   it('never cancels completed, cancelled or unknown bookings', () => {
     for (const s of ['completed', 'cancelled', 'weird']) expect(cancelState(booking(s), at('2026-01-01T00:00:00Z'))).toBe('none');
   });
+
+  it('offers nothing for a hold not paid in time (swept or not), and lets a live hold be cancelled', () => {
+    const now = at('2026-01-01T00:10:00Z');
+    const unpaid = { ...booking('pending'), payment_status: 'pending', cancelled_by: null };
+    expect(cancelState({ ...unpaid, hold_expires_at: '2026-01-01T00:15:00Z' }, now)).toBe('allowed');
+    expect(cancelState({ ...unpaid, hold_expires_at: '2026-01-01T00:10:00Z' }, now)).toBe('none');
+    expect(cancelState({ ...booking('cancelled'), payment_status: 'pending', cancelled_by: 'system', hold_expires_at: '2026-01-01T00:00:00Z' }, now)).toBe('none');
+    // a paid booking is not a hold, whatever its hold_expires_at
+    expect(cancelState({ ...booking('pending'), payment_status: 'paid', hold_expires_at: '2026-01-01T00:00:00Z' }, now)).toBe('allowed');
+  });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { portalEn } from '../i18n/portal/en.ts';
 import {
+  holdSeconds,
+  holdState,
+  koreanBookingStatus,
   bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusTone, canJoin, capitalise, couponStatus, dashboardCounts,
   koreanStatus, paymentRecordKey, paymentRecordTone, sortNewestFirst, upcomingMeeting, COUPON_STATUS_KEYS, COUPON_STATUS_TONES,
 } from './status.ts';
@@ -107,5 +110,30 @@ describe('dashboard', () => {
   it('sorts newest first by date, then time', () => {
     const sorted = sortNewestFirst([b('x', '2026-01-01', '09:00:00'), b('x', '2026-02-01', '09:00:00'), b('x', '2026-02-01', '17:00:00')]);
     expect(sorted.map((s) => `${s.booking_date} ${s.booking_time}`)).toEqual(['2026-02-01 17:00:00', '2026-02-01 09:00:00', '2026-01-01 09:00:00']);
+  });
+});
+
+describe('holds', () => {
+  const now = new Date('2026-03-10T01:30:00Z');
+  const unpaid = { status: 'pending', payment_status: 'pending', cancelled_by: null };
+  it('a live hold counts down to its end', () => {
+    const b = { ...unpaid, hold_expires_at: '2026-03-10T01:44:31Z' };
+    expect(holdState(b, now)).toBe('live');
+    expect(holdSeconds(b, now)).toBe(871);
+    expect(koreanBookingStatus(b, now)).toEqual({ label: '대기중', tone: 'yellow' });
+  });
+  it('an unpaid booking past its hold, or one the sweep cancelled, is Expired (만료됨)', () => {
+    const late = { ...unpaid, hold_expires_at: '2026-03-10T01:30:00Z' };
+    const swept = { status: 'cancelled', payment_status: 'pending', cancelled_by: 'system', hold_expires_at: '2026-03-10T01:00:00Z' };
+    for (const b of [late, swept]) {
+      expect(holdState(b, now)).toBe('expired');
+      expect(holdSeconds(b, now)).toBe(0);
+      expect(koreanBookingStatus(b, now)).toEqual({ label: '만료됨', tone: 'grey' });
+    }
+  });
+  it('paid bookings and cancellations by people are not holds', () => {
+    expect(holdState({ status: 'pending', payment_status: 'paid', hold_expires_at: '2026-03-10T01:00:00Z', cancelled_by: null }, now)).toBeNull();
+    expect(holdState({ status: 'cancelled', payment_status: 'pending', hold_expires_at: '2026-03-10T01:00:00Z', cancelled_by: 'client' }, now)).toBeNull();
+    expect(koreanBookingStatus({ status: 'cancelled', payment_status: 'refunded', cancelled_by: 'lawyer' }, now)).toEqual({ label: '취소됨', tone: 'red' });
   });
 });

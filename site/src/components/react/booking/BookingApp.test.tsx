@@ -1,5 +1,7 @@
 // The booking page with the data layer mocked: preselection from ?lawyer=, 'Not selected',
-// Confirm disabled until complete, and the live coupon discount.
+// Confirm disabled until complete, the live coupon discount; taken slots (Booked) read again on a
+// calendar event, a date/time from the link checked like the picker, the client's own hold
+// offered for payment, the hold countdown and its expiry, and create_booking's hold refusals.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directoryRow } from '../../../test/fixtures.ts';
@@ -14,18 +16,69 @@ vi.mock('../../../lib/api/reference.ts', () => ({
   fetchCategories: vi.fn(async () => []),
   fetchRegions: vi.fn(async () => []),
 }));
+// what the mocked API answers, set per test
+const api = vi.hoisted(() => ({
+  busy: new Set<string>(),
+  holds: [] as unknown[],
+  onCalendar: null as null | (() => void),
+  create: null as null | (() => Promise<unknown>),
+  pay: null as null | (() => Promise<unknown>),
+  byId: null as unknown,
+}));
 vi.mock('../../../lib/api/bookings.ts', async (orig) => ({
   ...(await orig<typeof import('../../../lib/api/bookings.ts')>()),
   fetchUsableCoupons: vi.fn(async () => [
     { id: 'uc1', coupon_id: 'c1', coupons: { id: 'c1', code: 'WELCOME10', name_english: 'Welcome', discount_type: 'percentage', discount_value: 10, min_amount: null, max_discount: null, valid_until: '2099-01-01T00:00:00Z' } },
   ]),
+  fetchBusySlots: vi.fn(async () => new Set(api.busy)),
+  fetchOwnHolds: vi.fn(async () => api.holds),
+  fetchOwnBooking: vi.fn(async () => api.byId),
+  createBooking: vi.fn(async () => api.create!()),
+  payBookingTestMode: vi.fn(async () => api.pay!()),
+}));
+vi.mock('../../../lib/api/calendarLive.ts', () => ({
+  subscribeToLawyerCalendar: vi.fn((_lawyerId: string, onChange: () => void) => {
+    api.onCalendar = onChange;
+    return { unsubscribe: () => { api.onCalendar = null; } };
+  }),
 }));
 
+import { ApiError } from '../../../lib/api/rest.ts';
 import BookingApp from './BookingApp.tsx';
+
+/** An unpaid booking of this client on 2026-03-12 14:00 KST, held for another 10 minutes. */
+function hold(over: Record<string, unknown> = {}) {
+  return {
+    id: 'b-held', client_id: 'u1', lawyer_id: kim.id, booking_date: '2026-03-12', booking_time: '14:00:00', duration_minutes: 40,
+    starts_at: '2026-03-12T05:00:00Z', list_fee: 110000, discount_amount: 0, fee_amount: 110000, coupon_id: null, user_coupon_id: null,
+    status: 'pending', payment_status: 'pending', consultation_type: null, case_description: null, meeting_link: null,
+    cancelled_by: null, cancelled_at: null, created_at: '2026-03-10T01:25:00Z', updated_at: '2026-03-10T01:25:00Z',
+    hold_expires_at: '2026-03-10T01:40:00Z',
+    ...over,
+  };
+}
+
+async function renderAt(query: string) {
+  window.history.replaceState(null, '', `/booking?lawyer=${kim.id}${query}`);
+  await act(async () => {
+    render(<BookingApp />);
+  });
+  await vi.waitFor(() => expect(within(screen.getByRole('complementary')).getByText('Kim Do-hyun')).toBeTruthy());
+}
+
+const option = (time: string) => [...(screen.getByLabelText('Time (KST)') as HTMLSelectElement).options].find((o) => o.value === time)!;
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement;
+const alertText = () => within(screen.getByRole('complementary')).queryByRole('alert')?.textContent ?? null;
 
 const session = { access_token: 'a', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + 3600, user: { id: 'u1', email: 'c@demo.test' } };
 
 beforeEach(() => {
+  api.busy = new Set();
+  api.holds = [];
+  api.onCalendar = null;
+  api.create = null;
+  api.pay = null;
+  api.byId = null;
   vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })));
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T01:30:00Z'));
@@ -64,5 +117,109 @@ describe('BookingApp', () => {
     expect(within(summary).getByText('₩99,000')).toBeTruthy();
     expect(window.location.search).toContain('coupon=uc1');
     expect(window.location.search).toContain('duration=40');
+  });
+
+  it('shows taken slots as Booked, and reports a chosen slot taken live (Confirm disabled)', async () => {
+    api.busy = new Set(['2026-03-12 09:00']);
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    await vi.waitFor(() => expect(option('09:00').textContent).toBe('09:00 KST — Booked'));
+    expect(option('09:00').disabled).toBe(true);
+    expect(option('14:00').textContent).toBe('14:00 KST');
+    expect(option('14:00').disabled).toBe(false);
+    expect(confirmButton().disabled).toBe(false);
+    expect(alertText()).toBeNull();
+
+    // another client takes 14:00: the calendar event re-reads the taken slots
+    api.busy = new Set(['2026-03-12 09:00', '2026-03-12 14:00']);
+    await act(async () => api.onCalendar!());
+    await vi.waitFor(() => expect(option('14:00').textContent).toBe('14:00 KST — Booked'));
+    expect(option('14:00').disabled).toBe(true);
+    expect(confirmButton().disabled).toBe(true);
+    expect(alertText()).toBe('This time slot has just been taken. Please choose another time.');
+    expect(within(screen.getByRole('complementary')).getByText('14:00 KST')).toBeTruthy(); // still the chosen time
+
+    // choosing another time clears it
+    fireEvent.change(screen.getByLabelText('Time (KST)'), { target: { value: '15:00' } });
+    expect(alertText()).toBeNull();
+    expect(confirmButton().disabled).toBe(false);
+  });
+
+  it('closes a date whose every slot is taken', async () => {
+    api.busy = new Set(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map((t) => `2026-03-13 ${t}`));
+    await renderAt('');
+    await vi.waitFor(() => expect(document.querySelector('[data-date="2026-03-13"]')!.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.querySelector('[data-date="2026-03-12"]')!.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it.each([
+    ['a past date', '&date=2026-03-01&time=14:00', 'The date and time in the link have already passed. Please choose a later date and time.'],
+    ['a slot that has passed today', '&date=2026-03-10&time=09:00', 'The date and time in the link have already passed. Please choose a later date and time.'],
+    ['a time that is not a slot', '&date=2026-03-12&time=12:00', 'The time in the link is not one of the consultation times. Please choose a time from the list.'],
+    ['a malformed date', '&date=2026-02-30&time=14:00', 'The date in the link is not a valid date. Please choose a date.'],
+    ['a date beyond the window', '&date=2027-06-01&time=14:00', 'The date in the link is more than one year ahead, beyond the booking window. Please choose an earlier date.'],
+  ])('a link with %s says why and keeps Confirm disabled', async (_case, query, message) => {
+    await renderAt(`${query}&duration=40`);
+    expect(alertText()).toBe(message);
+    expect(confirmButton().disabled).toBe(true);
+    // once the visitor picks a bookable date and time, the message goes and Confirm works
+    fireEvent.click(document.querySelector('[data-date="2026-03-12"]')!);
+    fireEvent.change(screen.getByLabelText('Time (KST)'), { target: { value: '16:00' } });
+    expect(alertText()).toBeNull();
+    expect(confirmButton().disabled).toBe(false);
+  });
+
+  it('offers the client\'s own hold for payment, counts down, and starts over when it expires', async () => {
+    api.busy = new Set(['2026-03-12 14:00']);
+    api.holds = [hold()];
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    await vi.waitFor(() => expect(option('14:00').textContent).toBe('14:00 KST — Held by you'));
+    expect(option('14:00').disabled).toBe(false);
+    expect(screen.getByText(/^You are holding this slot until \d\d:\d\d — pay now to confirm\.$/)).toBeTruthy();
+    expect(alertText()).toBeNull();
+    expect(confirmButton().disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('10:00');
+    expect(screen.getByRole('button', { name: 'Pay ₩110,000' })).toBeTruthy();
+
+    vi.setSystemTime(new Date('2026-03-10T01:39:58Z'));
+    await vi.waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^0:0[12]$/), { timeout: 3000 });
+    vi.setSystemTime(new Date('2026-03-10T01:40:00Z'));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your hold has expired: the booking was not paid in time and the slot was released.'), { timeout: 3000 });
+    expect(screen.queryByRole('button', { name: 'Pay ₩110,000' })).toBeNull();
+
+    api.busy = new Set();
+    api.holds = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await vi.waitFor(() => expect(option('14:00').textContent).toBe('14:00 KST'));
+    expect(confirmButton().disabled).toBe(false);
+  });
+
+  it('a payment refused with hold_expired says the hold expired', async () => {
+    api.holds = [hold()];
+    api.pay = async () => { throw new ApiError(400, { code: 'P0001', message: 'run out', hint: 'hold_expired' }); };
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    await vi.waitFor(() => screen.getByRole('button', { name: 'Pay now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay ₩110,000' })));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Your hold has expired/));
+    expect(screen.getByRole('button', { name: 'Start over' })).toBeTruthy();
+  });
+
+  it('create_booking own_hold offers to pay the held booking; too_many_holds says what to do', async () => {
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'yours', hint: 'own_hold', details: '{"booking_id": "b-held"}' }); };
+    api.byId = hold();
+    await act(async () => fireEvent.click(confirmButton()));
+    await vi.waitFor(() => expect(screen.getByText(/^You are holding this slot until/)).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(alertText()).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Time (KST)'), { target: { value: '15:00' } });
+    api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'too many', hint: 'too_many_holds', details: '{"max_unpaid": 3}' }); };
+    await act(async () => fireEvent.click(confirmButton()));
+    await vi.waitFor(() => expect(alertText()).toBe('You already have 3 unpaid bookings. Pay for or cancel one of them before booking another time. Go to My Bookings'));
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Go to My Bookings' }).getAttribute('href')).toBe('/client/bookings');
   });
 });
