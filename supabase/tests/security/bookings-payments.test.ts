@@ -51,29 +51,6 @@ describe(`bookings on ${TEST_DB}`, () => {
       `select status, payment_status, fee_amount, meeting_link from public.bookings where id = $1`, [bookingA.id]);
     expect(r).toEqual({ status: 'pending', payment_status: 'pending', fee_amount: 100000, meeting_link: null });
   });
-
-  test("the lawyer's transitions apply to their own bookings only", async () => {
-    expectError(await P.unapprovedLawyer.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'P0002');
-    expectError(await P.clientA.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'P0002');
-    expectError(await P.anon.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), '42501');
-    expect(expectOk(await P.lawyer.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }))).toMatchObject({ id: bookingA.id, status: 'confirmed' });
-  });
-
-  test('clients cancel only their own bookings', async () => {
-    expectError(await P.clientB.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'P0002');
-    expectError(await P.lawyer.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'P0002');
-    expect(expectOk(await P.clientA.db.from('bookings').select('status'))).toEqual([{ status: 'confirmed' }]);
-  });
-
-  test('only admins set meeting links', async () => {
-    for (const p of [P.clientA, P.lawyer, P.unapprovedLawyer]) {
-      expectError(await p.db.rpc('admin_set_meeting_link', { booking_id: bookingA.id, link: 'https://evil.example/phish' }), '42501');
-    }
-    expectError(await P.anon.rpc('admin_set_meeting_link', { booking_id: bookingA.id, link: 'https://evil.example/phish' }), '42501');
-    expect(expectOk(await P.admin.db.rpc('admin_set_meeting_link', { booking_id: bookingA.id, link: 'https://meet.example.com/room-1' })))
-      .toMatchObject({ meeting_link: 'https://meet.example.com/room-1' });
-    expect(expectOk(await P.clientA.db.from('bookings').select('meeting_link'))).toEqual([{ meeting_link: 'https://meet.example.com/room-1' }]);
-  });
 });
 
 describe(`booking_details on ${TEST_DB}`, () => {
@@ -141,5 +118,35 @@ describe(`payment_history on ${TEST_DB}`, () => {
     // idempotent on the provider's transaction id
     expect(expectOk(await P.service.rpc('record_payment', { ...args, amount: fee })).id).toBe(paid.id);
     expect(expectOk(await P.clientB.db.from('bookings').select('payment_status'))).toEqual([{ payment_status: 'paid' }]);
+  });
+});
+
+// Runs after the payments above: the lawyer confirms and the admin sets links on paid bookings only.
+describe(`booking transitions and meeting links on ${TEST_DB}`, () => {
+  test("the lawyer's transitions apply to their own bookings only", async () => {
+    expectError(await P.unapprovedLawyer.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'P0002');
+    expectError(await P.clientA.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'P0002');
+    expectError(await P.anon.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), '42501');
+    // bookingA was paid above; an unpaid booking cannot be confirmed (nor given a link) yet
+    const unpaid = expectOk(await book(P.clientB, P.lawyer.id, slots[3], 20));
+    expectError(await P.lawyer.db.rpc('lawyer_update_booking_status', { booking_id: unpaid.id, new_status: 'confirmed' }), 'P0001', 'not_paid');
+    expectError(await P.admin.db.rpc('admin_set_meeting_link', { booking_id: unpaid.id, link: 'https://meet.example.com/room-0' }), 'P0001', 'not_paid');
+    expect(expectOk(await P.lawyer.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }))).toMatchObject({ id: bookingA.id, status: 'confirmed' });
+  });
+
+  test('clients cancel only their own bookings', async () => {
+    expectError(await P.clientB.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'P0002');
+    expectError(await P.lawyer.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'P0002');
+    expect(expectOk(await P.clientA.db.from('bookings').select('status'))).toEqual([{ status: 'confirmed' }]);
+  });
+
+  test('only admins set meeting links', async () => {
+    for (const p of [P.clientA, P.lawyer, P.unapprovedLawyer]) {
+      expectError(await p.db.rpc('admin_set_meeting_link', { booking_id: bookingA.id, link: 'https://evil.example/phish' }), '42501');
+    }
+    expectError(await P.anon.rpc('admin_set_meeting_link', { booking_id: bookingA.id, link: 'https://evil.example/phish' }), '42501');
+    expect(expectOk(await P.admin.db.rpc('admin_set_meeting_link', { booking_id: bookingA.id, link: 'https://meet.example.com/room-1' })))
+      .toMatchObject({ meeting_link: 'https://meet.example.com/room-1' });
+    expect(expectOk(await P.clientA.db.from('bookings').select('meeting_link'))).toEqual([{ meeting_link: 'https://meet.example.com/room-1' }]);
   });
 });
