@@ -6,12 +6,13 @@ import { api, DEMO_LAWYER, DEMO_LAWYER_ID, expectToast, logIn, PASSWORD, signedI
 
 const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
-/** Picks a date months ahead in the calendar, then tries slots until one is free; returns them. */
+/** Picks a date months ahead in the calendar, then tries the slots not shown as Booked until one is free; returns it. */
 async function bookFirstFreeSlot(page: Page, monthsAhead: number, day: number): Promise<{ time: string }> {
   for (let i = 0; i < monthsAhead; i++) await page.getByRole('button', { name: 'Next month' }).click();
   await page.locator('.cal-day', { hasText: new RegExp(`^${day}$`) }).click();
   const order = [...SLOTS].sort(() => Math.random() - 0.5);
   for (const time of order) {
+    if (await page.getByLabel('Time (KST)').locator(`option[value="${time}"]`).isDisabled()) continue;
     await page.getByLabel('Time (KST)').selectOption(time);
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     // the summary's notice is cleared when another time is chosen
@@ -155,7 +156,7 @@ test('a signed-out visitor signs in and comes back to the same booking choices',
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
 });
 
-test('a taken slot gets a clear message and keeps the choices', async ({ page }) => {
+test('a taken slot is shown as Booked with a clear message and keeps the choices', async ({ page }) => {
   const email = `${unique('site-taken')}@example.com`;
   const sb = api();
   await sb.auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Slot Taker' } } });
@@ -166,6 +167,8 @@ test('a taken slot gets a clear message and keeps the choices', async ({ page })
   for (const t of SLOTS) {
     const r = await other.sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: date, booking_time: t, duration_minutes: 20 });
     if (!r.error) {
+      // paid, so the slot stays taken however long the test runs (holds last 1 minute in e2e)
+      expect((await other.sb.rpc('pay_booking_test_mode', { booking_id: r.data.id })).error).toBeNull();
       time = t;
       break;
     }
@@ -178,13 +181,25 @@ test('a taken slot gets a clear message and keeps the choices', async ({ page })
   await logIn(page, second);
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}&date=${date}&time=${time}&duration=20`);
-  await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText(`${time} KST`);
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const summary = page.getByRole('complementary', { name: 'Booking Summary' });
+  await expect(summary).toContainText(`${time} KST`);
+  // the page knows the slot is taken before anyone clicks: Booked, a message, Confirm disabled
+  await expect(page.getByLabel('Time (KST)').locator(`option[value="${time}"]`)).toHaveText(`${time} KST — Booked`);
+  await expect(summary.getByRole('alert')).toHaveText('This time slot has just been taken. Please choose another time.');
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+  await expect(summary).toContainText('Kim Do-hyun');
+
+  // a slot taken between the last read and the click: the database's slot_taken (answer simulated)
+  const free = SLOTS.find((s) => s !== time)!;
+  await page.getByLabel('Time (KST)').selectOption(free);
+  await expect(summary.getByRole('alert')).toHaveCount(0);
+  await page.route(/\/rest\/v1\/rpc\/create_booking/, (route) => route.fulfill({ status: 409, json: { code: '23505', message: 'taken', details: null, hint: 'slot_taken' } }));
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(summary.getByRole('alert')).toHaveText('This time slot has just been taken. Please choose another time.');
   await expectToast(page, 'Booking failed', 'This time slot has just been taken. Please choose another time.');
-  await expect(summary).toContainText(`${time} KST`);
-  await expect(summary).toContainText('Kim Do-hyun');
+  await expect(summary).toContainText(`${free} KST`);
+  await page.unroute(/\/rest\/v1\/rpc\/create_booking/);
+  time = free;
 
   // the database's other refusals map to their own messages (answers simulated)
   for (const [hint, message] of [
