@@ -103,7 +103,7 @@ test('top up a lawyer’s credits: balance, ledger and audit', async ({ page }) 
   await expect(dialog.getByText('1 이상 10,000,000 이하의 정수를 입력해주세요')).toBeVisible();
   // pick the lawyer by e-mail
   await dialog.getByLabel('변호사').fill('lawyer@demo.test');
-  await page.getByRole('option', { name: /lawyer@demo\.test/ }).click();
+  await page.getByRole('option', { name: /\(lawyer@demo\.test\)/ }).click(); // not pending-lawyer@…
   await expect(dialog.getByText(`현재 잔액: ${before.toLocaleString('en-US')} 크레딧`)).toBeVisible();
   await dialog.getByLabel('충전 크레딧').fill('0');
   await dialog.getByRole('button', { name: '충전' }).click();

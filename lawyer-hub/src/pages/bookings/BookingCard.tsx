@@ -55,6 +55,9 @@ export function BookingCard({
       <Button key="complete" icon={<FlagOutlined />} disabled aria-describedby={notYetId}>
         {t.bookings.complete}
       </Button>,
+      <span key="complete-not-yet" id={notYetId} className="lh-muted" data-testid="complete-not-yet" style={{ fontSize: 13 }}>
+        {t.bookings.completeNotYet}
+      </span>,
     );
   }
   if (view.actions.cancel) {
@@ -139,11 +142,6 @@ export function BookingCard({
       {actions.length > 0 && (
         <Space wrap style={{ marginTop: 14 }}>
           {actions}
-          {view.completeNotYet && (
-            <span id={notYetId} className="lh-muted" data-testid="complete-not-yet" style={{ fontSize: 13 }}>
-              {t.bookings.completeNotYet}
-            </span>
-          )}
         </Space>
       )}
       <BookingActionDialog
