@@ -103,7 +103,7 @@ test('own hold: the page offers Pay now and paying works; too many holds says wh
   await openBooking(page, `&date=${date}&time=14:00&duration=20`);
   await expect(slot(page, '14:00')).toHaveText('14:00 KST — Held by you');
   const offer = page.getByRole('complementary', { name: 'Booking Summary' }).getByRole('status');
-  await expect(offer).toContainText(/You are holding this slot until \d\d:\d\d — pay now to confirm\./);
+  await expect(offer).toContainText(/You are holding this slot until \d\d:\d\d \S+ — pay now to confirm\./);
   await expect(confirmButton(page)).toBeDisabled();
   await offer.getByRole('button', { name: 'Pay now' }).click();
 

@@ -174,7 +174,7 @@ describe('BookingApp', () => {
     await renderAt('&date=2026-03-12&time=14:00&duration=40');
     await vi.waitFor(() => expect(option('14:00').textContent).toBe('14:00 KST — Held by you'));
     expect(option('14:00').disabled).toBe(false);
-    expect(screen.getByText(/^You are holding this slot until \d\d:\d\d — pay now to confirm\.$/)).toBeTruthy();
+    expect(screen.getByText(/^You are holding this slot until \d\d:\d\d \S+ — pay now to confirm\.$/)).toBeTruthy();
     expect(alertText()).toBeNull();
     expect(confirmButton().disabled).toBe(true);
 

@@ -268,8 +268,14 @@ function Booking() {
     problem ??
     (urlIssue ? { text: t(URL_ISSUE_KEYS[urlIssue]) } : chosen?.state === 'taken' ? { text: t('booking.error.slot') } : null);
 
-  const holdUntil = (h: BookingRow) =>
-    new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(h.hold_expires_at));
+  // the hold's end on the visitor's clock, with the zone named (every other time on the page is KST)
+  const holdUntil = (h: BookingRow) => {
+    const at = new Date(h.hold_expires_at);
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+    if (zone === 'Asia/Seoul') return `${clock} KST`;
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+    return `${clock} ${name ?? zone}`;
+  };
 
   const local = (date: string, time: string) => {
     if (!date || !time || zone === 'Asia/Seoul') return null;
