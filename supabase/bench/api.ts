@@ -2,8 +2,14 @@
 //   (a) a single-row select by id, (b) a filtered list with two embedded resources over
 //   10,000 rows, (c) an insert — each as an authenticated user under RLS — on PGlite and on
 //   PostgreSQL (when reachable), plus cold start to the first answered request.
+// Bookings, on the product schema (supabase/migrations) with 10,000 bookings: lawyer_busy_slots
+//   for one month of one lawyer over HTTP (anon key) at 1 and 10 clients, and the hold sweep
+//   expire_unpaid_holds() closing 10,000 expired holds in one statement (timed next to the
+//   database), on both backends. Fixture: bench/bookings-fixture.ts.
 // The server runs in a child process; this process only generates load. Prints a table and
-// rewrites the "API" section of docs/benchmarks.md. Bounded: fixed duration per case.
+// rewrites the "API" and "API: bookings" sections of docs/benchmarks.md. Bounded: fixed
+// duration per case. BENCH_ONLY=rest or BENCH_ONLY=bookings (or --only=...) runs one part and
+// rewrites only its section.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,16 +18,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { signJwt } from '../server/jwt.ts';
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, REPO_ROOT } from '../server/config.ts';
+import { BENCH_LAWYER, MIX_SQL, sweepCheckSql, sweepSql } from './bookings-fixture.ts';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = [1, 10, 50];
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.BENCH_ONLY ?? process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? '';
+if (!['', 'rest', 'bookings'].includes(ONLY)) throw new Error(`BENCH_ONLY must be rest or bookings, not ${ONLY}`);
+const RUN_REST = ONLY !== 'bookings';
+const RUN_BOOKINGS = ONLY !== 'rest';
+const BOOKING_CONCURRENCY = [1, 10];
+const SWEEP_ROUNDS = Number(process.env.BENCH_SWEEP_ROUNDS ?? 3);
 
 interface Started { url: string; child: ChildProcess; ms: number }
 
-function startChild(env: Record<string, string>): Promise<Started> {
+const ANON_HEADERS = { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}` };
+// product schema: a public table anon may read
+const PRODUCT_PROBE = { path: '/rest/v1/lawyer_calendar_updates?select=lawyer_id&limit=1', headers: ANON_HEADERS };
+
+function startChild(env: Record<string, string>, probe?: { path: string; headers: Record<string, string> }): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', async (d: Buffer) => {
@@ -31,8 +48,11 @@ function startChild(env: Record<string, string>): Promise<Started> {
       child.stdout!.removeAllListeners('data');
       // cold start = until the first REST request is answered, not just until listen()
       const url = m[1];
-      const r = await fetch(`${url}/rest/v1/bench_categories?select=id&limit=1`, { headers: { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${token()}` } });
+      const r = probe
+        ? await fetch(url + probe.path, { headers: probe.headers })
+        : await fetch(`${url}/rest/v1/bench_categories?select=id&limit=1`, { headers: { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${token()}` } });
       await r.arrayBuffer();
+      if (r.status >= 400) { reject(new Error(`bench server probe answered ${r.status}`)); return; }
       resolve({ url, child, ms: performance.now() - t0 });
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -106,6 +126,152 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
   return { label, coldMs: started.ms, results };
 }
 
+// SQL on the server child's own database connection (bench/server.ts, IPC).
+type Sql = <T = Record<string, unknown>>(sql: string, params?: unknown[], exec?: boolean) => Promise<{ rows: T[]; ms: number }>;
+function sqlChannel(child: ChildProcess): Sql {
+  let next = 0;
+  const waiting = new Map<number, { resolve: (v: { rows: never[]; ms: number }) => void; reject: (e: Error) => void }>();
+  child.on('message', (m: { id: number; rows?: never[]; ms?: number; error?: string }) => {
+    const w = waiting.get(m.id);
+    if (!w) return;
+    waiting.delete(m.id);
+    if (m.error !== undefined) w.reject(new Error(m.error));
+    else w.resolve({ rows: m.rows ?? [], ms: m.ms ?? NaN });
+  });
+  return ((sql: string, params?: unknown[], exec?: boolean) => new Promise((resolve, reject) => {
+    const id = next++;
+    waiting.set(id, { resolve, reject });
+    child.send({ id, sql, params, exec });
+  })) as Sql;
+}
+
+// CPU time (user + system) of a process in ms, from /proc (Linux; null elsewhere or when unreadable).
+function procCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+function sumCpu(pids: number[]): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const ms = procCpuMs(pid);
+    if (ms === null) return null;
+    total += ms;
+  }
+  return pids.length ? total : null;
+}
+interface CpuPerRequest { concurrency: number; server: number | null; db: number | null; gen: number }
+
+interface SweepResult { round: number; expired: number; closed: number; ms: number; swept: number; couponsStillUsed: number; couponUses: number; audited: number }
+interface BookingsRun {
+  label: string;
+  fixture: { bookings: number; onLawyer: number; liveHolds: number; expiredUnswept: number; paid: number; cancelled: number; ms: number };
+  range: { from: string; to: string; slots: number };
+  inDb: { p50: number; p95: number; planNode: string; execMs: number };
+  results: CaseResult[];
+  cpu: CpuPerRequest[];
+  preSwept: number;
+  sweeps: SweepResult[];
+}
+
+async function benchBookings(label: string, env: Record<string, string>): Promise<BookingsRun> {
+  // CRON=0: the pg_cron emulation would otherwise sweep the expired holds of the fixture
+  const started = await startChild({ ...env, BENCH_SCHEMA: 'product', CRON: '0' }, PRODUCT_PROBE);
+  const sql = sqlChannel(started.child);
+  try {
+    const mix = await sql(MIX_SQL, undefined, true);
+    const [f] = (await sql<Record<string, number>>(`
+      select count(*)::integer as bookings,
+             (count(*) filter (where lawyer_id = $1))::integer as on_lawyer,
+             (count(*) filter (where status = 'pending' and payment_status = 'pending' and hold_expires_at > now()))::integer as live,
+             (count(*) filter (where status = 'pending' and payment_status = 'pending' and hold_expires_at <= now()))::integer as expired,
+             (count(*) filter (where payment_status = 'paid'))::integer as paid,
+             (count(*) filter (where status = 'cancelled'))::integer as cancelled
+        from public.bookings`, [BENCH_LAWYER])).rows;
+    const fixture = { bookings: f.bookings, onLawyer: f.on_lawyer, liveHolds: f.live, expiredUnswept: f.expired, paid: f.paid, cancelled: f.cancelled, ms: mix.ms };
+    console.log(`${label.padEnd(10)} bookings fixture: ${fixture.bookings} bookings (${fixture.onLawyer} on the measured lawyer; ${fixture.paid} paid, ${fixture.liveHolds} live holds, ${fixture.expiredUnswept} expired holds not swept, ${fixture.cancelled} cancelled) in ${fixture.ms.toFixed(0)} ms`);
+
+    // next month, in the database's calendar
+    const [r] = (await sql<{ from_date: string; to_date: string }>(`
+      select (date_trunc('month', current_date) + interval '1 month')::date::text as from_date,
+             (date_trunc('month', current_date) + interval '2 months' - interval '1 day')::date::text as to_date`)).rows;
+    const args = [BENCH_LAWYER, r.from_date, r.to_date];
+    const [{ n: slots }] = (await sql<{ n: number }>(`select count(*)::integer as n from public.lawyer_busy_slots($1::uuid, $2::date, $3::date)`, args)).rows;
+
+    // the function in the database alone (no HTTP): 200 calls
+    const dbMs: number[] = [];
+    for (let i = 0; i < 200; i++) dbMs.push((await sql(`select * from public.lawyer_busy_slots($1::uuid, $2::date, $3::date)`, args)).ms);
+    dbMs.sort((a, b) => a - b);
+    // the plan of the function's query (same predicates, the arguments as parameters)
+    const plan = (await sql<{ 'QUERY PLAN': string }>(`explain (analyze, costs off)
+      select b.booking_date, b.booking_time from public.bookings b
+       where b.lawyer_id = '${BENCH_LAWYER}'::uuid and b.booking_date between '${r.from_date}'::date and '${r.to_date}'::date
+         and b.status <> 'cancelled'
+         and (b.payment_status = 'paid' or (b.payment_status = 'pending' and b.hold_expires_at > now()))
+         and exists (select 1 from public.lawyers l where l.id = '${BENCH_LAWYER}'::uuid and l.is_approved and l.is_visible)
+       order by b.booking_date, b.booking_time`)).rows.map((x) => x['QUERY PLAN']);
+    if (process.env.BENCH_EXPLAIN) console.log(plan.join('\n'));
+    const scan = plan.find((l) => /Scan.* on bookings/.test(l))?.trim().replace(/^->\s*/, '').replace(/\s*\(actual.*$/, '') ?? '?';
+    const execMs = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN);
+    const inDb = { p50: pct(dbMs, 50), p95: pct(dbMs, 95), planNode: scan, execMs };
+    console.log(`${label.padEnd(10)} lawyer_busy_slots ${r.from_date}..${r.to_date}: ${slots} taken slots; in the database p50 ${inDb.p50.toFixed(2)} ms p95 ${inDb.p95.toFixed(2)} ms; plan: ${scan}, execution ${execMs} ms`);
+
+    const body = JSON.stringify({ lawyer_id: BENCH_LAWYER, from_date: r.from_date, to_date: r.to_date });
+    const headers = { ...ANON_HEADERS, 'Content-Type': 'application/json' };
+    const check = await fetch(`${started.url}/rest/v1/rpc/lawyer_busy_slots`, { method: 'POST', headers, body });
+    const checkRows = await check.json() as unknown[];
+    if (check.status !== 200 || !Array.isArray(checkRows) || checkRows.length !== slots) {
+      throw new Error(`lawyer_busy_slots over HTTP answered ${check.status} with ${JSON.stringify(checkRows).slice(0, 200)}, expected ${slots} rows`);
+    }
+    const results: CaseResult[] = [];
+    const cpu: CpuPerRequest[] = [];
+    // warm-up: 10 requests at a time, so the server's connection pool has grown before the runs
+    for (let i = 0; i < 20; i++) {
+      await Promise.all(Array.from({ length: 10 }, async () => (await fetch(`${started.url}/rest/v1/rpc/lawyer_busy_slots`, { method: 'POST', headers, body })).arrayBuffer()));
+    }
+    // PostgreSQL on this machine: its backends for this database, to read their CPU time
+    const backendPids = env.DATABASE_URL
+      ? (await sql<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database()`)).rows.map((x) => x.pid)
+      : [];
+    for (const c of BOOKING_CONCURRENCY) {
+      const before = { server: procCpuMs(started.child.pid), db: sumCpu(backendPids), gen: process.cpuUsage() };
+      const res = await runCase(started.url, 'lawyer_busy_slots, 1 month', c, () => ({ path: '/rest/v1/rpc/lawyer_busy_slots', init: { method: 'POST', headers, body } }));
+      const gen = process.cpuUsage(before.gen);
+      const per = (a: number | null, b: number | null) => (a === null || b === null ? null : (b - a) / res.requests);
+      const u = { concurrency: c, server: per(before.server, procCpuMs(started.child.pid)), db: env.DATABASE_URL ? per(before.db, sumCpu(backendPids)) : null, gen: (gen.user + gen.system) / 1000 / res.requests };
+      results.push(res);
+      cpu.push(u);
+      const f = (x: number | null) => (x === null ? '–' : x.toFixed(2));
+      console.log(`${label.padEnd(10)} ${res.name.padEnd(30)} c=${String(c).padStart(2)}  ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50.toFixed(1).padStart(6)} ms  p95 ${res.p95.toFixed(1).padStart(6)} ms  p99 ${res.p99.toFixed(1).padStart(6)} ms  errors ${res.errors}  CPU ms/request: server ${f(u.server)}${env.DATABASE_URL ? `, PostgreSQL ${f(u.db)}` : ' (PGlite inside)'}, load generator ${f(u.gen)}`);
+    }
+
+    // The sweep. First the mix's own expired holds (untimed), so each timed sweep closes exactly
+    // the round's 10,000.
+    const [{ n: preSwept }] = (await sql<{ n: number }>(`select public.expire_unpaid_holds() as n`)).rows;
+    const sweeps: SweepResult[] = [];
+    for (let round = 1; round <= SWEEP_ROUNDS; round++) {
+      await sql(sweepSql(round), undefined, true);
+      const [{ n: expired }] = (await sql<{ n: number }>(`select count(*)::integer as n from public.bookings
+        where status = 'pending' and payment_status = 'pending' and hold_expires_at <= now()`)).rows;
+      const run = await sql<{ n: number }>(`select public.expire_unpaid_holds() as n`);
+      const [c] = (await sql<Record<string, number>>(sweepCheckSql(round))).rows;
+      const s: SweepResult = { round, expired, closed: run.rows[0].n, ms: run.ms, swept: c.swept, couponsStillUsed: c.coupons_still_used, couponUses: c.coupon_uses, audited: c.audited };
+      sweeps.push(s);
+      const ok = s.closed === 10000 && s.swept === 10000 && c.holds === 10000 && s.couponsStillUsed === 0 && s.couponUses === 0 && s.audited === 10000;
+      console.log(`${label.padEnd(10)} expire_unpaid_holds() round ${round}: ${s.closed} holds closed in ${s.ms.toFixed(0)} ms; cancelled by system ${s.swept}/10000, coupons still used ${s.couponsStillUsed}, coupon uses left ${s.couponUses}, audited ${s.audited}${ok ? '' : '  CHECK FAILED'}`);
+      if (!ok) process.exitCode = 1;
+    }
+    return { label, fixture, range: { from: r.from_date, to: r.to_date, slots }, inDb, results, cpu, preSwept, sweeps };
+  } finally {
+    started.child.kill('SIGTERM');
+  }
+}
+
 async function postgresReachable(): Promise<boolean> {
   const u = new URL(PG_ADMIN_URL);
   return new Promise((resolve) => {
@@ -137,64 +303,144 @@ async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> }>
   };
 }
 
+const loadAtStart = os.loadavg().map((x) => x.toFixed(1)).join(' / ');
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
-console.log(`bench:api on ${machine}; ${DURATION_MS / 1000} s per case\n`);
+console.log(`bench:api on ${machine}; load average ${loadAtStart}; ${DURATION_MS / 1000} s per case\n`);
 
 const runs = [];
-// Warm start: an already-migrated PGlite data directory (what `pnpm start` does after the first time).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
-const first = await startChild({ DATA_DIR: dataDir });
-first.child.kill('SIGTERM');
-await new Promise((r) => first.child.once('exit', r));
-const warm = await startChild({ DATA_DIR: dataDir });
-warm.child.kill('SIGTERM');
-await new Promise((r) => warm.child.once('exit', r));
-fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(`cold start, fresh PGlite data dir (bootstrap + migrations + 10,000 rows): ${first.ms.toFixed(0)} ms`);
-console.log(`cold start, existing PGlite data dir: ${warm.ms.toFixed(0)} ms\n`);
+const bookingRuns: BookingsRun[] = [];
+let first: Started | null = null;
+let warm: Started | null = null;
+if (RUN_REST) {
+  // Warm start: an already-migrated PGlite data directory (what `pnpm start` does after the first time).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  first = await startChild({ DATA_DIR: dataDir });
+  first.child.kill('SIGTERM');
+  await new Promise((r) => first!.child.once('exit', r));
+  warm = await startChild({ DATA_DIR: dataDir });
+  warm.child.kill('SIGTERM');
+  await new Promise((r) => warm!.child.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(`cold start, fresh PGlite data dir (bootstrap + migrations + 10,000 rows): ${first.ms.toFixed(0)} ms`);
+  console.log(`cold start, existing PGlite data dir: ${warm.ms.toFixed(0)} ms\n`);
 
-runs.push(await benchBackend('PGlite', { DATA_DIR: 'memory://' }));
+  runs.push(await benchBackend('PGlite', { DATA_DIR: 'memory://' }));
+}
+if (RUN_BOOKINGS) {
+  if (RUN_REST) console.log('');
+  bookingRuns.push(await benchBookings('PGlite', { DATA_DIR: 'memory://' }));
+}
+let pgSkipped: string | null = null;
 if (await postgresReachable()) {
   // A server that answers but refuses us (wrong password, no createdb right) skips, like no server.
-  const db = await pgDatabase().catch((e: unknown) => {
-    console.log(`\nPostgreSQL at ${PG_ADMIN_URL} refused: ${e instanceof Error ? e.message : String(e)}; skipped`);
-    return null;
-  });
-  if (db) {
+  const onPostgres = async <T>(fn: (url: string) => Promise<T>): Promise<T | null> => {
+    const db = await pgDatabase().catch((e: unknown) => {
+      pgSkipped = `PostgreSQL at ${PG_ADMIN_URL} refused: ${e instanceof Error ? e.message : String(e)}; skipped`;
+      console.log(`\n${pgSkipped}`);
+      return null;
+    });
+    if (!db) return null;
     try {
-      runs.push(await benchBackend('PostgreSQL', { DATABASE_URL: db.url }));
+      return await fn(db.url);
     } finally {
       await db.drop();
     }
+  };
+  if (RUN_REST) {
+    console.log('');
+    const run = await onPostgres((url) => benchBackend('PostgreSQL', { DATABASE_URL: url }));
+    if (run) runs.push(run);
+  }
+  if (RUN_BOOKINGS && !pgSkipped) {
+    console.log('');
+    const run = await onPostgres((url) => benchBookings('PostgreSQL', { DATABASE_URL: url }));
+    if (run) bookingRuns.push(run);
   }
 } else {
-  console.log(`\nPostgreSQL not reachable at ${PG_ADMIN_URL}: skipped`);
+  pgSkipped = `PostgreSQL not reachable at ${PG_ADMIN_URL}: skipped`;
+  console.log(`\n${pgSkipped}`);
 }
 
-// Record in docs/benchmarks.md (the API section only; other sections are kept).
-const lines: string[] = [];
-lines.push('<!-- bench:api:start -->');
-lines.push(`## API (\`pnpm bench:api\`)`);
-lines.push('');
-lines.push(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}. The server runs in its own process; the load generator (keep-alive fetch) in another, on the same machine. ${DURATION_MS / 1000} s per case, authenticated user, row-level security on.`);
-lines.push('');
-lines.push('Cold start to the first answered request:');
-lines.push('');
-lines.push(`- PGlite, fresh data directory (platform bootstrap, migrations, 10,000 rows): ${first.ms.toFixed(0)} ms`);
-lines.push(`- PGlite, existing data directory: ${warm.ms.toFixed(0)} ms`);
-for (const run of runs) lines.push(`- ${run.label}, benchmark database (${run.label === 'PGlite' ? 'in memory' : 'new database'}, migrations and 10,000 rows): ${run.coldMs.toFixed(0)} ms`);
-lines.push('');
-lines.push('| backend | case | clients | req/s | p50 ms | p95 ms | p99 ms | errors |');
-lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
-for (const run of runs) {
-  for (const r of run.results) lines.push(`| ${run.label} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
-}
-lines.push('<!-- bench:api:end -->');
+// Record in docs/benchmarks.md (the sections of the parts that ran; other sections are kept).
+const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const doc = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 let text = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '# Benchmarks\n\nNumbers printed by the benchmark scripts; each script rewrites its own section.\n\n';
-const block = lines.join('\n');
-text = /<!-- bench:api:start -->[\s\S]*<!-- bench:api:end -->/.test(text)
-  ? text.replace(/<!-- bench:api:start -->[\s\S]*<!-- bench:api:end -->/, block)
-  : `${text.trimEnd()}\n\n${block}\n`;
+function putBlock(name: string, block: string, after?: string): void {
+  const re = new RegExp(`<!-- bench:${name}:start -->[\\s\\S]*<!-- bench:${name}:end -->`);
+  if (re.test(text)) text = text.replace(re, () => block);
+  else if (after && text.includes(`<!-- bench:${after}:end -->`)) text = text.replace(`<!-- bench:${after}:end -->`, () => `<!-- bench:${after}:end -->\n\n${block}`);
+  else text = `${text.trimEnd()}\n\n${block}\n`;
+}
+
+if (RUN_REST) {
+  const lines: string[] = [];
+  lines.push('<!-- bench:api:start -->');
+  lines.push(`## API (\`pnpm bench:api\`)`);
+  lines.push('');
+  lines.push(`Measured ${when} UTC on ${machine}. The server runs in its own process; the load generator (keep-alive fetch) in another, on the same machine. ${DURATION_MS / 1000} s per case, authenticated user, row-level security on.`);
+  lines.push('');
+  lines.push('Cold start to the first answered request:');
+  lines.push('');
+  lines.push(`- PGlite, fresh data directory (platform bootstrap, migrations, 10,000 rows): ${first!.ms.toFixed(0)} ms`);
+  lines.push(`- PGlite, existing data directory: ${warm!.ms.toFixed(0)} ms`);
+  for (const run of runs) lines.push(`- ${run.label}, benchmark database (${run.label === 'PGlite' ? 'in memory' : 'new database'}, migrations and 10,000 rows): ${run.coldMs.toFixed(0)} ms`);
+  lines.push('');
+  lines.push('| backend | case | clients | req/s | p50 ms | p95 ms | p99 ms | errors |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const run of runs) {
+    for (const r of run.results) lines.push(`| ${run.label} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+  }
+  lines.push('<!-- bench:api:end -->');
+  putBlock('api', lines.join('\n'));
+}
+
+if (RUN_BOOKINGS) {
+  const lines: string[] = [];
+  const b0 = bookingRuns[0];
+  lines.push('<!-- bench:api-bookings:start -->');
+  lines.push(`## API: bookings (\`pnpm bench:api\`)`);
+  lines.push('');
+  lines.push(`Measured ${when} UTC on ${machine}, load average ${loadAtStart} when the benchmark started. Product schema (\`supabase/migrations\`, no seed), the pg_cron emulation off; a new database per backend (PGlite in memory). Fixture (\`supabase/bench/bookings-fixture.ts\`, inserted as the platform with \`generate_series\`, then \`analyze\`): 50 approved, visible lawyers, 500 clients, ${b0.fixture.bookings.toLocaleString('en-US')} bookings over the year around today — ${b0.fixture.paid.toLocaleString('en-US')} paid, ${b0.fixture.liveHolds} live holds, ${b0.fixture.expiredUnswept} expired holds not yet swept, ${b0.fixture.cancelled.toLocaleString('en-US')} cancelled (by client, lawyer or system); ${b0.fixture.onLawyer} of them on the measured lawyer.`);
+  lines.push('');
+  lines.push(`**\`lawyer_busy_slots\`** for one month (next month, ${b0.range.from} .. ${b0.range.to}: ${b0.range.slots} taken slots) of the measured lawyer: \`POST /rest/v1/rpc/lawyer_busy_slots\` with the anon key, keep-alive fetch from another process, ${DURATION_MS / 1000} s per case. Target: p95 ≤ 10 ms at 10 clients on PostgreSQL.`);
+  lines.push('');
+  lines.push('| backend | case | clients | req/s | p50 ms | p95 ms | p99 ms | errors |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const run of bookingRuns) {
+    for (const r of run.results) lines.push(`| ${run.label} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+  }
+  lines.push('');
+  lines.push('CPU time per request during those runs (user + system, from `/proc`): the server process (HTTP, JWT, SQL building; with PGlite also the database), the PostgreSQL backends of the benchmark database, and the load generator.');
+  lines.push('');
+  lines.push('| backend | clients | server ms | PostgreSQL ms | load generator ms |');
+  lines.push('|---|---:|---:|---:|---:|');
+  const f2 = (x: number | null) => (x === null ? '–' : x.toFixed(2));
+  for (const run of bookingRuns) for (const u of run.cpu) lines.push(`| ${run.label} | ${u.concurrency} | ${f2(u.server)} | ${run.label === 'PGlite' ? '(in the server)' : f2(u.db)} | ${f2(u.gen)} |`);
+  lines.push('');
+  lines.push('The same call in the database alone (`select * from public.lawyer_busy_slots(...)` on the server\'s connection, 200 calls one after another, no HTTP), and the plan of the function\'s query (`explain analyze`):');
+  lines.push('');
+  lines.push('| backend | p50 ms | p95 ms | plan | execution ms |');
+  lines.push('|---|---:|---:|---|---:|');
+  for (const run of bookingRuns) lines.push(`| ${run.label} | ${run.inDb.p50.toFixed(2)} | ${run.inDb.p95.toFixed(2)} | ${run.inDb.planNode} | ${run.inDb.execMs.toFixed(3)} |`);
+  lines.push('');
+  lines.push(`**The hold sweep** \`select public.expire_unpaid_holds()\` closing 10,000 expired holds (pending, unpaid, \`hold_expires_at\` within the last hour; 2,000 of them with a coupon, so the coupon return runs), one statement, timed on the server's connection next to the database; ${SWEEP_ROUNDS === 1 ? 'one round' : `${SWEEP_ROUNDS} rounds`}, each on 10,000 new holds in a table that keeps the earlier rounds (the fixture's own expired holds are swept first, untimed). Checked after each round: all 10,000 \`cancelled\` with \`cancelled_by = 'system'\`, every coupon given back (\`user_coupons.is_used\` false, \`coupons.current_uses\` 0), one \`booking.expire\` audit row each. Target: under 1 s on PostgreSQL.`);
+  lines.push('');
+  lines.push('| backend | round | expired holds | closed | ms | cancelled by system | coupons still used | audited |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const run of bookingRuns) {
+    for (const sw of run.sweeps) lines.push(`| ${run.label} | ${sw.round} | ${sw.expired.toLocaleString('en-US')} | ${sw.closed.toLocaleString('en-US')} | ${sw.ms.toFixed(0)} | ${sw.swept.toLocaleString('en-US')} | ${sw.couponsStillUsed} | ${sw.audited.toLocaleString('en-US')} |`);
+  }
+  lines.push('');
+  const pg = bookingRuns.find((r) => r.label === 'PostgreSQL');
+  if (pg) {
+    const p95 = pg.results.find((r) => r.concurrency === 10)?.p95 ?? NaN;
+    const worst = Math.max(...pg.sweeps.map((x) => x.ms));
+    lines.push(`Targets on PostgreSQL: \`lawyer_busy_slots\` p95 at 10 clients ${p95.toFixed(1)} ms (≤ 10 ms): ${p95 <= 10 ? 'PASS' : 'MISS'}; sweep of 10,000 holds, slowest round ${worst.toFixed(0)} ms (< 1000 ms): ${worst < 1000 ? 'PASS' : 'MISS'}.`);
+  } else {
+    lines.push(`Targets on PostgreSQL: not measured (${pgSkipped ?? 'skipped'}).`);
+  }
+  lines.push('<!-- bench:api-bookings:end -->');
+  putBlock('api-bookings', lines.join('\n'), 'api');
+}
 fs.writeFileSync(doc, text);
 console.log(`\nwritten to ${path.relative(process.cwd(), doc)}`);
