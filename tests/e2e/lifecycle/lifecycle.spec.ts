@@ -279,8 +279,10 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await second.goto(`/booking?lawyer=${lawyerId}&date=${booking.booking_date}&time=${time}&duration=40`);
     const s2 = second.getByRole('complementary', { name: 'Booking Summary' });
     await expect(s2).toContainText(`${time} KST`);
-    await second.getByRole('button', { name: 'Confirm Booking' }).click();
+    // the page already knows the slot is taken (lawyer_busy_slots): Booked, a message, no Confirm
+    await expect(second.getByLabel('Time (KST)').locator(`option[value="${time}"]`)).toHaveText(`${time} KST — Booked`);
     await expect(s2.getByRole('alert')).toHaveText('This time slot has just been taken. Please choose another time.');
+    await expect(second.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
     await shot(second, info, 'second-client-slot-taken');
   });
 
