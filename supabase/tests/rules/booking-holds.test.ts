@@ -148,6 +148,22 @@ describe(`lawyer_busy_slots on ${TEST_DB}`, () => {
       .not.toContainEqual(expect.objectContaining({ booking_date: booked.booking_date }));
   });
 
+  // KNOWN BUG (20261125000100_booking_holds.sql): before the lifecycle migration a lawyer could
+  // confirm an unpaid booking. Such a confirmed, unpaid booking (its hold long over) is not
+  // listed by lawyer_busy_slots (neither paid nor a live hold), yet create_booking refuses its
+  // slot (slot_taken: any booking not cancelled) and the sweep never closes it (pending only).
+  // The booking page offers a slot nobody can book. test.fails: turn into test() once fixed.
+  test.fails('KNOWN BUG: busy_slots and create_booking agree on a confirmed, unpaid booking from before the lifecycle rules', async () => {
+    const [c1, c2] = await Promise.all([freshClient(s, 'legacy-1'), freshClient(s, 'legacy-2')]);
+    const sl = slot();
+    const legacy = expectOk(await book(c1, quiet.id, sl));
+    await sql(s, `update public.bookings set status = 'confirmed', hold_expires_at = created_at - interval '1 day' where id = $1`, [legacy.id]);
+    const listed = expectOk(await busy(P.anon, quiet.id, sl.date, sl.date)).some((r: { booking_time: string }) => r.booking_time === `${sl.time}:00`);
+    const bookable = !(await book(c2, quiet.id, sl)).error;
+    // exactly one of the two must be true: listed as taken, or free to book
+    expect(listed).not.toBe(bookable);
+  });
+
   test('unlisted lawyers (unapproved, hidden) and unknown ids give no rows', async () => {
     const from = slots[0].date;
     const to = addDays(from, 61);
@@ -604,5 +620,15 @@ describe(`pg_cron with the scheduler running on ${TEST_DB}`, () => {
     await expect(sql(c, `select cron.schedule('x', 'every minute', 'select 1')`)).rejects.toMatchObject({ code: '22023' });
     await expect(sql(c, `select cron.schedule('x', '61 seconds', 'select 1')`)).rejects.toMatchObject({ code: '22023' });
     expect(await sql(c, `select 1 from cron.job where jobname = 'x'`)).toEqual([]);
+  });
+
+  // KNOWN BUG (server/db/bootstrap.sql, cron.valid_schedule): the emulated cron.schedule checks
+  // only the characters of a five-field schedule, so out-of-range fields are stored and the
+  // scheduler then never runs the job (it logs "invalid schedule"); pg_cron refuses them at
+  // cron.schedule(). test.fails: turn into test() once cron.schedule validates the ranges.
+  test.fails('KNOWN BUG: cron.schedule refuses out-of-range fields as pg_cron does', async () => {
+    for (const bad of ['61 * * * *', '* 24 * * *', '* * 0 * *', '* * * 13 *', '5-1 * * * *', '*/0 * * * *']) {
+      await expect(sql(c, `select cron.schedule('range-${bad.length}', $1, 'select 1')`, [bad]), bad).rejects.toMatchObject({ code: '22023' });
+    }
   });
 });
