@@ -227,20 +227,26 @@ test('a new booking appears on the open list without reload', async ({ page }) =
   await expect(card(page, fresh.id)).toBeVisible({ timeout: 15_000 });
   await expect(card(page, fresh.id)).toContainText('Arrived live');
   await expect(card(page, fresh.id).getByTestId('awaiting-payment')).toBeVisible();
+  expect((await client.sb.rpc('client_cancel_booking', { booking_id: fresh.id })).error).toBeNull();
 });
 
 test('the dashboard figures follow the spec definitions', async ({ page }) => {
   const { sb } = await signedIn(DEMO_LAWYER);
-  const { data } = await sb.from('booking_details').select('client_id,booking_date,status,fee_amount').eq('lawyer_id', lawyerId);
-  const rows = (data ?? []) as { client_id: string; booking_date: string; status: string; fee_amount: number }[];
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
   const fmt = (n: number) => n.toLocaleString('ko-KR');
 
   await loginAsLawyer(page, DEMO_LAWYER);
-  await expect(page.getByTestId('stat-today-value')).toHaveText(fmt(rows.filter((r) => r.booking_date === today).length));
-  await expect(page.getByTestId('stat-pending-value')).toHaveText(fmt(rows.filter((r) => r.status === 'pending').length));
-  await expect(page.getByTestId('stat-earnings-value')).toHaveText(fmt(rows.filter((r) => r.status === 'completed').reduce((s, r) => s + r.fee_amount, 0)));
-  await expect(page.getByTestId('stat-clients-value')).toHaveText(fmt(new Set(rows.map((r) => r.client_id)).size));
+  // read and compare together: the hold sweep (every minute; e2e holds last one minute) may cancel
+  // an unpaid booking between the read and the screen, which then refreshes live
+  await expect(async () => {
+    const { data } = await sb.from('booking_details').select('client_id,booking_date,status,fee_amount').eq('lawyer_id', lawyerId);
+    const rows = (data ?? []) as { client_id: string; booking_date: string; status: string; fee_amount: number }[];
+    const quick = { timeout: 2000 };
+    await expect(page.getByTestId('stat-today-value')).toHaveText(fmt(rows.filter((r) => r.booking_date === today).length), quick);
+    await expect(page.getByTestId('stat-pending-value')).toHaveText(fmt(rows.filter((r) => r.status === 'pending').length), quick);
+    await expect(page.getByTestId('stat-earnings-value')).toHaveText(fmt(rows.filter((r) => r.status === 'completed').reduce((s, r) => s + r.fee_amount, 0)), quick);
+    await expect(page.getByTestId('stat-clients-value')).toHaveText(fmt(new Set(rows.map((r) => r.client_id)).size), quick);
+  }).toPass({ timeout: 20_000 });
   // upcoming: at most 5, the confirmed one with a link offers to join
   const upcoming = page.getByTestId('upcoming-booking');
   expect(await upcoming.count()).toBeLessThanOrEqual(5);
