@@ -102,7 +102,7 @@ describe(`payments racing the hold sweep on ${TEST_DB}`, () => {
     // payments (half by the client, half by the provider) fired at staggered moments while the
     // sweep runs every 40 ms
     let sweeping = true;
-    const sweeps: Promise<unknown>[] = [];
+    const sweeps: PromiseLike<unknown>[] = [];
     const sweeper = (async () => {
       while (sweeping) {
         sweeps.push(P.service.rpc('expire_unpaid_holds').then((r) => expectOk(r)));
