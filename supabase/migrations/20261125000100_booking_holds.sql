@@ -48,11 +48,12 @@ alter table public.bookings drop constraint bookings_cancelled_by_check;
 alter table public.bookings add constraint bookings_cancelled_by_check
   check (cancelled_by in ('client', 'lawyer', 'system'));
 
--- the sweep and the per-client cap read open unpaid bookings only
+-- the sweep and the per-client cap read open unpaid bookings only. 'confirmed' and unpaid no longer
+-- arises (a lawyer confirms paid bookings only) but may exist from before; it is a hold like any.
 create index bookings_open_unpaid_expiry_idx on public.bookings (hold_expires_at)
-  where status = 'pending' and payment_status = 'pending';
+  where status in ('pending', 'confirmed') and payment_status = 'pending';
 create index bookings_open_unpaid_client_idx on public.bookings (client_id, hold_expires_at)
-  where status = 'pending' and payment_status = 'pending';
+  where status in ('pending', 'confirmed') and payment_status = 'pending';
 
 -- ---------------------------------------------------------------------------------------------
 -- lawyer_calendar_updates: one row per lawyer, bumped whenever that lawyer's taken slots may have
@@ -168,12 +169,18 @@ as $$
 declare
   v_count integer;
 begin
-  with expired as (
+  with targets as (
+    select b.id, b.status from public.bookings b
+     where b.status in ('pending', 'confirmed') and b.payment_status = 'pending' and b.hold_expires_at <= now()
+       and (p_lawyer_id is null or (b.lawyer_id = p_lawyer_id and b.booking_date = p_date and b.booking_time = p_time))
+       for update of b
+  ),
+  expired as (
     update public.bookings b
        set status = 'cancelled', cancelled_by = 'system', cancelled_at = now()
-     where b.status = 'pending' and b.payment_status = 'pending' and b.hold_expires_at <= now()
-       and (p_lawyer_id is null or (b.lawyer_id = p_lawyer_id and b.booking_date = p_date and b.booking_time = p_time))
-    returning b.id, b.coupon_id, b.user_coupon_id, b.hold_expires_at
+      from targets t
+     where b.id = t.id
+    returning b.id, t.status as old_status, b.coupon_id, b.user_coupon_id, b.hold_expires_at
   ),
   coupons_back as (
     update public.user_coupons uc set is_used = false, used_at = null
@@ -190,7 +197,7 @@ begin
   audited as (
     insert into public.audit_log (actor_id, action, entity_type, entity_id, before, after, details)
     select null, 'booking.expire', 'bookings', e.id::text,
-           jsonb_build_object('status', 'pending', 'payment_status', 'pending'),
+           jsonb_build_object('status', e.old_status, 'payment_status', 'pending'),
            jsonb_build_object('status', 'cancelled', 'payment_status', 'pending'),
            jsonb_build_object('by', 'system', 'hold_expires_at', e.hold_expires_at)
       from expired e
@@ -296,7 +303,7 @@ begin
   select b.id into v_own from public.bookings b
    where b.lawyer_id = v_lawyer.id and b.booking_date = create_booking.booking_date
      and b.booking_time = create_booking.booking_time and b.client_id = v_uid
-     and b.status = 'pending' and b.payment_status = 'pending';
+     and b.status in ('pending', 'confirmed') and b.payment_status = 'pending';
   if v_own is not null then
     raise exception 'You are already holding this time slot; pay for it to confirm the booking'
       using errcode = 'P0001', hint = 'own_hold', detail = jsonb_build_object('booking_id', v_own)::text;
@@ -309,7 +316,8 @@ begin
   end if;
 
   select count(*) into v_holds from public.bookings b
-   where b.client_id = v_uid and b.status = 'pending' and b.payment_status = 'pending' and b.hold_expires_at > now();
+   where b.client_id = v_uid and b.status in ('pending', 'confirmed') and b.payment_status = 'pending'
+     and b.hold_expires_at > now();
   if v_holds >= 3 then
     raise exception 'You already have 3 unpaid bookings. Pay for one or cancel one before booking another.'
       using errcode = 'P0001', hint = 'too_many_holds', detail = jsonb_build_object('max_unpaid', 3)::text;
@@ -407,7 +415,7 @@ begin
       using errcode = 'P0001', hint = 'already_paid';
   end if;
   if (v_booking.status = 'cancelled' and v_booking.cancelled_by = 'system')
-     or (v_booking.status = 'pending' and v_booking.hold_expires_at <= now()) then
+     or (v_booking.status in ('pending', 'confirmed') and v_booking.hold_expires_at <= now()) then
     raise exception 'The time to pay for this booking has run out and the slot was released. Please book again.'
       using errcode = 'P0001', hint = 'hold_expired';
   end if;

@@ -26,7 +26,7 @@ begin
   if not found then
     raise exception 'Booking not found' using errcode = 'P0002', hint = 'not_found';
   end if;
-  if v_before.status = 'pending' and v_before.payment_status = 'pending' and v_before.hold_expires_at <= now() then
+  if v_before.status in ('pending', 'confirmed') and v_before.payment_status = 'pending' and v_before.hold_expires_at <= now() then
     raise exception 'This booking was not paid in time and no longer holds its slot'
       using errcode = 'P0001', hint = 'hold_expired';
   end if;

@@ -37,10 +37,10 @@ describe('isLiveHold', () => {
     expect(isLiveHold(b({ hold_expires_at: null }), NOW)).toBe(false);
     expect(isLiveHold(b({ hold_expires_at: 'not a date' }), NOW)).toBe(false);
   });
-  it('only pending + pending can be a hold', () => {
+  it('only an open (pending or legacy confirmed), unpaid booking can be a hold', () => {
     for (const [status, payment_status] of combos) {
       expect(isLiveHold(b({ status, payment_status, hold_expires_at: at(60_000) }), NOW), `${status}/${payment_status}`).toBe(
-        status === 'pending' && payment_status === 'pending',
+        (status === 'pending' || status === 'confirmed') && payment_status === 'pending',
       );
     }
   });
@@ -65,11 +65,11 @@ describe('isExpiredHold', () => {
     expect(isExpiredHold(b({ hold_expires_at: at(-1) }), NOW)).toBe(true);
     expect(isExpiredHold(b({ hold_expires_at: at(1) }), NOW)).toBe(false);
   });
-  it('is never a paid, confirmed or completed booking', () => {
+  it('is never a paid or completed booking', () => {
     for (const [status, payment_status] of combos) {
       if (status === 'cancelled') continue;
       expect(isExpiredHold(b({ status, payment_status, hold_expires_at: at(-60_000) }), NOW), `${status}/${payment_status}`).toBe(
-        status === 'pending' && payment_status === 'pending',
+        (status === 'pending' || status === 'confirmed') && payment_status === 'pending',
       );
     }
   });
@@ -91,10 +91,10 @@ describe('holdSecondsLeft', () => {
     expect(holdSecondsLeft(b({ hold_expires_at: at(-5000) }), NOW)).toBe(0);
     expect(holdSecondsLeft(b({ hold_expires_at: null }), NOW)).toBe(0);
   });
-  it('is 0 for anything but an unpaid pending booking', () => {
+  it('is 0 for anything but an open, unpaid booking', () => {
     for (const [status, payment_status] of combos) {
       const left = holdSecondsLeft(b({ status, payment_status, hold_expires_at: at(30_000) }), NOW);
-      expect(left, `${status}/${payment_status}`).toBe(status === 'pending' && payment_status === 'pending' ? 30 : 0);
+      expect(left, `${status}/${payment_status}`).toBe((status === 'pending' || status === 'confirmed') && payment_status === 'pending' ? 30 : 0);
     }
   });
 });

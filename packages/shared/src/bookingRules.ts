@@ -25,20 +25,24 @@ export interface BookingState {
 
 const ms = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : NaN);
 
+/** Open and unpaid: a hold while hold_expires_at is ahead. ('confirmed' and unpaid exists only from
+ * before lawyers could confirm paid bookings alone; the database treats it as a hold too.) */
+const openUnpaid = (b: BookingState) => (b.status === 'pending' || b.status === 'confirmed') && b.payment_status === 'pending';
+
 /** Unpaid, open and its hold not yet over: the slot is held for this client. */
 export function isLiveHold(b: BookingState, now: Date = new Date()): boolean {
-  return b.status === 'pending' && b.payment_status === 'pending' && ms(b.hold_expires_at) > now.getTime();
+  return openUnpaid(b) && ms(b.hold_expires_at) > now.getTime();
 }
 
 /** An unpaid booking whose hold ran out (swept or not yet). */
 export function isExpiredHold(b: BookingState, now: Date = new Date()): boolean {
   if (b.status === 'cancelled') return b.cancelled_by === 'system';
-  return b.status === 'pending' && b.payment_status === 'pending' && !(ms(b.hold_expires_at) > now.getTime());
+  return openUnpaid(b) && !(ms(b.hold_expires_at) > now.getTime());
 }
 
 /** Whole seconds left on a live hold (0 when none). */
 export function holdSecondsLeft(b: BookingState, now: Date = new Date()): number {
-  if (b.status !== 'pending' || b.payment_status !== 'pending') return 0;
+  if (!openUnpaid(b)) return 0;
   const left = ms(b.hold_expires_at) - now.getTime();
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }

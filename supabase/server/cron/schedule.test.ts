@@ -70,10 +70,19 @@ describe('parseSchedule', () => {
     expect(parseSchedule('59 seconds')).toEqual({ kind: 'seconds', every: 59 });
   });
 
+  test('month and weekday names, and @reboot (once, when the scheduler starts)', () => {
+    expect(parseSchedule('0 9 * jan-mar mon-fri')).toEqual(parseSchedule('0 9 * 1-3 1-5'));
+    expect(parseSchedule('0 0 * DEC SUN')).toEqual(parseSchedule('0 0 * 12 0'));
+    const reboot = parseSchedule('@reboot');
+    expect(reboot).toEqual({ kind: 'reboot' });
+    expect(isDue(reboot, utc('2026-03-10T14:30:00'), null)).toBe(true);
+    expect(isDue(reboot, utc('2026-03-10T14:30:00'), utc('2026-03-10T14:29:00').getTime())).toBe(false);
+  });
+
   test.each([
     '', '* * * *', '* * * * * *', '60 * * * *', '* 24 * * *', '* * 0 * *', '* * 32 * *', '* * * 0 *',
     '* * * 13 *', '* * * * 8', '5-1 * * * *', '*/0 * * * *', 'a * * * *', '1,,2 * * * *', '-1 * * * *',
-    '@every_minute', '@reboot', '0 seconds', '60 seconds', '10 minutes', 'seconds',
+    '@every_minute', 'xyz * * * *', '* * * foo *', '0 seconds', '60 seconds', '10 minutes', 'seconds',
   ])('%j is invalid', (text) => {
     expect(() => parseSchedule(text)).toThrow(/invalid schedule/);
   });

@@ -1,9 +1,11 @@
 // pg_cron's schedule syntax: five cron fields (minute hour day-of-month month day-of-week, in
-// UTC, with `*`, lists, ranges and steps), the `@hourly`-style names, and `<n> seconds`.
+// UTC, with `*`, lists, ranges, steps and month/weekday names), the `@hourly`-style names,
+// `@reboot` (once when the scheduler starts) and `<n> seconds`.
 // Pure functions, so the scheduler's timing is testable with any clock.
 
 export type Schedule =
   | { kind: 'seconds'; every: number }
+  | { kind: 'reboot' }
   | { kind: 'cron'; minute: Set<number>; hour: Set<number>; dom: Set<number>; month: Set<number>; dow: Set<number>; domStar: boolean; dowStar: boolean };
 
 const NAMED: Record<string, string> = {
@@ -15,9 +17,13 @@ const NAMED: Record<string, string> = {
   '@hourly': '0 * * * *',
 };
 
-function field(text: string, min: number, max: number): Set<number> {
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+function field(text: string, min: number, max: number, names: string[] = [], firstName = 0): Set<number> {
   const out = new Set<number>();
-  for (const part of text.split(',')) {
+  const numeric = names.reduce((t, name, i) => t.replaceAll(name, String(i + firstName)), text.toLowerCase());
+  for (const part of numeric.split(',')) {
     const m = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(part);
     if (!m) throw new Error(`invalid schedule field: ${text}`);
     const step = m[4] ? Number(m[4]) : 1;
@@ -41,16 +47,17 @@ export function parseSchedule(text: string): Schedule {
     if (every < 1 || every > 59) throw new Error(`invalid schedule: ${text}`);
     return { kind: 'seconds', every };
   }
-  const parts = (NAMED[s] ?? s).split(/\s+/);
+  if (s.toLowerCase() === '@reboot') return { kind: 'reboot' };
+  const parts = (NAMED[s.toLowerCase()] ?? s).split(/\s+/);
   if (parts.length !== 5) throw new Error(`invalid schedule: ${text}`);
-  const dow = field(parts[4], 0, 7);
+  const dow = field(parts[4], 0, 7, DAYS);
   if (dow.delete(7)) dow.add(0); // 7 is Sunday too
   return {
     kind: 'cron',
     minute: field(parts[0], 0, 59),
     hour: field(parts[1], 0, 23),
     dom: field(parts[2], 1, 31),
-    month: field(parts[3], 1, 12),
+    month: field(parts[3], 1, 12, MONTHS, 1),
     dow,
     domStar: parts[2] === '*',
     dowStar: parts[4] === '*',
@@ -72,6 +79,7 @@ export function firesInMinute(s: Extract<Schedule, { kind: 'cron' }>, at: Date):
  * once per matching minute, a seconds job once its interval has passed.
  */
 export function isDue(s: Schedule, now: Date, lastStart: number | null): boolean {
+  if (s.kind === 'reboot') return lastStart === null;
   if (s.kind === 'seconds') return lastStart === null || now.getTime() - lastStart >= s.every * 1000;
   if (!firesInMinute(s, now)) return false;
   const minuteStart = now.getTime() - (now.getTime() % 60_000);

@@ -300,13 +300,53 @@ create table if not exists cron.job_run_details (
   end_time timestamptz
 );
 create index if not exists job_run_details_jobid_idx on cron.job_run_details (jobid, runid desc);
--- pg_cron accepts five cron fields, '@hourly'-style names or '<n> seconds'
+-- pg_cron accepts five cron fields (numbers, `*`, lists, ranges, steps; month and weekday names),
+-- '@hourly'-style names, '@reboot' and '<n> seconds'; anything else is refused at schedule time
 create or replace function cron.valid_schedule(p_schedule text) returns boolean
-language sql immutable set search_path = '' as $$
-  select btrim(p_schedule) ~ '^([1-9]|[1-5][0-9]) seconds?$'
-      or btrim(p_schedule) ~ '^@(yearly|annually|monthly|weekly|daily|hourly)$'
-      or (array_length(regexp_split_to_array(btrim(p_schedule), '\s+'), 1) = 5
-          and btrim(p_schedule) ~ '^[0-9*,/\s-]+$');
+language plpgsql immutable set search_path = '' as $$
+declare
+  v_s text := lower(btrim(p_schedule));
+  v_fields text[];
+  v_min int[] := array[0, 0, 1, 1, 0];
+  v_max int[] := array[59, 23, 31, 12, 7];
+  v_part text;
+  v_m text[];
+  v_lo int;
+  v_hi int;
+  v_months text[] := array['jan','feb','mar','apr','may','jun','jul','aug','sep','oct','nov','dec'];
+  v_days text[] := array['sun','mon','tue','wed','thu','fri','sat'];
+begin
+  if v_s ~ '^([1-9]|[1-5][0-9]) seconds?$' or v_s ~ '^@(yearly|annually|monthly|weekly|daily|hourly|reboot)$' then
+    return true;
+  end if;
+  v_fields := regexp_split_to_array(v_s, '\s+');
+  if array_length(v_fields, 1) <> 5 then
+    return false;
+  end if;
+  -- names become numbers (months in field 4, weekdays in field 5)
+  for i in 1..12 loop
+    v_fields[4] := replace(v_fields[4], v_months[i], i::text);
+  end loop;
+  for i in 1..7 loop
+    v_fields[5] := replace(v_fields[5], v_days[i], (i - 1)::text);
+  end loop;
+  for i in 1..5 loop
+    foreach v_part in array string_to_array(v_fields[i], ',') loop
+      v_m := regexp_match(v_part, '^(\*|(\d+)(-(\d+))?)(/(\d+))?$');
+      if v_m is null or (v_m[6] is not null and v_m[6]::int < 1) then
+        return false;
+      end if;
+      if v_m[1] <> '*' then
+        v_lo := v_m[2]::int;
+        v_hi := coalesce(v_m[4]::int, v_lo);
+        if v_lo < v_min[i] or v_hi > v_max[i] or v_lo > v_hi then
+          return false;
+        end if;
+      end if;
+    end loop;
+  end loop;
+  return true;
+end;
 $$;
 create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
 language plpgsql set search_path = '' as $$

@@ -148,12 +148,10 @@ describe(`lawyer_busy_slots on ${TEST_DB}`, () => {
       .not.toContainEqual(expect.objectContaining({ booking_date: booked.booking_date }));
   });
 
-  // KNOWN BUG (20261125000100_booking_holds.sql): before the lifecycle migration a lawyer could
-  // confirm an unpaid booking. Such a confirmed, unpaid booking (its hold long over) is not
-  // listed by lawyer_busy_slots (neither paid nor a live hold), yet create_booking refuses its
-  // slot (slot_taken: any booking not cancelled) and the sweep never closes it (pending only).
-  // The booking page offers a slot nobody can book. test.fails: turn into test() once fixed.
-  test.fails('KNOWN BUG: busy_slots and create_booking agree on a confirmed, unpaid booking from before the lifecycle rules', async () => {
+  // Before the lifecycle rules a lawyer could confirm an unpaid booking. Such a confirmed, unpaid
+  // booking is a hold like any other: once its hold is over, busy_slots does not list it and
+  // create_booking closes it (cancelled by the system) and takes the slot.
+  test('busy_slots and create_booking agree on a confirmed, unpaid booking from before the lifecycle rules', async () => {
     const [c1, c2] = await Promise.all([freshClient(s, 'legacy-1'), freshClient(s, 'legacy-2')]);
     const sl = slot();
     const legacy = expectOk(await book(c1, quiet.id, sl));
@@ -162,6 +160,9 @@ describe(`lawyer_busy_slots on ${TEST_DB}`, () => {
     const bookable = !(await book(c2, quiet.id, sl)).error;
     // exactly one of the two must be true: listed as taken, or free to book
     expect(listed).not.toBe(bookable);
+    expect(bookable).toBe(true);
+    const [closed] = await sql<{ status: string; cancelled_by: string }>(s, `select status, cancelled_by from public.bookings where id = $1`, [legacy.id]);
+    expect(closed).toEqual({ status: 'cancelled', cancelled_by: 'system' });
   });
 
   test('unlisted lawyers (unapproved, hidden) and unknown ids give no rows', async () => {
@@ -622,13 +623,15 @@ describe(`pg_cron with the scheduler running on ${TEST_DB}`, () => {
     expect(await sql(c, `select 1 from cron.job where jobname = 'x'`)).toEqual([]);
   });
 
-  // KNOWN BUG (server/db/bootstrap.sql, cron.valid_schedule): the emulated cron.schedule checks
-  // only the characters of a five-field schedule, so out-of-range fields are stored and the
-  // scheduler then never runs the job (it logs "invalid schedule"); pg_cron refuses them at
-  // cron.schedule(). test.fails: turn into test() once cron.schedule validates the ranges.
-  test.fails('KNOWN BUG: cron.schedule refuses out-of-range fields as pg_cron does', async () => {
+  // pg_cron refuses a schedule it cannot run at cron.schedule(); so does the emulation.
+  test('cron.schedule refuses out-of-range fields as pg_cron does', async () => {
     for (const bad of ['61 * * * *', '* 24 * * *', '* * 0 * *', '* * * 13 *', '5-1 * * * *', '*/0 * * * *']) {
       await expect(sql(c, `select cron.schedule('range-${bad.length}', $1, 'select 1')`, [bad]), bad).rejects.toMatchObject({ code: '22023' });
+    }
+    // and accepts what pg_cron accepts: names, @reboot, seconds, lists, ranges and steps
+    for (const [i, good] of ['0 9 * jan-mar mon-fri', '@reboot', '30 seconds', '*/15 1,13 1-7 * 0'].entries()) {
+      await sql(c, `select cron.schedule($1, $2, 'select 1')`, [`valid-${i}`, good]);
+      await sql(c, `select cron.unschedule($1)`, [`valid-${i}`]);
     }
   });
 });
