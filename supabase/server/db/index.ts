@@ -17,8 +17,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction; commits when it resolves, rolls back when it throws. `setup`
+   * (statements without parameters, e.g. set_config calls with literal values) runs first, in
+   * the same round trip as BEGIN on PostgreSQL.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, setup?: string): Promise<T>;
   /** LISTEN on a channel; returns the unlisten function. */
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -35,6 +39,12 @@ export class PgError extends Error {
     this.detail = detail ?? null;
     this.hint = hint ?? null;
   }
+}
+
+/** A string as an SQL literal (E'' form when it holds a backslash, so it reads the same whatever standard_conforming_strings is). */
+export function sqlLiteral(v: string): string {
+  const quoted = v.replace(/'/g, "''");
+  return v.includes('\\') ? `E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
 }
 
 export function toPgError(e: unknown): PgError | null {
@@ -90,9 +100,13 @@ async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     ...base,
-    async transaction(fn) {
+    async transaction(fn, setup) {
       try {
-        return await pg.transaction((tx) => fn(wrap(tx as unknown as { query: typeof pg.query; exec: typeof pg.exec })));
+        return await pg.transaction(async (tx) => {
+          const q = wrap(tx as unknown as { query: typeof pg.query; exec: typeof pg.exec });
+          if (setup) await q.exec(setup);
+          return fn(q);
+        });
       } catch (e) {
         throw toPgError(e) ?? e;
       }
@@ -139,10 +153,11 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     ...base,
-    async transaction(fn) {
+    async transaction(fn, setup) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // one simple-protocol round trip for BEGIN and the setup statements
+        await client.query(setup ? `begin; ${setup}` : 'begin');
         const out = await fn(wrap(client));
         await client.query('commit');
         return out;

@@ -2,7 +2,7 @@
 // Supabase gateway (Kong) + PostgREST derive it from the apikey and Authorization headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.ts';
-import type { Db, Queryable } from '../db/index.ts';
+import { sqlLiteral, type Db, type Queryable } from '../db/index.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
 
 export interface AppContext {
@@ -65,49 +65,55 @@ export function serviceAuth(cfg: ServerConfig): RequestAuth {
 
 export const ALLOWED_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
+export interface CallerRequest {
+  method?: string;
+  path?: string;
+  /** request headers, as an object or already as JSON */
+  headers?: Record<string, string> | string;
+  /** request cookies as JSON (PostgREST's request.cookies) */
+  cookies?: string;
+  /** search_path (default 'public, extensions') */
+  searchPath?: string;
+  readOnly?: boolean;
+}
+
 /**
- * Runs fn in one transaction as the caller: `role` and `request.jwt.claims` set locally, as
- * PostgREST's pre-request query does (legacy per-claim GUCs too; auth.uid() reads either).
+ * The caller's settings as PostgREST's pre-request sets them: `role`, `request.jwt.claims` and
+ * the legacy per-claim GUCs (auth.uid() reads either), the request's method, path, headers and
+ * cookies, all transaction-local. Literal SQL, so it can travel with BEGIN in one round trip.
  */
-export async function withRole<T>(
+export function callerSettingsSql(auth: Pick<RequestAuth, 'role' | 'claims'>, req: CallerRequest = {}): string {
+  const c = auth.claims;
+  const settings: [string, string][] = [
+    ['search_path', req.searchPath ?? 'public, extensions'],
+    ['role', auth.role],
+    ['request.jwt.claims', JSON.stringify({ ...c, role: auth.role })],
+    ['request.jwt.claim.sub', typeof c.sub === 'string' ? c.sub : ''],
+    ['request.jwt.claim.role', auth.role],
+    ['request.jwt.claim.email', typeof c.email === 'string' ? c.email : ''],
+    ['request.method', req.method ?? ''],
+    ['request.path', req.path ?? ''],
+    ['request.headers', typeof req.headers === 'string' ? req.headers : JSON.stringify(req.headers ?? {})],
+    ...(req.cookies !== undefined ? [['request.cookies', req.cookies] as [string, string]] : []),
+    // allowed in a fresh transaction (read-write → read-only)
+    ...(req.readOnly ? [['transaction_read_only', 'on'] as [string, string]] : []),
+  ];
+  return `select ${settings.map(([k, v]) => `set_config(${sqlLiteral(k)}, ${sqlLiteral(v)}, true)`).join(', ')}`;
+}
+
+/** Runs fn in one transaction as the caller (callerSettingsSql). */
+export function withRole<T>(
   db: Db,
   auth: Pick<RequestAuth, 'role' | 'claims'>,
   fn: (tx: Queryable) => Promise<T>,
-  extra: { method?: string; path?: string; headers?: Record<string, string>; readOnly?: boolean } = {},
+  req: CallerRequest = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (extra.readOnly) await tx.query('set transaction read only');
-    await setRole(tx, auth, extra);
-    return fn(tx);
-  });
+  return db.transaction(fn, callerSettingsSql(auth, req));
 }
 
-export async function setRole(
-  tx: Queryable,
-  auth: Pick<RequestAuth, 'role' | 'claims'>,
-  extra: { method?: string; path?: string; headers?: Record<string, string> } = {},
-): Promise<void> {
-  const c = auth.claims;
-  await tx.query(
-    `select set_config('search_path', 'public, extensions', true),
-            set_config('role', $1, true),
-            set_config('request.jwt.claims', $2, true),
-            set_config('request.jwt.claim.sub', $3, true),
-            set_config('request.jwt.claim.role', $1, true),
-            set_config('request.jwt.claim.email', $4, true),
-            set_config('request.method', $5, true),
-            set_config('request.path', $6, true),
-            set_config('request.headers', $7, true)`,
-    [
-      auth.role,
-      JSON.stringify({ ...c, role: auth.role }),
-      typeof c.sub === 'string' ? c.sub : '',
-      typeof c.email === 'string' ? c.email : '',
-      extra.method ?? '',
-      extra.path ?? '',
-      JSON.stringify(extra.headers ?? {}),
-    ],
-  );
+/** Becomes the caller inside a transaction that is already open. */
+export async function setRole(tx: Queryable, auth: Pick<RequestAuth, 'role' | 'claims'>, req: CallerRequest = {}): Promise<void> {
+  await tx.exec(callerSettingsSql(auth, req));
 }
 
 export function signAccessToken(cfg: ServerConfig, claims: JwtClaims): string {

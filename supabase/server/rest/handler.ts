@@ -4,7 +4,7 @@
 // survives an error because everything runs in the request's transaction.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext, RequestAuth } from '../http/context.ts';
-import { PayloadTooLargeError, readBody, resolveAuth } from '../http/context.ts';
+import { callerSettingsSql, PayloadTooLargeError, readBody, resolveAuth } from '../http/context.ts';
 import { toPgError, type Queryable } from '../db/index.ts';
 import {
   ambiguousRpc, columnNotFound, fromPgError, invalidBody, invalidRange, invalidResourcePath, invalidRpcMethod,
@@ -142,30 +142,17 @@ function requestHeadersJson(req: IncomingMessage): { headers: string; cookies: s
   return { headers: JSON.stringify(headers), cookies: JSON.stringify(cookies) };
 }
 
-const SET_CONFIG = `select set_config('search_path', $1, true), set_config('role', $2, true),
-  set_config('request.jwt.claims', $3, true), set_config('request.jwt.claim.sub', $4, true),
-  set_config('request.jwt.claim.role', $2, true), set_config('request.jwt.claim.email', $5, true),
-  set_config('request.method', $6, true), set_config('request.path', $7, true),
-  set_config('request.headers', $8, true), set_config('request.cookies', $9, true)`;
-// Setting transaction_read_only from a query is allowed in a fresh transaction (read-write → read-only).
-const SET_CONFIG_RO = `${SET_CONFIG}, set_config('transaction_read_only', 'on', true)`;
-
-/** Runs fn in the request's transaction, as the request's role; one extra round trip for the GUCs. */
+/** Runs fn in the request's transaction, as the request's role. */
 async function inTx(r: Req, readOnly: boolean, fn: (tx: Queryable) => Promise<Reply>): Promise<Reply> {
-  const c = r.auth.claims;
-  const { headers, cookies } = requestHeadersJson(r.req);
-  const searchPath = r.schema === 'public' ? 'public, extensions' : `${qi(r.schema)}, public, extensions`;
   try {
     return await r.ctx.db.transaction(async (tx) => {
-      await tx.query(readOnly ? SET_CONFIG_RO : SET_CONFIG, [
-        searchPath, r.auth.role, JSON.stringify({ ...c, role: r.auth.role }),
-        typeof c.sub === 'string' ? c.sub : '', typeof c.email === 'string' ? c.email : '',
-        r.method, r.path, headers, cookies,
-      ]);
       const reply = await fn(tx);
       if (r.prefs.tx === 'rollback') throw new Rollback(reply);
       return reply;
-    });
+    }, callerSettingsSql(r.auth, {
+      searchPath: r.schema === 'public' ? 'public, extensions' : `${qi(r.schema)}, public, extensions`,
+      method: r.method, path: r.path, ...requestHeadersJson(r.req), readOnly,
+    }));
   } catch (e) {
     if (e instanceof Rollback) return e.reply;
     throw e;

@@ -2,7 +2,7 @@
 // transactions as the caller, and the SQL shapes of buckets and objects.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext, RequestAuth } from '../http/context.ts';
-import { lowerHeaders, readBody, resolveAuth, setRole, PayloadTooLargeError } from '../http/context.ts';
+import { lowerHeaders, readBody, resolveAuth, setRole, withRole, PayloadTooLargeError } from '../http/context.ts';
 import type { Queryable } from '../db/index.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import type { Disk } from './disk.ts';
@@ -81,10 +81,7 @@ export async function readJson(ctx: StorageCtx, req: IncomingMessage): Promise<R
 
 /** One transaction as the caller (role + JWT claims GUCs), as storage's per-request scope. */
 export function asCaller<T>(ctx: StorageCtx, call: Call, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    await setRole(tx, call.auth, call.extra);
-    return fn(tx);
-  });
+  return withRole(ctx.db, call.auth, fn, call.extra);
 }
 
 /** Back to the connection's own (privileged) role inside a caller transaction. */
