@@ -2,3 +2,4 @@ export * from './constants.ts';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, CompositeTypes } from './database.types.ts';
 export { Constants as DatabaseConstants } from './database.types.ts';
 export * from './bookingRules.ts';
+export * from './redirect.ts';
