@@ -40,7 +40,7 @@ export const ERRORS = {
   BucketAlreadyExists: () => e('BucketAlreadyExists', 409, 'The resource already exists', 'Duplicate'),
   BucketNotEmpty: () => e('ResourceNotEmpty', 409, 'The bucket you tried to delete is not empty'),
   EntityTooLarge: () => e('EntityTooLarge', 413, 'The object exceeded the maximum allowed size', 'Payload too large'),
-  InvalidMimeType: (mime: string) => e('InvalidMimeType', 415, `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  InvalidMimeType: (mime: string, message = `mime type ${mime} is not supported`) => e('InvalidMimeType', 415, message, 'invalid_mime_type'),
   InvalidJWT: (message = 'Invalid JWT') => e('InvalidJWT', 400, message),
   InvalidSignature: (message = 'Invalid signature') => e('InvalidSignature', 400, message),
   InvalidKey: (key: string) => e('InvalidKey', 400, `Invalid key: ${key}`),

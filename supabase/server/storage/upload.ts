@@ -1,8 +1,9 @@
 // Reading an upload body into a temp file, as storage's Uploader does: a raw body (mimetype from
 // Content-Type, Cache-Control header, x-metadata header) or multipart/form-data (the first file
 // part, whatever its field name, plus the `cacheControl`/`metadata` fields sent before it).
-// Size and mime checks happen while streaming; on any failure the temp file is removed and the
-// rest of the request is drained so the connection can still carry the error response.
+// Size and mime checks happen while streaming (the declared type before any byte is stored, the
+// content's real type once its first bytes are in: see sniff.ts); on any failure the temp file is
+// removed and the rest of the request is drained so the connection can still carry the error.
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import crypto from 'node:crypto';
 import busboy from 'busboy';
 import { ERRORS, StorageError, toStorageError } from './errors.ts';
 import type { Disk } from './disk.ts';
+import { checkContent, isMimeAllowed, SNIFF_BYTES } from './sniff.ts';
 
 export interface ReceivedFile {
   tmpPath: string;
@@ -27,16 +29,7 @@ export interface UploadLimits {
   allowedMimeTypes: string[] | null;
 }
 
-/** `image/*` and exact matches, ignoring parameters and case (storage's validateMimeType). */
-export function isMimeAllowed(mimetype: string, allowed: string[] | null): boolean {
-  if (!allowed || allowed.length === 0) return true;
-  const [type, sub] = mimetype.split(';')[0].trim().toLowerCase().split('/');
-  if (!type || !sub) return false;
-  return allowed.some((a) => {
-    const [t, s] = a.split(';')[0].trim().toLowerCase().split('/');
-    return t === type && (s === '*' || s === sub);
-  });
-}
+export { isMimeAllowed };
 
 export function checkMime(mimetype: string, allowed: string[] | null): void {
   if (!isMimeAllowed(mimetype, allowed)) throw ERRORS.InvalidMimeType(mimetype);
@@ -62,30 +55,65 @@ export function isMultipart(req: IncomingMessage): boolean {
   return (header(req, 'content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
+/** Refuses content the bucket does not take (InvalidMimeType, as for a refused declared type). */
+function contentChecker(mimetype: string, allowed: string[] | null): (head: Buffer) => void {
+  return (head) => {
+    const v = checkContent(mimetype, head, allowed);
+    if (!v.ok) throw ERRORS.InvalidMimeType(v.mime, v.message);
+  };
+}
+
 /**
- * Streams `source` into `tmp`, counting and hashing; fails with EntityTooLarge past maxBytes.
+ * Streams `source` into `tmp`, counting and hashing; fails with EntityTooLarge past maxBytes, and
+ * with whatever `inspect` throws once it has seen the first SNIFF_BYTES (or the whole, if shorter).
  * On failure the source is unpiped and drained (never destroyed: for a raw body that would kill
  * the socket before the error answer), and the temp file is removed once its stream is closed.
  */
-function sink(source: Readable, tmp: string, maxBytes: number, req: IncomingMessage): Promise<{ size: number; md5: string }> {
+function sink(
+  source: Readable, tmp: string, maxBytes: number, req: IncomingMessage, inspect: (head: Buffer) => void,
+): Promise<{ size: number; md5: string }> {
   return new Promise((resolve, reject) => {
     const hash = crypto.createHash('md5');
     const out = fs.createWriteStream(tmp, { flags: 'wx' });
     let size = 0;
     let failed = false;
+    let head: Buffer[] | null = [];
+    let headLength = 0;
+    /** Runs `inspect` once; false (and the upload failed) when it refused. */
+    const inspectHead = (): boolean => {
+      if (!head) return true;
+      const bytes = Buffer.concat(head).subarray(0, SNIFF_BYTES);
+      head = null;
+      try {
+        inspect(bytes);
+        return true;
+      } catch (err) {
+        fail(err);
+        return false;
+      }
+    };
     const fail = (err: unknown) => {
       if (failed) return;
       failed = true;
       source.unpipe(out);
       source.resume();
-      out.once('close', () => { void fsp.rm(tmp, { force: true }).finally(() => reject(err)); });
+      const cleanUp = () => { void fsp.rm(tmp, { force: true }).finally(() => reject(err)); };
+      // Refused after 'finish' the stream may already be closed: no 'close' would come.
+      if (out.closed) cleanUp();
+      else out.once('close', cleanUp);
       out.destroy();
     };
+    // A refused head may already be partly written: fail() removes the file, so nothing stays.
     source.on('data', (chunk: Buffer) => {
       if (failed) return;
       size += chunk.length;
-      if (size > maxBytes) fail(ERRORS.EntityTooLarge());
-      else hash.update(chunk);
+      if (size > maxBytes) return fail(ERRORS.EntityTooLarge());
+      if (head) {
+        head.push(chunk);
+        headLength += chunk.length;
+        if (headLength >= SNIFF_BYTES && !inspectHead()) return;
+      }
+      hash.update(chunk);
     });
     source.on('error', fail);
     out.on('error', fail);
@@ -94,7 +122,9 @@ function sink(source: Readable, tmp: string, maxBytes: number, req: IncomingMess
     req.once('close', onClose);
     out.on('finish', () => {
       req.off('close', onClose);
-      if (!failed) resolve({ size, md5: hash.digest('hex') });
+      // A body shorter than SNIFF_BYTES is inspected whole, here (its file is complete: fail()
+      // removes it once closed).
+      if (!failed && inspectHead()) resolve({ size, md5: hash.digest('hex') });
     });
     source.pipe(out);
   });
@@ -108,7 +138,7 @@ export async function receiveRaw(req: IncomingMessage, disk: Disk, limits: Uploa
   const declared = Number(header(req, 'content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limits.maxBytes) throw ERRORS.EntityTooLarge();
   const tmpPath = disk.newTempPath();
-  const { size, md5 } = await sink(req, tmpPath, limits.maxBytes, req);
+  const { size, md5 } = await sink(req, tmpPath, limits.maxBytes, req, contentChecker(mimetype, limits.allowedMimeTypes));
   return { tmpPath, size, md5, mimetype, cacheControl, userMetadata };
 }
 
@@ -147,7 +177,7 @@ export function receiveMultipart(req: IncomingMessage, disk: Disk, limits: Uploa
       }
       stream.on('limit', () => { error ??= ERRORS.EntityTooLarge(); });
       const tmpPath = disk.newTempPath();
-      written = sink(stream, tmpPath, limits.maxBytes, req).then((r) => ({ ...r, tmpPath, mimetype }));
+      written = sink(stream, tmpPath, limits.maxBytes, req, contentChecker(mimetype, limits.allowedMimeTypes)).then((r) => ({ ...r, tmpPath, mimetype }));
       written.catch(() => {}); // settled in finish()
     });
     bb.on('error', () => {
