@@ -100,6 +100,20 @@ if (!Number.isFinite(holdMinutes) || holdMinutes <= 0) {
   process.exit(1);
 }
 
+// Free check-up rate limits per rolling hour (issue 14): per client address and per e-mail,
+// written into the database settings the insert trigger reads. Production defaults 20 and 5.
+const FREE_CHECKUP_LIMITS = [
+  { env: 'FREE_CHECKUP_MAX_PER_ADDRESS_PER_HOUR', key: 'free_checkups.max_per_address_per_hour', fallback: 20 },
+  { env: 'FREE_CHECKUP_MAX_PER_EMAIL_PER_HOUR', key: 'free_checkups.max_per_email_per_hour', fallback: 5 },
+].map(({ env, key, fallback }) => {
+  const value = Number(process.env[env] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`[start] ${env} must be a positive whole number, not '${process.env[env]}'`);
+    process.exit(1);
+  }
+  return { key, value };
+});
+
 const cfg = loadConfig({ apps });
 const running = await startServer(cfg);
 await running.db.query(
@@ -107,6 +121,13 @@ await running.db.query(
    on conflict (key) do update set value = excluded.value`,
   [String(holdMinutes)],
 );
+for (const { key, value } of FREE_CHECKUP_LIMITS) {
+  await running.db.query(
+    `insert into private.app_settings (key, value) values ($1, $2)
+     on conflict (key) do update set value = excluded.value`,
+    [key, String(value)],
+  );
+}
 // Server-side rendered pages (the site's lawyer pages) call the API in-process over loopback.
 process.env.SUPABASE_INTERNAL_URL ??= running.url;
 const secs = ((Date.now() - started) / 1000).toFixed(1);

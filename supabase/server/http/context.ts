@@ -176,5 +176,24 @@ export function lowerHeaders(req: IncomingMessage): Record<string, string> {
     if (v === undefined || k === 'authorization' || k === 'cookie' || k === 'apikey') continue;
     out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   }
-  return out;
+  return withForwardedFor(out, req.socket?.remoteAddress);
+}
+
+/**
+ * The client-address headers as the Supabase gateway (Kong) forwards them to PostgREST and
+ * Storage: `x-real-ip` is the address of the connection (whatever the client sent), and that
+ * address is appended to `x-forwarded-for` (so its first entry is what an earlier proxy, or the
+ * client, said). A client's own cf-connecting-ip is dropped: on hosted Supabase Cloudflare sets it
+ * to the real address, and the database trusts it first. The database's rate limits read them
+ * from request.headers.
+ */
+export function withForwardedFor(headers: Record<string, string>, remoteAddress: string | undefined): Record<string, string> {
+  if (!remoteAddress) return headers;
+  const addr = remoteAddress.startsWith('::ffff:') && remoteAddress.includes('.') ? remoteAddress.slice(7) : remoteAddress;
+  // Cloudflare (in front of hosted Supabase) overwrites cf-connecting-ip; nothing sets it here.
+  delete headers['cf-connecting-ip'];
+  const prior = headers['x-forwarded-for']?.trim();
+  headers['x-forwarded-for'] = prior ? `${prior}, ${addr}` : addr;
+  headers['x-real-ip'] = addr;
+  return headers;
 }

@@ -4,7 +4,7 @@
 // survives an error because everything runs in the request's transaction.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext, RequestAuth } from '../http/context.ts';
-import { callerSettingsSql, PayloadTooLargeError, readBody, resolveAuth } from '../http/context.ts';
+import { callerSettingsSql, PayloadTooLargeError, readBody, resolveAuth, withForwardedFor } from '../http/context.ts';
 import { toPgError, type Queryable } from '../db/index.ts';
 import {
   ambiguousRpc, columnNotFound, fromPgError, invalidBody, invalidRange, invalidResourcePath, invalidRpcMethod,
@@ -134,6 +134,7 @@ function requestHeadersJson(req: IncomingMessage): { headers: string; cookies: s
     if (v === undefined || k === 'cookie') continue;
     headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   }
+  withForwardedFor(headers, req.socket?.remoteAddress);
   const cookies: Record<string, string> = {};
   for (const part of (header(req, 'cookie') ?? '').split(';')) {
     const i = part.indexOf('=');
