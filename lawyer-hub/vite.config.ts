@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { withCspMeta } from '../packages/shared/src/securityPolicy.ts';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
 
@@ -84,9 +85,26 @@ function routePreload(): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy <meta> of the built index.html (packages/shared/src/securityPolicy.ts):
+ * hashes of its inline scripts, connections to the own origin and the configured Supabase URL.
+ * Runs last, after every other plugin has changed the HTML. Not in `vite dev` (its inline preamble).
+ */
+function cspMeta(): Plugin {
+  let supabaseUrl: string | undefined;
+  return {
+    name: 'lawyer-hub-csp',
+    apply: 'build',
+    configResolved(c) {
+      supabaseUrl = (c.env.VITE_SUPABASE_URL as string | undefined) || process.env.PUBLIC_SUPABASE_URL || undefined;
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => withCspMeta(html, supabaseUrl) },
+  };
+}
+
 export default defineConfig({
   base: '/lawyer-hub/',
-  plugins: [react(), spaFallback(), routePreload()],
+  plugins: [react(), spaFallback(), routePreload(), cspMeta()],
   resolve: {
     // Keep code this app never runs out of the bundle (see the stubs' comments).
     alias: [

@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { aliases } from './aliases.mjs';
+import { baseCspDirectives } from '../packages/shared/src/securityPolicy.ts';
 
 // Every page is prerendered to static HTML except /lawyer/[id] (server-rendered for search engines).
 // The node adapter runs in middleware mode: supabase/scripts/start.ts serves dist/client as static
@@ -16,6 +17,19 @@ export default defineConfig({
   devToolbar: { enabled: false },
   session: undefined,
   prefetch: false,
+  // no Markdown code blocks here; Shiki's inline styles would need style-src 'unsafe-inline'
+  markdown: { syntaxHighlight: false },
+  // Content-Security-Policy <meta> on every page (packages/shared/src/securityPolicy.ts): Astro adds
+  // the hashes of its own scripts and styles (inline ones included) to 'self', no 'unsafe-inline'
+  // for scripts; inline style="" attributes (pages and React islands' server HTML) are allowed
+  // (style-src-attr 'unsafe-inline'; Astro warns that 'self' does not carry over to it: nothing to carry).
+  security: {
+    csp: {
+      directives: baseCspDirectives(process.env.PUBLIC_SUPABASE_URL || undefined),
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   server: { port: 4322 },
   vite: {
     build: {

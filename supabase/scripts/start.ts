@@ -6,19 +6,22 @@ import { spawnSync } from 'node:child_process';
 import { loadConfig, REPO_ROOT, type StaticApp } from '../server/config.ts';
 import { startServer } from '../server/http/app.ts';
 import { DEFAULT_BOOKING_HOLD_MINUTES } from '../../packages/shared/src/bookingRules.ts';
+import { securityHeaderRules } from '../../packages/shared/src/securityPolicy.ts';
 
-interface AppSpec { name: string; dir: string; mount: string[]; spa: boolean }
+/** `headers`: the response headers by path (the security headers a <meta> cannot carry). */
+interface AppSpec { name: string; dir: string; mount: string[]; spa: boolean; headers: StaticApp['headers'] }
 
 // Routing at one origin (DESIGN.md): /admin/* → console; the lawyer hub's own routes → lawyer-hub;
 // everything else (including /lawyer/:id, a lawyer's public page) → site.
 const APPS: AppSpec[] = [
-  { name: 'site', dir: 'site', mount: ['/'], spa: false },
-  { name: 'console', dir: 'console', mount: ['/admin'], spa: true },
+  { name: 'site', dir: 'site', mount: ['/'], spa: false, headers: securityHeaderRules('site') },
+  { name: 'console', dir: 'console', mount: ['/admin'], spa: true, headers: securityHeaderRules('console') },
   {
     name: 'lawyer-hub',
     dir: 'lawyer-hub',
     mount: ['/lawyer-signup', '/lawyer-login', '/lawyer/dashboard', '/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile', '/lawyer-hub'],
     spa: true,
+    headers: securityHeaderRules('lawyer-hub'),
   },
 ];
 
@@ -89,7 +92,7 @@ const apps: StaticApp[] = [];
 for (const app of APPS) {
   const dist = ensureBuilt(app);
   const clientDir = fs.existsSync(path.join(dist, 'client')) ? path.join(dist, 'client') : dist;
-  apps.push({ mount: app.mount, dir: clientDir, spa: app.spa, handler: await loadSsrHandler(dist) });
+  apps.push({ mount: app.mount, dir: clientDir, spa: app.spa, headers: app.headers, handler: await loadSsrHandler(dist) });
 }
 
 // How long an unpaid booking holds its slot: BOOKING_HOLD_MINUTES (default 15; fractions allowed),

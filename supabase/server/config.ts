@@ -58,6 +58,11 @@ export interface StaticApp {
   dir: string;
   /** SPA: unknown paths under the mount answer index.html. */
   spa: boolean;
+  /**
+   * Response headers by path (the app's own path, e.g. '/room/*'): `path` is exact or ends in '/*'
+   * (that path and everything below it); every matching rule applies, later ones winning per header.
+   */
+  headers?: { path: string; headers: Record<string, string> }[];
   /** Optional request handler (e.g. Astro SSR) tried before files; returns false when it did not handle. */
   handler?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>;
 }

@@ -61,7 +61,7 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
         return;
       }
       if (await handleStatic(req, res, url)) return;
-      if (!sendNotFoundPage(req, res, cfg.apps)) sendJson(res, 404, { message: 'Not found' });
+      if (!sendNotFoundPage(req, res, cfg.apps, url.pathname)) sendJson(res, 404, { message: 'Not found' });
     } catch (e) {
       // Last line of defence: a bug in a handler answers 500 and the process stays up.
       console.error('[supabase-local] unhandled error', req.method, req.url, e);

@@ -1,6 +1,6 @@
 // Serves the built apps at the API's origin: longest mount prefix wins, SPA apps answer their
 // index.html for unknown paths, hashed assets are cached for a year, text is compressed once and
-// kept in memory.
+// kept in memory; each app's header rules (StaticApp.headers) apply to everything it answers.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -71,6 +71,23 @@ function mountOf(app: StaticApp, pathname: string): string | null {
   return best;
 }
 
+/** Whether a header rule's path (exact, or ending in '/*' for it and all below) matches. */
+export function headerRuleMatches(rulePath: string, pathname: string): boolean {
+  if (!rulePath.endsWith('/*')) return pathname === rulePath;
+  const base = rulePath.slice(0, -2);
+  return pathname === base || pathname.startsWith(base + '/');
+}
+
+/** The headers of an app's rules for a path, later rules winning per header (case-insensitive). */
+export function headersFor(app: StaticApp, pathname: string): Record<string, string> {
+  const out = new Map<string, [string, string]>();
+  for (const rule of app.headers ?? []) {
+    if (!headerRuleMatches(rule.path, pathname)) continue;
+    for (const [k, v] of Object.entries(rule.headers)) out.set(k.toLowerCase(), [k, v]);
+  }
+  return Object.fromEntries(out.values());
+}
+
 export function createStaticHandler(apps: StaticApp[]) {
   return async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -97,6 +114,9 @@ export function createStaticHandler(apps: StaticApp[]) {
     const file = path.join(root, rel);
     if (!file.startsWith(root)) return false;
     const immutable = /\/(_astro|assets)\//.test(pathname);
+    // set before anything is sent (the SSR handler writes its own headers on top of these)
+    const extra = headersFor(chosen, pathname);
+    for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
     if (sendFile(req, res, file, 200, immutable)) return true;
     if (sendFile(req, res, path.join(file, 'index.html'))) return true;
     if (!path.extname(file) && sendFile(req, res, file + '.html')) return true;
@@ -105,15 +125,19 @@ export function createStaticHandler(apps: StaticApp[]) {
       const index = path.join(root, 'index.html');
       if (sendFile(req, res, index)) return true;
     }
+    // not this app's: whoever answers instead (the API, the 404 page) sets its own headers
+    if (!res.headersSent) for (const k of Object.keys(extra)) res.removeHeader(k);
     return false;
   };
 }
 
-export function sendNotFoundPage(req: IncomingMessage, res: ServerResponse, apps: StaticApp[]): boolean {
+export function sendNotFoundPage(req: IncomingMessage, res: ServerResponse, apps: StaticApp[], pathname = '/'): boolean {
   for (const app of apps) {
     if (app.mount.includes('/')) {
       const f = path.join(app.dir, '404.html');
-      if (fs.existsSync(f)) return sendFile(req, res, f, 404);
+      if (!fs.existsSync(f)) continue;
+      for (const [k, v] of Object.entries(headersFor(app, pathname))) res.setHeader(k, v);
+      return sendFile(req, res, f, 404);
     }
   }
   return false;
