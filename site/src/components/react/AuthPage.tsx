@@ -2,6 +2,7 @@
 // session is sent on. After log-in a full page navigation sends lawyers to /lawyer/dashboard and
 // everyone else to ?next= (same-site paths only) or /.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { safeRedirectPath } from '@shared/redirect.ts';
 import { clientLogInSchema, clientSignUpSchema, firstIssueMessage } from '@shared/schemas.ts';
 import { fetchCategories } from '../../lib/api/reference.ts';
 import { insert, update } from '../../lib/api/rest.ts';
@@ -15,11 +16,13 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 type Mode = 'login' | 'signup';
 
-/** Only same-site paths are followed after log-in (no open redirects). */
+/**
+ * Where log-in and sign-up go next: a same-site path (the shared rule, no open redirects), never
+ * /auth itself (it would only send the now signed-in user on again).
+ */
 export function safeNext(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  if (/^\/auth(\/|\?|$)/.test(raw)) return '/';
-  return raw;
+  const target = safeRedirectPath(raw, '/');
+  return /^\/auth(\/|\?|#|$)/i.test(target) ? '/' : target;
 }
 
 export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
