@@ -1,6 +1,7 @@
 // Refine auth provider of the lawyer portal. The flows follow the spec (sections 6–8); the
 // database (RLS and functions) is the security boundary, these checks are only UX.
 import type { AuthProvider } from '@refinedev/core';
+import { safeRedirectPath } from '@klegal/shared';
 import { checkAccess, signInLawyer, signOutLawyer } from '../data/auth.ts';
 import { getIdentity } from '../data/lawyers.ts';
 import { registerLawyer, type LawyerApplication } from '../data/signup.ts';
@@ -15,13 +16,24 @@ export const ROUTES = {
   home: '/',
 } as const;
 
+/**
+ * Where a lawyer goes after log-in: Refine's ?to= if it is a path on this site (the shared rule
+ * against open redirects), else the dashboard; never back to the log-in or sign-up page, which
+ * would send a signed-in lawyer on again and again.
+ */
+export function afterLoginPath(to: string | null | undefined): string {
+  const target = safeRedirectPath(to, ROUTES.dashboard);
+  const path = target.split(/[?#]/, 1)[0]?.replace(/\/+$/, '').toLowerCase();
+  return path === ROUTES.login || path === ROUTES.signup ? ROUTES.dashboard : target;
+}
+
 export const authProvider: AuthProvider = {
-  login: async ({ email, password }: { email?: string; password?: string }) => {
+  login: async ({ email, password, to }: { email?: string; password?: string; to?: string | null }) => {
     if (!email?.trim() || !password) {
       return { success: false, error: { name: t.login.errors.failedTitle, message: t.login.errors.required } };
     }
     const r = await signInLawyer(email, password);
-    if (r.ok) return { success: true };
+    if (r.ok) return { success: true, redirectTo: afterLoginPath(to) };
     const message =
       r.reason === 'invalid' ? t.login.errors.invalid : r.reason === 'not_lawyer' ? t.login.errors.notLawyer : r.message || t.login.errors.generic;
     return { success: false, error: { name: t.login.errors.failedTitle, message } };

@@ -1,7 +1,7 @@
 // /lawyer-login: email and password; a session that already belongs to a lawyer goes straight to
 // the dashboard. The sign-in itself is the auth provider's login (sign out, clear storage, 100 ms,
-// sign in, lawyer role check). On success a full page navigation to /lawyer/dashboard, where the
-// toast '로그인 성공' / '변호사 대시보드로 이동합니다.' is shown.
+// sign in, lawyer role check). On success a full page navigation to /lawyer/dashboard (or to a
+// same-site ?to=, see afterLoginPath), where the toast '로그인 성공' / '변호사 대시보드로 이동합니다.' is shown.
 import { Button } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,10 +9,13 @@ import { Field, PasswordInput, TextInput } from '../../components/form/fields.ts
 import { FullPageSpin } from '../../components/FullPageSpin.tsx';
 import { checkAccess } from '../../data/auth.ts';
 import { messages as t } from '../../i18n/ko.ts';
-import { authProvider, ROUTES } from '../../providers/authProvider.ts';
+import { afterLoginPath, authProvider, ROUTES } from '../../providers/authProvider.ts';
 import { setFlash } from '../../providers/flash.ts';
 import { useToast } from '../../providers/notificationProvider.tsx';
 import { AuthShell } from './AuthShell.tsx';
+
+/** Refine's name for the page to return to after log-in (checked by afterLoginPath). */
+const toParam = () => new URLSearchParams(window.location.search).get('to');
 
 export default function LoginPage() {
   const [checking, setChecking] = useState(true);
@@ -25,7 +28,7 @@ export default function LoginPage() {
     let alive = true;
     void checkAccess().then((a) => {
       if (!alive) return;
-      if (a.kind === 'lawyer') window.location.replace(ROUTES.dashboard);
+      if (a.kind === 'lawyer') window.location.replace(afterLoginPath(toParam()));
       else setChecking(false);
     });
     return () => {
@@ -37,10 +40,10 @@ export default function LoginPage() {
     e.preventDefault();
     setPending(true);
     try {
-      const r = await authProvider.login({ email, password });
+      const r = await authProvider.login({ email, password, to: toParam() });
       if (r.success) {
         setFlash({ type: 'success', message: t.login.successTitle, description: t.login.success });
-        window.location.assign(ROUTES.dashboard);
+        window.location.assign(r.redirectTo ?? ROUTES.dashboard);
         return;
       }
       toast({ key: 'login', type: 'error', message: r.error?.name ?? t.login.errors.failedTitle, description: r.error?.message ?? t.login.errors.generic });
