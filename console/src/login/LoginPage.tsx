@@ -1,16 +1,20 @@
 // /admin/login (spec §2 "Administrator log-in", §7, §8 "Admin"): e-mail and password, both
 // required. The auth provider signs out, clears storage, waits 100 ms, signs in and checks the
-// admin role; a non-admin is signed out again and refused.
+// admin role; a non-admin is signed out again and refused. Then the dashboard, or the console page
+// that sent the admin here if it passes the shared redirect rule (afterLoginPath).
 import { useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { AdminLoginError, AUTH_ERRORS } from '../providers/authProvider.ts';
 import { useToast } from '../common/useToast.ts';
+import { afterLoginPath } from './afterLogin.ts';
 
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
+  const location = useLocation();
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +32,8 @@ export function LoginPage() {
     if (email.trim() === '' || password === '') return;
     setBusy(true);
     try {
-      await login({ email, password }, '/dashboard');
+      // always an explicit path: react-admin would follow its location state unchecked
+      await login({ email, password }, afterLoginPath(location.state));
       toast('klegal.login.success_title', 'klegal.login.success_body', 'success');
     } catch (err) {
       const key = err instanceof AdminLoginError ? err.key : AUTH_ERRORS.generic;
