@@ -550,7 +550,7 @@ select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000
 select is_visible from public.set_lawyer_visibility(false);
 select set_config('request.jwt.claims', '', true); -- as the platform
 -- back-date approvals to a day after sign-up
-update public.lawyers l set approved_at = l.created_at + interval '1 day' where l.approved_at is not null;
+update public.lawyers l set approved_at = least(l.created_at + interval '1 day', now()) where l.approved_at is not null;
 
 -- ---------------------------------------------------------------------------------------------
 -- Credits: administrator top-ups (ledgered); lawyer@demo.test ends with 1,000 after buying two coupons below
@@ -780,7 +780,7 @@ select b.id, b.client_id, b.fee_amount, 'card', 'test', 'test_pending_f3_demo', 
 -- Free check-up requests (submitted anonymously or by members; the administrator handles them)
 select set_config('request.jwt.claims', '', true); -- as the platform
 insert into public.free_checkups (id, user_id, category, sub_category, is_urgent, name, email, mobile, date_of_birth, gender, nationality, preferred_language, is_in_korea, immigration_status, issue_description, created_at) values
-  ('00000000-0000-4000-8000-000000005001', null, 'VISA Revocation & Refusal', 'Appeal for Denied or Revoked Visa / Residency', true, 'Tran Van Minh', 'tran.minh@example.com', '010-3321-7788', '1994-06-12', 'male', 'Vietnam', 'vietnamese', true, 'e7', 'My E-7 visa extension was refused last week and I was told to leave Korea within 30 days. My employer says the refusal is a mistake. What can I do before the deadline?', (current_date - 0 + time '08:40')::timestamptz),
+  ('00000000-0000-4000-8000-000000005001', null, 'VISA Revocation & Refusal', 'Appeal for Denied or Revoked Visa / Residency', true, 'Tran Van Minh', 'tran.minh@example.com', '010-3321-7788', '1994-06-12', 'male', 'Vietnam', 'vietnamese', true, 'e7', 'My E-7 visa extension was refused last week and I was told to leave Korea within 30 days. My employer says the refusal is a mistake. What can I do before the deadline?', (now() - interval '3 hours')),
   ('00000000-0000-4000-8000-000000005002', '00000000-0000-4000-8000-0000000000a4', 'Real Estate & Lease Disputes', 'Deposit Refund Claims', false, 'Emily Carter', 'client@demo.test', '010-5123-8890', '1993-04-18', 'female', 'United States', 'english', true, 'e7', 'My lease ended two months ago and the landlord still has not returned my 50,000,000 won deposit. He says he has to find a new tenant first. Is that legal?', (current_date - 1 + time '19:05')::timestamptz),
   ('00000000-0000-4000-8000-000000005003', null, 'Labor & Employment', 'Unpaid Wages', false, 'Rahim Uddin', 'rahim.uddin@example.com', '010-8890-1123', null, 'male', 'Bangladesh', 'english', true, 'other', 'The factory I worked at closed and did not pay my last three months of salary. Several coworkers are in the same situation.', (current_date - 2 + time '12:20')::timestamptz),
   ('00000000-0000-4000-8000-000000005004', '00000000-0000-4000-8000-0000000000a5', 'Family & Marriage', 'Divorce and Alimony', false, 'Nguyen Thi Lan', 'client2@demo.test', '010-7781-2034', '1996-09-02', 'female', 'Vietnam', 'vietnamese', true, 'f6', 'I want to know what happens to my F-6 visa if I divorce my husband, and whether I can keep living in Korea with my son.', (current_date - 6 + time '10:15')::timestamptz),

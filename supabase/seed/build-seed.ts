@@ -35,7 +35,17 @@ function lit(v: V): string {
   return `'${v.replace(/'/g, "''")}'`;
 }
 const json = (o: unknown) => `${lit(JSON.stringify(o))}::jsonb`;
-const daysAgo = (n: number, time = '10:00') => raw(`(current_date - ${n} + time '${time}')::timestamptz`);
+// Times are relative to the moment the seed runs and never after it: `daysAgo` is a time of day
+// on an earlier day (n >= 1: a time of day today may still be ahead of the moment the seed runs,
+// e.g. early in the morning); `hoursAgo` is for what happened today.
+const daysAgo = (n: number, time = '10:00') => {
+  if (!Number.isInteger(n) || n < 1) throw new Error(`daysAgo(${n}, '${time}'): use hoursAgo for today, a time of day may be in the future`);
+  return raw(`(current_date - ${n} + time '${time}')::timestamptz`);
+};
+const hoursAgo = (h: number) => {
+  if (!(h > 0)) throw new Error(`hoursAgo(${h}): must be in the past`);
+  return raw(`(now() - interval '${h} hours')`);
+};
 const dateRel = (n: number) => raw(n >= 0 ? `current_date + ${n}` : `current_date - ${-n}`);
 const id = (key: string) => raw(`(select id from seed_ids where key = ${lit(key)})`);
 
@@ -190,7 +200,7 @@ function build(): string {
   }
   emit(actAs(null, 'the platform'));
   emit(`-- back-date approvals to a day after sign-up`);
-  emit(`update public.lawyers l set approved_at = l.created_at + interval '1 day' where l.approved_at is not null;`);
+  emit(`update public.lawyers l set approved_at = least(l.created_at + interval '1 day', now()) where l.approved_at is not null;`);
 
   // ---------------------------------------------------------------------------------------------
   section('Credits: administrator top-ups (ledgered); lawyer@demo.test ends with 1,000 after buying two coupons below');
@@ -365,7 +375,8 @@ function build(): string {
   emit(insert('public.free_checkups', CHECKUPS.map((c) => ({
     id: c.id, user_id: c.userId, category: c.category, sub_category: c.subCategory, is_urgent: c.isUrgent, name: c.name, email: c.email,
     mobile: c.mobile, date_of_birth: c.dateOfBirth, gender: c.gender, nationality: c.nationality, preferred_language: c.preferredLanguage,
-    is_in_korea: c.isInKorea, immigration_status: c.immigrationStatus, issue_description: c.issue, created_at: daysAgo(c.daysAgo, c.time),
+    is_in_korea: c.isInKorea, immigration_status: c.immigrationStatus, issue_description: c.issue,
+    created_at: c.hoursAgo !== undefined ? hoursAgo(c.hoursAgo) : daysAgo(c.daysAgo!, c.time),
   }))));
   emit(actAs(ADMIN.id, ADMIN.email));
   for (const c of CHECKUPS.filter((x) => x.status !== 'pending' || x.adminNotes)) {

@@ -20,8 +20,12 @@ export interface DemoCheckup {
   issue: string;
   status: 'pending' | 'reviewed' | 'contacted' | 'completed';
   adminNotes: string | null;
-  daysAgo: number;
-  time: string;
+  /** Submitted this many days before the seed runs (at least 1), at `time` (a time of day), ... */
+  daysAgo?: number;
+  time?: string;
+  /** ... or this many hours before the seed runs (recent requests: a time of day "today" may
+   * still be ahead of the moment the seed runs). */
+  hoursAgo?: number;
 }
 
 /** 00000000-0000-4000-8000-0000000050NN */
@@ -33,7 +37,7 @@ export const CHECKUPS: DemoCheckup[] = [
     name: 'Tran Van Minh', email: 'tran.minh@example.com', mobile: '010-3321-7788', dateOfBirth: '1994-06-12', gender: 'male', nationality: 'Vietnam',
     preferredLanguage: 'vietnamese', isInKorea: true, immigrationStatus: 'e7',
     issue: 'My E-7 visa extension was refused last week and I was told to leave Korea within 30 days. My employer says the refusal is a mistake. What can I do before the deadline?',
-    status: 'pending', adminNotes: null, daysAgo: 0, time: '08:40',
+    status: 'pending', adminNotes: null, hoursAgo: 3,
   },
   {
     id: checkupId(2), userId: DEMO_IDS.client, category: 'Real Estate & Lease Disputes', subCategory: 'Deposit Refund Claims', isUrgent: false,

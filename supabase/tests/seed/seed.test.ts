@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
+import type { Queryable } from '../../server/db/index.ts';
 import { buildSeed, DEMO_PASSWORD, SEED_FILE } from '../../seed/build-seed.ts';
 import { DEMO_IDS, LAWYERS, photoObjectName } from '../../seed/lawyers.ts';
 
@@ -216,5 +217,63 @@ describe('demo files shipped in the repo', () => {
       expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
       expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
     }
+  });
+});
+
+// Records dated in the future (issue 14): every creation/update time the seed writes is at or
+// before the moment it runs, also when it runs early in the day (a time of day "today" would
+// then still be ahead), so e.g. no check-up's one-hour upload window stays open.
+const FUTURE_ROWS_SQL = `
+  select string_agg(format(
+           'select %L as col, count(*)::int as n from %I.%I where %I > clock_timestamp()',
+           c.table_schema || '.' || c.table_name || '.' || c.column_name, c.table_schema, c.table_name, c.column_name),
+         ' union all ') as q
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+   where c.table_schema in ('public', 'auth', 'storage', 'private')
+     and c.data_type = 'timestamp with time zone'
+     and c.column_name in ('created_at', 'updated_at', 'approved_at', 'paid_at', 'refunded_at', 'cancelled_at', 'used_at',
+                           'email_confirmed_at', 'confirmed_at', 'last_sign_in_at', 'personal_data_purged_at')`;
+
+async function futureRows(q: Queryable): Promise<{ col: string; n: number }[]> {
+  const [{ q: union }] = (await q.query<{ q: string }>(FUTURE_ROWS_SQL)).rows;
+  expect(union).toContain('public.free_checkups.created_at');
+  return (await q.query<{ col: string; n: number }>(union)).rows.filter((r) => r.n > 0);
+}
+
+describe(`demo seed dates on ${TEST_DB}`, () => {
+  it('no seeded row was created or updated after now', async () => {
+    expect(await futureRows(s.db)).toEqual([]);
+  });
+
+  it('seeding at 01:00 local time dates nothing after the seeding moment', async () => {
+    const fresh = await startTestServer({ migrationsDir: path.join(SUPABASE_DIR, 'migrations'), seedFile: null });
+    try {
+      // a fixed-offset time zone in which it is now about 01:00 (current_date and the times of day
+      // the seed writes follow the session's time zone)
+      const now = new Date();
+      let offset = 60 - (now.getUTCHours() * 60 + now.getUTCMinutes());
+      if (offset <= -720) offset += 1440;
+      if (offset > 720) offset -= 1440;
+      const sign = offset < 0 ? '-' : '+';
+      const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+      const found = await fresh.db.transaction(async (tx) => {
+        await tx.exec(`set local time zone interval '${sign}${hhmm}' hour to minute`);
+        const local = (await tx.query<{ h: number }>(`select extract(hour from localtimestamp)::int as h`)).rows[0].h;
+        expect(local).toBeLessThanOrEqual(1);
+        await tx.exec(fs.readFileSync(SEED_FILE, 'utf8'));
+        // inside the seeding transaction: nothing after the clock (now() is the start of the seeding)
+        return futureRows(tx);
+      });
+      expect(found).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('the generator refuses a time of day today (it may be ahead of the moment the seed runs)', () => {
+    const sql = buildSeed();
+    for (const m of sql.matchAll(/current_date - (\d+) \+ time/g)) expect(Number(m[1])).toBeGreaterThanOrEqual(1);
+    expect(sql).not.toMatch(/current_date \+ time/);
   });
 });
