@@ -1,6 +1,7 @@
 // Form validation shared by the apps (spec §5). Messages are verbatim requirements: the free
 // check-up's are Korean, the client sign-up's and log-in's English. Forms show the first failing
 // message (see firstIssueMessage).
+import './zodConfig.ts'; // first: before any schema is built
 import { z } from 'zod';
 import { GENDERS } from './constants.ts';
 

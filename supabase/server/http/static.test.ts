@@ -30,14 +30,15 @@ beforeAll(async () => {
       dir: site,
       spa: false,
       headers: [
-        { path: '/*', headers: { 'X-Policy': 'none', 'X-Frame-Options': 'DENY' } },
+        { path: '/*', headers: { 'X-Policy': 'none', 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" } },
         { path: '/room/*', headers: { 'x-policy': 'room' } },
         { path: '/exact', headers: { 'X-Exact': '1' } },
       ],
       // an SSR handler answers /ssr/*; it adds its own header and keeps the app's
       handler: async (req, res) => {
         if (!req.url?.startsWith('/ssr/')) return false;
-        res.writeHead(200, { 'Content-Type': 'text/html', 'X-From-Ssr': 'yes' });
+        // its own policy (Astro sends a server-rendered page's CSP as a header) and a rule's header of its own
+        res.writeHead(200, { 'Content-Type': 'text/html', 'X-From-Ssr': 'yes', 'content-security-policy': "script-src 'self'", 'x-frame-options': 'SAMEORIGIN' });
         res.end('<p>ssr</p>');
         return true;
       },
@@ -92,11 +93,14 @@ describe('static handler headers', () => {
     expect(r.headers.get('x-frame-options')).toBeNull();
   });
 
-  test('an SSR handler\'s response keeps the app\'s headers next to its own', async () => {
+  test('an SSR handler\'s response keeps the app\'s headers next to its own; both CSPs are sent', async () => {
     const r = await fetch(`${base}/ssr/page`);
     expect(await r.text()).toBe('<p>ssr</p>');
     expect(r.headers.get('x-from-ssr')).toBe('yes');
     expect(r.headers.get('x-policy')).toBe('none');
+    // a second policy only adds restrictions, so both are kept; any other header is the handler's
+    expect(r.headers.get('content-security-policy')).toBe("frame-ancestors 'none', script-src 'self'");
+    expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   test('the 404 page carries the headers; a response the apps did not answer does not', async () => {

@@ -88,6 +88,26 @@ export function headersFor(app: StaticApp, pathname: string): Record<string, str
   return Object.fromEntries(out.values());
 }
 
+/** Headers of which every copy is enforced (each CSP applies): a handler's own adds to the rule's. */
+const CUMULATIVE = new Set(['content-security-policy']);
+
+/**
+ * Lets a handler (SSR) set its own headers over the rules', except that a cumulative header it
+ * also sets is sent twice, the rule's and its own, instead of replacing the rule's.
+ */
+function keepCumulative(res: ServerResponse, extra: Record<string, string>): void {
+  const ours = new Map(Object.entries(extra).map(([k, v]) => [k.toLowerCase(), v] as const));
+  const merged = (name: string, value: unknown): unknown => {
+    const rule = ours.get(name.toLowerCase());
+    if (rule === undefined || !CUMULATIVE.has(name.toLowerCase()) || value === undefined) return value;
+    return [rule, ...(Array.isArray(value) ? value.map(String) : [String(value)])];
+  };
+  // writeHead(status, headers) goes through setHeader too once any header is set (ours are)
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    setHeader(name, merged(name, value) as string | string[])) as typeof res.setHeader;
+}
+
 export function createStaticHandler(apps: StaticApp[]) {
   return async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -120,7 +140,10 @@ export function createStaticHandler(apps: StaticApp[]) {
     if (sendFile(req, res, file, 200, immutable)) return true;
     if (sendFile(req, res, path.join(file, 'index.html'))) return true;
     if (!path.extname(file) && sendFile(req, res, file + '.html')) return true;
-    if (chosen.handler && (await chosen.handler(req, res))) return true;
+    if (chosen.handler) {
+      keepCumulative(res, extra);
+      if (await chosen.handler(req, res)) return true;
+    }
     if (chosen.spa && !path.extname(pathname)) {
       const index = path.join(root, 'index.html');
       if (sendFile(req, res, index)) return true;
