@@ -10,6 +10,8 @@ import {
   COUPON_FORM_DEFAULTS,
   couponFormValues,
   couponPayload,
+  couponSaveErrorKey,
+  kstDay,
   validateCouponForm,
   type CouponFormValues,
 } from './couponRules.ts';
@@ -22,9 +24,8 @@ interface Props {
 }
 
 function saveErrorText(e: unknown): string {
-  const err = e as HttpError & { body?: { code?: string } };
-  if (err?.status === 409 || err?.body?.code === '23505') return 'klegal.coupons.code_taken';
-  return err?.message || 'klegal.coupons.save_failed';
+  const err = e as HttpError;
+  return couponSaveErrorKey(err) ?? (err?.message || 'klegal.coupons.save_failed');
 }
 
 export function CouponFormDialog({ open, onClose, coupon }: Props) {
@@ -65,6 +66,7 @@ export function CouponFormDialog({ open, onClose, coupon }: Props) {
           validateCouponForm(values as Partial<CouponFormValues>, {
             validFrom: coupon?.valid_from ?? null,
             currentUses: coupon?.current_uses ?? 0,
+            savedValidUntil: coupon ? kstDay(coupon.valid_until) : null,
           }) as Record<string, string>
         }
         onSubmit={save}

@@ -8,6 +8,8 @@ import {
   endOfKstDay,
   isLawyerIssued,
   kstDay,
+  couponSaveErrorKey,
+  latestValidUntil,
   validateCouponForm,
   type CouponFormValues,
 } from './couponRules.ts';
@@ -157,5 +159,47 @@ describe('KST days', () => {
       created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
     } as CouponRecord;
     expect(couponFormValues(c)).toMatchObject({ valid_until: '2026-12-31', min_amount: 0, max_discount: 0, description: '', max_uses: null });
+  });
+});
+
+describe('bounds (the database refuses beyond them: 20261125001100_coupon_bounds)', () => {
+  it('a fixed discount, min_amount and max_discount are at most 10,000,000 won', () => {
+    expect(errorsOf({ discount_type: 'fixed', discount_value: 10_000_000 }).discount_value).toBeUndefined();
+    expect(errorsOf({ discount_type: 'fixed', discount_value: 10_000_001 }).discount_value).toBe(`${V}discount_max`);
+    expect(errorsOf({ min_amount: 10_000_001 }).min_amount).toBe(`${V}amount_max`);
+    expect(errorsOf({ max_discount: '99999999' }).max_discount).toBe(`${V}amount_max`);
+    expect(errorsOf({ min_amount: 10_000_000, max_discount: 10_000_000 })).toEqual({});
+  });
+
+  it('max_uses is at most 1,000,000', () => {
+    expect(errorsOf({ max_uses: 1_000_000 }).max_uses).toBeUndefined();
+    expect(errorsOf({ max_uses: 1_000_001 }).max_uses).toBe(`${V}max_uses_max`);
+  });
+
+  it('the expiry day is at most 5 years after today (KST); the year 9999 is refused', () => {
+    expect(latestValidUntil(NOW)).toBe('2031-11-22');
+    // 23:30 UTC on 22 Nov is already 23 Nov in Korea
+    expect(latestValidUntil(new Date('2026-11-22T23:30:00Z'))).toBe('2031-11-23');
+    expect(latestValidUntil(new Date('2028-02-29T03:00:00Z'))).toBe('2033-02-28');
+    expect(errorsOf({ valid_until: '2031-11-22' }).valid_until).toBeUndefined();
+    expect(errorsOf({ valid_until: '2031-11-23' }).valid_until).toBe(`${V}valid_until_max`);
+    expect(errorsOf({ valid_until: '9999-12-31' }).valid_until).toBe(`${V}valid_until_max`);
+  });
+
+  it('editing a coupon saved before the bound: its unchanged expiry is accepted, a new far one is not', () => {
+    expect(errorsOf({ valid_until: '9999-12-31' }, { savedValidUntil: '9999-12-31' }).valid_until).toBeUndefined();
+    expect(errorsOf({ valid_until: '9999-12-30' }, { savedValidUntil: '9999-12-31' }).valid_until).toBe(`${V}valid_until_max`);
+  });
+
+  it('maps the database hints of a failed save to the form messages', () => {
+    const err = (hint: string, code = '23514', status = 400) => ({ status, body: { code, hint } });
+    expect(couponSaveErrorKey(err('valid_until_too_far'))).toBe(`${V}valid_until_max`);
+    expect(couponSaveErrorKey(err('discount_too_large'))).toBe(`${V}discount_max`);
+    expect(couponSaveErrorKey(err('min_amount_too_large'))).toBe(`${V}amount_max`);
+    expect(couponSaveErrorKey(err('max_discount_too_large'))).toBe(`${V}amount_max`);
+    expect(couponSaveErrorKey(err('max_uses_too_large'))).toBe(`${V}max_uses_max`);
+    expect(couponSaveErrorKey(err('', '23505', 409))).toBe('klegal.coupons.code_taken');
+    expect(couponSaveErrorKey(err('something_else'))).toBeNull();
+    expect(couponSaveErrorKey(new Error('network'))).toBeNull();
   });
 });

@@ -46,6 +46,10 @@ export const CODE_MAX = 20;
 export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 export const CODE_PATTERN = /^[A-Z0-9]+$/;
+/** Bounds the database enforces (migration 20261125001100_coupon_bounds). */
+export const MAX_AMOUNT_WON = 10_000_000;
+export const MAX_USES = 1_000_000;
+export const MAX_VALIDITY_YEARS = 5;
 
 type NumberField = number | string | null | undefined;
 
@@ -108,10 +112,38 @@ export function kstDay(iso: string | Date): string {
   return new Date(t + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
+/** The last expiry day allowed: today (KST) + 5 years, 'YYYY-MM-DD' (29 February → 28 February). */
+export function latestValidUntil(now: Date = new Date()): string {
+  const [y, m, d] = kstDay(now).split('-').map(Number);
+  const year = y + MAX_VALIDITY_YEARS;
+  const lastOfMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastOfMonth)).padStart(2, '0')}`;
+}
+
+/** The database's bound hints (23514) on a coupon write, by form field. */
+const SERVER_BOUND_ERRORS: Record<string, { field: CouponField; message: string }> = {
+  valid_until_too_far: { field: 'valid_until', message: `${V}valid_until_max` },
+  discount_too_large: { field: 'discount_value', message: `${V}discount_max` },
+  min_amount_too_large: { field: 'min_amount', message: `${V}amount_max` },
+  max_discount_too_large: { field: 'max_discount', message: `${V}amount_max` },
+  max_uses_too_large: { field: 'max_uses', message: `${V}max_uses_max` },
+};
+
+/** The message key for a failed save, from the error's hint (HttpError body), or null. */
+export function couponSaveErrorKey(error: unknown): string | null {
+  const e = (error ?? {}) as { body?: { hint?: unknown; code?: unknown } | null; status?: unknown };
+  if (e.status === 409 || e.body?.code === '23505') return 'klegal.coupons.code_taken';
+  const hint = typeof e.body?.hint === 'string' ? e.body.hint : null;
+  return hint && SERVER_BOUND_ERRORS[hint] ? SERVER_BOUND_ERRORS[hint].message : null;
+}
+
 export interface CouponValidationContext {
   /** When editing: the coupon's start (valid_from) and how often it was used. */
   validFrom?: string | null;
   currentUses?: number;
+  /** When editing: the saved expiry day ('YYYY-MM-DD', KST); left as it is, it is not re-checked
+   * against the 5-year bound (the database checks only a changed expiry too). */
+  savedValidUntil?: string | null;
   now?: Date;
 }
 
@@ -138,18 +170,21 @@ export function validateCouponForm(values: Partial<CouponFormValues>, ctx: Coupo
   if (value === null || Number.isNaN(value) || value < 1) errors.discount_value = `${V}discount_min`;
   else if (!Number.isInteger(value)) errors.discount_value = `${V}whole_number`;
   else if (values.discount_type === 'percentage' && value > 100) errors.discount_value = `${V}percentage_max`;
+  else if (value > MAX_AMOUNT_WON) errors.discount_value = `${V}discount_max`;
 
   for (const field of ['min_amount', 'max_discount'] as const) {
     const n = toNumber(values[field]);
     if (n === null) continue;
     if (Number.isNaN(n) || n < 0) errors[field] = `${V}amount_min`;
     else if (!Number.isInteger(n)) errors[field] = `${V}whole_number`;
+    else if (n > MAX_AMOUNT_WON) errors[field] = `${V}amount_max`;
   }
 
   const maxUses = toNumber(values.max_uses);
   if (maxUses !== null) {
     if (Number.isNaN(maxUses) || maxUses < 1) errors.max_uses = `${V}max_uses_min`;
     else if (!Number.isInteger(maxUses)) errors.max_uses = `${V}whole_number`;
+    else if (maxUses > MAX_USES) errors.max_uses = `${V}max_uses_max`;
     else if (ctx.currentUses && maxUses < ctx.currentUses) {
       errors.max_uses = { message: `${V}max_uses_below_current`, args: { current: ctx.currentUses } };
     }
@@ -160,6 +195,9 @@ export function validateCouponForm(values: Partial<CouponFormValues>, ctx: Coupo
   else {
     const start = ctx.validFrom ? new Date(ctx.validFrom) : (ctx.now ?? new Date());
     if (until.getTime() <= start.getTime()) errors.valid_until = `${V}valid_until_order`;
+    else if (values.valid_until !== ctx.savedValidUntil && values.valid_until! > latestValidUntil(ctx.now ?? new Date())) {
+      errors.valid_until = `${V}valid_until_max`;
+    }
   }
 
   return errors;

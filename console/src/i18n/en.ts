@@ -341,6 +341,10 @@ export const consoleEn: ConsoleMessages = {
         max_uses_below_current: 'Maximum uses cannot be below the uses so far (%{current})',
         valid_until_required: 'Expiration date is required',
         valid_until_order: 'The expiry date must be after the coupon’s start',
+        discount_max: 'A discount can be at most 10,000,000 won',
+        amount_max: 'Must be 10,000,000 won or less',
+        max_uses_max: 'Maximum uses can be at most 1,000,000',
+        valid_until_max: 'The expiry date can be at most 5 years from today',
       },
     },
     checkups: {

@@ -371,6 +371,10 @@ export const consoleKo = {
         max_uses_below_current: '최대 사용 횟수는 지금까지 사용된 횟수(%{current}회) 이상이어야 합니다',
         valid_until_required: '만료일을 입력해주세요',
         valid_until_order: '만료일은 쿠폰 시작일 이후여야 합니다',
+        discount_max: '할인 금액은 10,000,000원 이하여야 합니다',
+        amount_max: '10,000,000원 이하여야 합니다',
+        max_uses_max: '최대 사용 횟수는 1,000,000회 이하여야 합니다',
+        valid_until_max: '만료일은 오늘부터 5년 이내여야 합니다',
       },
     },
     checkups: {
