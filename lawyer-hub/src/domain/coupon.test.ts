@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/ko.ts';
-import { checkCoupon, couponProblemMessage, creditsAfter, creditsNeeded, isCouponStep, lawyerCouponCode } from './coupon.ts';
+import { checkCoupon, couponProblemFromHint, couponProblemMessage, creditsAfter, creditsNeeded, isCouponStep, latestValidUntil, lawyerCouponCode } from './coupon.ts';
 
 const TODAY = '2026-03-10';
 const m = messages.bookmarks.coupon;
@@ -63,5 +63,29 @@ describe('coupon form checks, in the spec order', () => {
     const ins = couponProblemMessage({ kind: 'insufficient', needed: 2_000, held: 1_000 }, m);
     expect(ins.title).toBe('크레딧 부족');
     expect(ins.description).toBe('크레딧이 부족합니다. 필요: 2,000 크레딧, 보유: 1,000 크레딧');
+  });
+});
+
+describe('coupon bounds (the database refuses beyond them)', () => {
+  const ok = { discountType: 'fixed' as const, discountValue: 30_000, validUntil: '2026-03-20' };
+  it('valid-until is at most today + 5 years (Korean days)', () => {
+    expect(latestValidUntil(TODAY)).toBe('2031-03-10');
+    expect(latestValidUntil('2028-02-29')).toBe('2033-02-28');
+    expect(checkCoupon({ ...ok, validUntil: '2031-03-10' }, 1_000, TODAY)).toBeNull();
+    expect(checkCoupon({ ...ok, validUntil: '2031-03-11' }, 1_000, TODAY)).toEqual({ kind: 'too_far' });
+    expect(checkCoupon({ ...ok, validUntil: '9999-12-31' }, 1_000, TODAY)).toEqual({ kind: 'too_far' });
+  });
+  it('the value is at most 10,000,000 won, checked before the credits', () => {
+    expect(checkCoupon({ ...ok, discountValue: 10_000_000 }, 100_000, TODAY)).toBeNull();
+    expect(checkCoupon({ ...ok, discountValue: 10_010_000 }, 0, TODAY)).toEqual({ kind: 'too_large' });
+  });
+  it('server hints map to the same Korean texts', () => {
+    expect(couponProblemMessage(couponProblemFromHint('valid_until_too_far')!, m).title).toBe(m.errors.tooFar);
+    expect(couponProblemMessage(couponProblemFromHint('discount_too_large')!, m).title).toBe(m.errors.tooLarge);
+    expect(m.errors.tooFar).toContain('5년');
+    expect(m.errors.tooLarge).toContain('10,000,000원');
+    expect(couponProblemFromHint('valid_until_past')).toEqual({ kind: 'past_date' });
+    expect(couponProblemFromHint('insufficient_credits')).toBeNull();
+    expect(couponProblemFromHint(undefined)).toBeNull();
   });
 });

@@ -29,9 +29,23 @@ export function isCouponStep(discountValue: number): boolean {
   return Number.isFinite(discountValue) && discountValue % LAWYER_COUPON_STEP_WON === 0;
 }
 
+/** Bounds the database enforces (issue_lawyer_coupon, migration 20261125001100_coupon_bounds). */
+export const MAX_COUPON_VALUE_WON = 10_000_000;
+export const MAX_VALIDITY_YEARS = 5;
+
+/** The last valid-until day allowed: today + 5 years, yyyy-MM-dd (29 February → 28 February). */
+export function latestValidUntil(today: string): string {
+  const [y, m, d] = today.split('-').map(Number);
+  const year = y + MAX_VALIDITY_YEARS;
+  const lastOfMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastOfMonth)).padStart(2, '0')}`;
+}
+
 export type CouponProblem =
   | { kind: 'incomplete' }
   | { kind: 'past_date' }
+  | { kind: 'too_far' }
+  | { kind: 'too_large' }
   | { kind: 'not_step' }
   | { kind: 'percentage_over_100' }
   | { kind: 'insufficient'; needed: number; held: number };
@@ -44,10 +58,12 @@ export function checkCoupon(draft: CouponDraft, creditsHeld: number, today: stri
   const value = draft.discountValue;
   if (value === null || value === undefined || Number.isNaN(value) || !draft.validUntil) return { kind: 'incomplete' };
   if (draft.validUntil < today) return { kind: 'past_date' };
+  if (draft.validUntil > latestValidUntil(today)) return { kind: 'too_far' };
   if (!isCouponStep(value) || value <= 0) return { kind: 'not_step' };
   // The database refuses a percentage above 100 (no multiple of 10,000 is), so the spec's rules
   // leave no valid percentage coupon; say so instead of failing on the server.
   if (draft.discountType === 'percentage' && value > 100) return { kind: 'percentage_over_100' };
+  if (value > MAX_COUPON_VALUE_WON) return { kind: 'too_large' };
   const needed = creditsNeeded(value);
   if (creditsHeld < needed) return { kind: 'insufficient', needed, held: creditsHeld };
   return null;
@@ -60,6 +76,10 @@ export function couponProblemMessage(p: CouponProblem, m: Messages['bookmarks'][
       return { title: m.errors.incomplete };
     case 'past_date':
       return { title: m.errors.pastDate };
+    case 'too_far':
+      return { title: m.errors.tooFar };
+    case 'too_large':
+      return { title: m.errors.tooLarge };
     case 'not_step':
       return { title: m.errors.notStep };
     case 'percentage_over_100':
@@ -72,4 +92,24 @@ export function couponProblemMessage(p: CouponProblem, m: Messages['bookmarks'][
 /** Code of a lawyer-issued coupon: 'LAWYER_' + millisecond timestamp. */
 export function lawyerCouponCode(now: number = Date.now()): string {
   return `LAWYER_${now}`;
+}
+
+/** The problem behind a hint issue_lawyer_coupon answered with (the same checks, on the server). */
+export function couponProblemFromHint(hint: string | undefined): CouponProblem | null {
+  switch (hint) {
+    case 'missing_fields':
+      return { kind: 'incomplete' };
+    case 'valid_until_past':
+      return { kind: 'past_date' };
+    case 'valid_until_too_far':
+      return { kind: 'too_far' };
+    case 'not_multiple_of_10000':
+      return { kind: 'not_step' };
+    case 'percentage_over_100':
+      return { kind: 'percentage_over_100' };
+    case 'discount_too_large':
+      return { kind: 'too_large' };
+    default:
+      return null;
+  }
 }

@@ -298,6 +298,8 @@ const ko = {
       errors: {
         incomplete: '모든 항목을 입력해주세요.',
         pastDate: '유효기간은 오늘 이후 날짜여야 합니다.',
+        tooFar: '유효기간은 오늘부터 5년 이내로 선택해주세요.',
+        tooLarge: '쿠폰 금액은 10,000,000원 이하로 입력해주세요.',
         notStep: '쿠폰 금액은 10,000원 단위로 입력해주세요.',
         insufficientTitle: '크레딧 부족',
         insufficient: (needed: number, held: number) =>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/Dialog.tsx';
 import { describe, Field } from '../../components/form/fields.tsx';
 import { useIssueCoupon, type BookmarkDetail } from '../../data/bookmarks.ts';
-import { checkCoupon, couponProblemMessage, creditsNeeded, type DiscountType } from '../../domain/coupon.ts';
+import { checkCoupon, couponProblemFromHint, couponProblemMessage, creditsNeeded, latestValidUntil, type DiscountType } from '../../domain/coupon.ts';
 import { kstDate } from '../../domain/dates.ts';
 import { formatNumber } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';
@@ -73,6 +73,9 @@ export function CouponModal({
           /* keep the message below */
         }
         open?.({ key: 'coupon', type: 'error', message: m.errors.insufficientTitle, description: m.errors.insufficient(detail.needed ?? needed, detail.held ?? creditsHeld) });
+      } else if (couponProblemFromHint(err.hint)) {
+        const msg = couponProblemMessage(couponProblemFromHint(err.hint)!, m);
+        open?.({ key: 'coupon', type: 'error', message: msg.title, description: msg.description });
       } else if (err.hint === 'coupon_already_issued') {
         open?.({ key: 'coupon', type: 'error', message: m.failed, description: m.errors.alreadyIssued });
       } else {
@@ -126,7 +129,7 @@ export function CouponModal({
         />
       </Field>
       <Field id="coupon-valid-until" label={m.validUntil}>
-        <input id="coupon-valid-until" className="lh-input" type="date" min={today} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+        <input id="coupon-valid-until" className="lh-input" type="date" min={today} max={latestValidUntil(today)} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
       </Field>
       <div className="lh-credit-panel" aria-live="polite">
         <div>
