@@ -42,13 +42,61 @@ export interface ServerConfig {
   siteUrl: string;
   /** Static apps to serve at the same origin (built output directories); empty for API-only. */
   apps: StaticApp[];
-  /** Sign-in rate limiting (GoTrue-like); 0 disables a limit (env AUTH_RATE_LIMIT=0 disables both). */
-  rateLimit: { signInPerIpPerWindow: number; signInPerEmailPerWindow: number; windowSeconds: number };
+  /** Throttling of failed sign-ins, sign-ups and code checks (auth/ratelimit.ts); env AUTH_RATE_LIMIT=0 disables it. */
+  rateLimit: RateLimitConfig;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (env TRUST_PROXY_HOPS,
+   * default 0). 0: the client address is the socket's and the header is ignored, so a client cannot
+   * pick its own address; n: the n-th address from the right of the header (the one the outermost
+   * trusted proxy saw). Set it only when every request really passes through those proxies.
+   */
+  trustProxyHops: number;
+  /** Shortest password the auth API accepts (env AUTH_PASSWORD_MIN_LENGTH; the product's rule is 8, GoTrue's floor 6). */
+  passwordMinLength: number;
   /** Seconds a rotated refresh token may still be reused (GoTrue `refresh_token_reuse_interval`, default 10). */
   refreshTokenReuseInterval?: number;
   /** Run the pg_cron emulation's jobs (server/cron); env CRON=0 turns it off. */
   cron: boolean;
   log: boolean;
+}
+
+export interface RateLimitConfig {
+  /** Failures one client address may have (all e-mails together) before it is throttled; 0 = no limit. */
+  signInPerIpPerWindow: number;
+  /** Failures one client address may have for one e-mail before that pair is throttled; 0 = no limit. */
+  signInPerEmailAndIpPerWindow: number;
+  /** Failures older than this are forgotten. */
+  windowSeconds: number;
+  /** First wait once a limit is reached; doubles with every further failure, capped at windowSeconds. */
+  backoffSeconds: number;
+}
+
+/** GoTrue refuses a password_min_length below 6; bcrypt reads at most 72 bytes. */
+const PASSWORD_MIN_FLOOR = 6;
+const PASSWORD_MAX = 72;
+/** The product's rule (site and lawyer-hub forms ask for 8 too). */
+export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
+
+/** AUTH_PASSWORD_MIN_LENGTH, or 8; a value outside 6..72 is clamped into it. */
+export function passwordMinLengthFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number.parseInt(env.AUTH_PASSWORD_MIN_LENGTH ?? '', 10);
+  if (!Number.isFinite(n)) return DEFAULT_PASSWORD_MIN_LENGTH;
+  return Math.min(PASSWORD_MAX, Math.max(PASSWORD_MIN_FLOOR, n));
+}
+
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+  const on = env.AUTH_RATE_LIMIT !== '0';
+  return {
+    signInPerIpPerWindow: on ? 30 : 0,
+    signInPerEmailAndIpPerWindow: on ? 10 : 0,
+    windowSeconds: 300,
+    backoffSeconds: 30,
+  };
+}
+
+function nonNegativeInt(raw: string | undefined): number {
+  const n = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
 export interface StaticApp {
@@ -90,9 +138,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     storageDir: overrides.storageDir ?? path.join(dataDir.startsWith('memory://') ? path.join(REPO_ROOT, '.data', 'tmp-storage-' + process.pid) : dataDir, 'storage'),
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     apps: [],
-    rateLimit: env.AUTH_RATE_LIMIT === '0'
-      ? { signInPerIpPerWindow: 0, signInPerEmailPerWindow: 0, windowSeconds: 300 }
-      : { signInPerIpPerWindow: 30, signInPerEmailPerWindow: 10, windowSeconds: 300 },
+    rateLimit: rateLimitFromEnv(env),
+    trustProxyHops: nonNegativeInt(env.TRUST_PROXY_HOPS),
+    passwordMinLength: passwordMinLengthFromEnv(env),
     cron: env.CRON !== '0',
     log: env.LOG !== '0',
     ...overrides,

@@ -106,6 +106,7 @@ export async function createUserHandler(c: Call): Promise<void> {
     role: optStr(body, 'role'),
     id: optStr(body, 'id'),
     bannedUntil: ban ? bannedUntil(ban) : null,
+    passwordMinLength: c.cfg.passwordMinLength,
   }, c.info.ip);
   c.json(200, user);
 }
@@ -127,7 +128,7 @@ export async function updateUserById(c: Call, id: string): Promise<void> {
   const emailConfirm = bool(body, 'email_confirm') ?? false;
   let hash: string | null = null;
   if (password !== undefined) {
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, c.cfg.passwordMinLength);
     hash = await hashPassword(password);
   }
   const user = await authTx(c.db, async (tx) => {
@@ -252,7 +253,7 @@ export async function generateLink(c: Call): Promise<void> {
   let hash = '';
   if (type === 'signup') {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, c.cfg.passwordMinLength);
     hash = await hashPassword(password);
   }
   const out = await authTx(c.db, async (tx) => {

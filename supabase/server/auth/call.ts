@@ -32,7 +32,7 @@ export class Call {
     this.url = url;
     this.path = path;
     this.state = state;
-    this.info = requestInfo(req);
+    this.info = requestInfo(req, state.cfg);
   }
 
   get cfg(): ServerConfig {

@@ -14,11 +14,14 @@ export class AuthError extends Error {
   code: string;
   /** Extra top-level body keys (weak_password). */
   extra: Record<string, unknown>;
-  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  /** Extra response headers (Retry-After). */
+  headers: Record<string, string>;
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -37,6 +40,11 @@ export const forbidden = (code: string, message: string) => new AuthError(403, c
 export const notFound = (code: string, message: string) => new AuthError(404, code, message);
 export const unauthorized = (code: string, message: string) => new AuthError(401, code, message);
 export const internal = (message: string) => new AuthError(500, 'unexpected_failure', message);
+
+/** GoTrue's 429; `retryAfterSeconds` becomes Retry-After so clients know when to try again. */
+export function rateLimited(retryAfterSeconds: number): AuthError {
+  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
 
 export function weakPasswordError(message: string, reasons: string[]): AuthError {
   return new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
@@ -63,6 +71,7 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, err: Au
     sendJson(res, 400, { error: err.error, error_description: err.message }, headers);
     return;
   }
+  Object.assign(headers, err.headers);
   headers['x-sb-error-code'] = err.code;
   const body = requestedVersion(req)
     ? { code: err.code, error_code: err.code, message: err.message, msg: err.message, ...err.extra }

@@ -3,7 +3,8 @@
 // internal/api/{signup,token,user,logout,recover,verify,otp,settings}.go with the Supabase CLI's
 // local defaults: e-mail sign-up on, auto-confirm on, phone and anonymous sign-ins off.
 import { authTx } from './db.ts';
-import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { AuthError, badRequest, forbidden, notFound, rateLimited, unprocessable } from './errors.ts';
+import { throttleAddress } from './ratelimit.ts';
 import { applyVerification, createOtp, findByOtp, parseVerifyType, type MailMessage, type OtpType } from './mail.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword, weakPasswordInfo } from './password.ts';
 import {
@@ -18,21 +19,29 @@ import {
 const INVALID_LOGIN = 'Invalid login credentials';
 const EMAIL_APP_METADATA = (): JsonObject => ({ provider: 'email', providers: ['email'] });
 
-/** Sign-in throttling around a sign-up or password grant for `email` (see ratelimit.ts). */
+/**
+ * Throttling around a sign-up, password grant or code check for `email` (see ratelimit.ts):
+ * failures count per client address and per (e-mail, address) pair, never per e-mail alone.
+ */
 async function throttled<T>(c: Call, email: string, fn: () => Promise<T>): Promise<T> {
   const { limiter } = c.state;
   const rl = c.cfg.rateLimit;
-  const ipKey = `ip:${c.info.ip}`;
-  const emailKey = `email:${email.toLowerCase()}`;
-  if (limiter.blocked(ipKey, rl.signInPerIpPerWindow) || (email && limiter.blocked(emailKey, rl.signInPerEmailPerWindow))) {
-    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-  }
+  const address = throttleAddress(c.info.ip);
+  const ipKey = `ip:${address}`;
+  const pairKey = email ? `pair:${email.toLowerCase()}|${address}` : null;
+  const wait = Math.max(
+    limiter.waitMs(ipKey, rl.signInPerIpPerWindow),
+    pairKey ? limiter.waitMs(pairKey, rl.signInPerEmailAndIpPerWindow) : 0,
+  );
+  if (wait > 0) throw rateLimited(wait / 1000);
   try {
-    return await fn();
+    const out = await fn();
+    if (pairKey) limiter.reset(pairKey);
+    return out;
   } catch (e) {
     if (e instanceof AuthError && e.status >= 400 && e.status < 500) {
       limiter.fail(ipKey);
-      if (email) limiter.fail(emailKey);
+      if (pairKey) limiter.fail(pairKey);
     }
     throw e;
   }
@@ -57,7 +66,7 @@ export async function signup(c: Call): Promise<void> {
   if (!email && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   const session = await throttled(c, email, async () => {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, c.cfg.passwordMinLength);
     if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
     if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const address = validateEmail(email);
@@ -118,7 +127,7 @@ async function passwordGrant(c: Call): Promise<void> {
       await audit(tx, actorOf(user), 'login', { provider: 'email' }, c.info.ip);
       return issueSession(tx, c.cfg, user, 'password', c.info);
     });
-    const weak = weakPasswordInfo(password);
+    const weak = weakPasswordInfo(password, c.cfg.passwordMinLength);
     if (weak) out.weak_password = weak;
     return out;
   });
@@ -144,7 +153,7 @@ export async function updateUser(c: Call): Promise<void> {
   const phone = str(body, 'phone');
   const email = rawEmail ? validateEmail(rawEmail) : '';
   if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
-  if (password !== undefined) checkPasswordStrength(password);
+  if (password !== undefined) checkPasswordStrength(password, c.cfg.passwordMinLength);
   if (appData !== undefined && !isAdminRole(auth.user.role)) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }
@@ -271,8 +280,13 @@ export async function verifyPost(c: Call): Promise<void> {
     out = await verifyAndSignIn(c, type, { tokenHash: hash }, 'otp');
     if (!out) throw forbidden('otp_expired', 'Email link is invalid or has expired');
   } else if (otp && rawEmail) {
-    out = await verifyAndSignIn(c, type, { email: validateEmail(rawEmail), otp }, 'otp');
-    if (!out) throw forbidden('otp_expired', 'Token has expired or is invalid');
+    // A 6-digit code can be guessed: wrong codes are throttled like wrong passwords.
+    const email = validateEmail(rawEmail);
+    out = await throttled(c, email, async () => {
+      const found = await verifyAndSignIn(c, type, { email, otp }, 'otp');
+      if (!found) throw forbidden('otp_expired', 'Token has expired or is invalid');
+      return found;
+    });
   } else {
     throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
   }

@@ -65,7 +65,7 @@ export function createAuthModule(ctx: AppContext): ApiModule {
     cfg: ctx.cfg,
     db: ctx.db,
     mailer: new Mailer(ctx.cfg, ctx.events),
-    limiter: new FailureLimiter(ctx.cfg.rateLimit.windowSeconds),
+    limiter: new FailureLimiter(ctx.cfg.rateLimit.windowSeconds, ctx.cfg.rateLimit.backoffSeconds),
   };
   return {
     async handle(req, res, url, path) {

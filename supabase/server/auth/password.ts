@@ -5,8 +5,6 @@ import bcrypt from 'bcryptjs';
 import { badRequest, weakPasswordError } from './errors.ts';
 
 export const BCRYPT_COST = 10;
-/** GoTrue's default `password_min_length`. */
-export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords (MaxPasswordLength). */
 export const MAX_PASSWORD_LENGTH = 72;
 
@@ -30,21 +28,24 @@ export async function verifyPassword(password: string, hash: string | null | und
   }
 }
 
-/** GoTrue's checkPasswordStrength with the default policy (length only); throws its errors. */
-export function checkPasswordStrength(password: string): void {
+function tooShort(minLength: number): string {
+  return `Password should be at least ${minLength} characters.`;
+}
+
+/**
+ * GoTrue's checkPasswordStrength with a length-only policy; throws its errors. `minLength` is
+ * config.passwordMinLength (GoTrue's password_min_length), counted in bytes as Go's len() does.
+ */
+export function checkPasswordStrength(password: string, minLength: number): void {
   const bytes = Buffer.byteLength(password, 'utf8');
   if (bytes > MAX_PASSWORD_LENGTH) {
     throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }
-  if (bytes < MIN_PASSWORD_LENGTH) {
-    throw weakPasswordError(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ['length']);
-  }
+  if (bytes < minLength) throw weakPasswordError(tooShort(minLength), ['length']);
 }
 
 /** The weak_password object GoTrue adds to a successful sign-in with a password below the policy. */
-export function weakPasswordInfo(password: string): { message: string; reasons: string[] } | null {
-  if (Buffer.byteLength(password, 'utf8') < MIN_PASSWORD_LENGTH) {
-    return { message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, reasons: ['length'] };
-  }
+export function weakPasswordInfo(password: string, minLength: number): { message: string; reasons: string[] } | null {
+  if (Buffer.byteLength(password, 'utf8') < minLength) return { message: tooShort(minLength), reasons: ['length'] };
   return null;
 }

@@ -1,16 +1,26 @@
-// Sign-in throttling. GoTrue limits sign-ins and sign-ups per IP (`sign_in_sign_ups`, 30 per 5
-// minutes in the CLI) and answers 429 over_request_rate_limit "Request rate limit reached". Here
-// the failed attempts are what is counted, per IP and per e-mail: once either reaches its limit
-// inside the window, every attempt for it (even a correct one) is refused until the window slides
-// past. Successful sign-ins never count, so test suites and people signing in normally never hit it.
+// Throttling of password guessing. GoTrue limits sign-ins and sign-ups per IP (`sign_in_sign_ups`,
+// 30 per 5 minutes in the CLI) and answers 429 over_request_rate_limit "Request rate limit reached".
+// Here only *failed* attempts count (normal use and test suites never hit a limit), and they are
+// counted per client address and per (e-mail, client address) pair — never per e-mail alone, so a
+// stranger guessing someone's password from their own address throttles only themselves and can
+// never lock the account's owner out. Once a key has `limit` failures inside the window it must
+// wait `backoff` after its last failure; every further failure doubles the wait (capped at the
+// window). A success clears the pair (not the address: a guesser could otherwise reset its own
+// counter by signing in to an account of its own).
+import net from 'node:net';
+
+/** Idle keys are swept once a window; this caps the map against floods of distinct keys in between. */
+const MAX_KEYS = 100_000;
 
 export class FailureLimiter {
   private readonly hits = new Map<string, number[]>();
   private readonly windowMs: number;
+  private readonly backoffMs: number;
   private lastSweep = 0;
 
-  constructor(windowSeconds: number) {
+  constructor(windowSeconds: number, backoffSeconds: number) {
     this.windowMs = windowSeconds * 1000;
+    this.backoffMs = backoffSeconds * 1000;
   }
 
   private recent(key: string, now: number): number[] {
@@ -20,20 +30,51 @@ export class FailureLimiter {
     return list;
   }
 
-  /** True when `key` already has `limit` failures in the window (limit 0 = unlimited). */
-  blocked(key: string, limit: number, now = Date.now()): boolean {
-    if (limit <= 0) return false;
-    return this.recent(key, now).length >= limit;
+  /** Milliseconds `key` must still wait before its next attempt; 0 when it may try now (limit 0 = unlimited). */
+  waitMs(key: string, limit: number, now = Date.now()): number {
+    if (limit <= 0) return 0;
+    const list = this.recent(key, now);
+    if (list.length < limit) return 0;
+    const delay = Math.min(this.backoffMs * 2 ** (list.length - limit), this.windowMs);
+    return Math.max(0, list[list.length - 1] + delay - now);
   }
 
   fail(key: string, now = Date.now()): void {
     const list = this.recent(key, now);
     list.push(now);
+    this.hits.delete(key); // re-insert so the map's order is least recently failed first
     this.hits.set(key, list);
-    // Forget idle keys now and then so the map does not grow without bound.
     if (now - this.lastSweep > this.windowMs) {
       this.lastSweep = now;
       for (const k of [...this.hits.keys()]) this.recent(k, now);
     }
+    while (this.hits.size > MAX_KEYS) {
+      const oldest = this.hits.keys().next().value;
+      if (oldest === undefined) break;
+      this.hits.delete(oldest);
+    }
   }
+
+  reset(key: string): void {
+    this.hits.delete(key);
+  }
+}
+
+/**
+ * The address a limit applies to: IPv4 as is, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64
+ * (one customer usually holds a whole /64, so counting single addresses would be no limit).
+ */
+export function throttleAddress(ip: string): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (v4) return v4[1];
+  if (net.isIPv6(ip)) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+  return ip;
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head, tail] = ip.split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail !== undefined && tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right].map((g) => (Number.parseInt(g, 16) || 0).toString(16));
 }

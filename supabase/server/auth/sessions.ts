@@ -4,6 +4,7 @@
 // to it), the authentication methods in auth.mfa_amr_claims, and an HS256 access token whose
 // session_id must still exist for /user and /logout to accept it.
 import crypto from 'node:crypto';
+import net from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
@@ -31,9 +32,24 @@ export interface RequestInfo {
   userAgent: string | null;
 }
 
-export function requestInfo(req: IncomingMessage): RequestInfo {
+/**
+ * The client's address: the socket's, or with `trustProxyHops` = n the n-th entry from the right of
+ * X-Forwarded-For (each proxy appends the address it received from, so entries further left are
+ * whatever the client wrote and must not be believed). Sign-in throttling and the audit log use it.
+ */
+export function clientAddress(req: IncomingMessage, trustProxyHops: number): string {
+  const socket = req.socket.remoteAddress ?? '';
+  if (trustProxyHops <= 0) return socket;
+  const raw = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(raw) ? raw.join(',') : raw ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  if (!chain.length) return socket;
+  const candidate = chain[Math.max(0, chain.length - trustProxyHops)];
+  return net.isIP(candidate) ? candidate : socket;
+}
+
+export function requestInfo(req: IncomingMessage, cfg: ServerConfig): RequestInfo {
   const ua = req.headers['user-agent'];
-  return { ip: req.socket.remoteAddress ?? '', userAgent: typeof ua === 'string' && ua ? ua : null };
+  return { ip: clientAddress(req, cfg.trustProxyHops ?? 0), userAgent: typeof ua === 'string' && ua ? ua : null };
 }
 
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -141,10 +157,17 @@ export async function refreshTokenGrant(db: Db, cfg: ServerConfig, refreshToken:
   const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (refreshToken.length !== 12) throw notFound();
   const reuseInterval = cfg.refreshTokenReuseInterval ?? 10;
-  // A detected reuse must revoke the session's tokens *and* answer an error, so the revocation
-  // commits first and the error is thrown after.
+  // Differs from GoTrue on purpose: GoTrue hands the active token to its parent at any time and
+  // lets a revoked token start a second chain inside the interval; here only a reuse inside the
+  // interval is forgiven (with the current token), and a detected reuse revokes the session for
+  // good. The revocation must commit *and* answer an error, so the error is thrown after the commit.
   let alreadyUsed = false;
   const result = await authTx(db, async (tx) => {
+    // Lock the session before its token (the order logout's cascade takes), so two refreshes of
+    // one session, or a refresh racing a revocation, queue up instead of deadlocking.
+    const owner = await tx.query<{ session_id: string | null }>(`select session_id::text as session_id from auth.refresh_tokens where token = $1`, [refreshToken]);
+    const sid = owner.rows[0]?.session_id;
+    if (sid) await tx.query(`select id from auth.sessions where id = $1 for update`, [sid]);
     const r = await tx.query<RefreshRow>(
       `select rt.id::text as id, rt.token, rt.user_id, rt.revoked, rt.parent, rt.session_id::text as session_id,
               rt.updated_at + make_interval(secs => $2) > now() as reusable,
@@ -163,21 +186,26 @@ export async function refreshTokenGrant(db: Db, cfg: ServerConfig, refreshToken:
       throw badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     }
     if (token.session_expired) throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
-    // Serialise refreshes of one session.
-    await tx.query(`select id from auth.sessions where id = $1 for update`, [token.session_id]);
 
     let issued: string | null = null;
     if (token.revoked) {
-      const active = await tx.query<{ token: string; parent: string | null }>(
-        `select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
+      const active = await tx.query<{ token: string }>(
+        `select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
         [token.session_id],
       );
       const current = active.rows[0];
-      if (current && current.parent === token.token) {
-        // The client lost the answer to its last refresh: hand back the active child again.
+      if (current && token.reusable) {
+        // A client that lost the answer to its refresh (or two tabs racing) gets the current token
+        // back; no second chain is started.
         issued = current.token;
-      } else if (!token.reusable) {
-        await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [token.session_id]);
+      } else {
+        // Reuse after the interval means the token leaked: revoke the whole session, so the thief's
+        // tokens and the owner's die together. A session with no live token was revoked that way
+        // earlier: every token of it, however new, stays refused (updated_at is not a new chance).
+        if (current) {
+          await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [token.session_id]);
+          await audit(tx, actorOf(user), 'token_revoked', null, info.ip);
+        }
         alreadyUsed = true;
         return null;
       }

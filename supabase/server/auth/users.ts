@@ -2,6 +2,7 @@
 // JSON it answers with. `createUser` is the one entry point scripts and tests use to make an
 // account without HTTP; it goes through the same INSERT as sign-up, so triggers fire.
 import crypto from 'node:crypto';
+import { passwordMinLengthFromEnv } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { toPgError } from '../db/index.ts';
 import { authTx, goTime, NIL_UUID, tsSql } from './db.ts';
@@ -321,6 +322,8 @@ export interface CreateUserOptions {
   role?: string;
   id?: string;
   bannedUntil?: Date | null;
+  /** Shortest accepted password; defaults to AUTH_PASSWORD_MIN_LENGTH (8), as the API enforces it. */
+  passwordMinLength?: number;
 }
 
 /**
@@ -337,7 +340,7 @@ export async function createUser(db: Db, opts: CreateUserOptions, ip = ''): Prom
     if (!/^\$2[aby]\$\d\d\$.{53}$/.test(opts.passwordHash)) throw badRequest('validation_failed', 'Invalid password hash format');
     hash = opts.passwordHash;
   } else if (opts.password) {
-    checkPasswordStrength(opts.password);
+    checkPasswordStrength(opts.password, opts.passwordMinLength ?? passwordMinLengthFromEnv());
     hash = await hashPassword(opts.password);
   }
   return authTx(db, async (tx) => {

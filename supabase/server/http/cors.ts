@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const EXPOSED_HEADERS = [
   'Content-Encoding', 'Content-Location', 'Content-Range', 'Content-Type', 'Date', 'Location', 'Server',
   'Transfer-Encoding', 'Range-Unit', 'Preference-Applied', 'X-Total-Count', 'Link', 'X-Supabase-Api-Version',
-  'x-sb-error-code', 'ETag', 'Content-Disposition', 'Last-Modified', 'Content-Length',
+  'x-sb-error-code', 'ETag', 'Content-Disposition', 'Last-Modified', 'Content-Length', 'Retry-After',
 ].join(', ');
 
 const DEFAULT_ALLOWED_HEADERS =

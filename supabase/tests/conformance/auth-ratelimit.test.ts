@@ -1,62 +1,241 @@
-// Sign-in throttling (429 over_request_rate_limit "Request rate limit reached") with a tight
-// override: failed attempts count per e-mail and per IP; successful sign-ins never count.
+// Sign-in throttling (429 over_request_rate_limit "Request rate limit reached" with Retry-After):
+// failed attempts count per client address and per (e-mail, address) pair with a doubling backoff,
+// so a stranger guessing a password throttles only themselves and never locks the owner out.
+// The servers here trust one proxy hop, so X-Forwarded-For stands for distinct client addresses;
+// one server that trusts none shows the header is then ignored.
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEST_DB, type TestServer } from '../helpers/server.ts';
 import { loadConfig } from '../../server/config.ts';
-import { anonClient, raw, startAuthServer, uniqueEmail } from './auth-helpers.ts';
+import { FailureLimiter, throttleAddress } from '../../server/auth/ratelimit.ts';
+import { lastMail, raw, startAuthServer, uniqueEmail } from './auth-helpers.ts';
 
-let s: TestServer;
+const PASSWORD = 'password-123';
+const BACKOFF_S = 0.4;
+
+let s: TestServer; // trusts one proxy hop
+let direct: TestServer; // trusts none (the default)
 beforeAll(async () => {
-  s = await startAuthServer({ rateLimit: { signInPerIpPerWindow: 5, signInPerEmailPerWindow: 3, windowSeconds: 300 } });
+  [s, direct] = await Promise.all([
+    startAuthServer({
+      trustProxyHops: 1,
+      rateLimit: { signInPerIpPerWindow: 6, signInPerEmailAndIpPerWindow: 3, windowSeconds: 300, backoffSeconds: BACKOFF_S },
+    }),
+    startAuthServer({ rateLimit: { signInPerIpPerWindow: 100, signInPerEmailAndIpPerWindow: 3, windowSeconds: 300, backoffSeconds: 300 } }),
+  ]);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => { await Promise.all([s?.close(), direct?.close()]); });
 
-describe(`sign-in rate limit on ${TEST_DB}`, () => {
-  test('successful sign-ins do not count', async () => {
-    const email = uniqueEmail('often');
-    await anonClient(s).auth.signUp({ email, password: 'password-123' });
-    for (let i = 0; i < 6; i++) {
-      const { error } = await anonClient(s).auth.signInWithPassword({ email, password: 'password-123' });
-      expect(error).toBeNull();
-    }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** POST /auth/v1/<path> as a client behind the trusted proxy at address `from`. */
+async function post(server: TestServer, path: string, body: unknown, from?: string) {
+  const headers: Record<string, string> = {
+    apikey: server.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01',
+  };
+  if (from) headers['x-forwarded-for'] = from;
+  const res = await fetch(`${server.url}/auth/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: res.status, headers: res.headers, body: await res.json() as Record<string, unknown> };
+}
+const signIn = (server: TestServer, email: string, password: string, from?: string) =>
+  post(server, '/token?grant_type=password', { email, password }, from);
+
+/** A supabase-js client whose requests arrive from `from`. */
+function clientFrom(from: string) {
+  return createClient(s.url, s.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'x-forwarded-for': from } },
+  });
+}
+
+async function account(server: TestServer, label: string, from = '192.0.2.1'): Promise<string> {
+  const email = uniqueEmail(label);
+  const r = await post(server, '/signup', { email, password: PASSWORD }, from);
+  expect(r.status).toBe(200);
+  return email;
+}
+
+describe(`sign-in throttling on ${TEST_DB}`, () => {
+  test('successful sign-ins never count', async () => {
+    const email = await account(s, 'often');
+    for (let i = 0; i < 8; i++) expect((await signIn(s, email, PASSWORD, '192.0.2.10')).status).toBe(200);
   });
 
-  test('after 3 failures for one e-mail, even the right password gets 429', async () => {
-    const email = uniqueEmail('guessed');
-    await anonClient(s).auth.signUp({ email, password: 'password-123' });
+  test('a stranger guessing from their address is throttled (429 + Retry-After); the owner still signs in from theirs', async () => {
+    const victim = await account(s, 'victim');
+    const attacker = '203.0.113.7';
     for (let i = 0; i < 3; i++) {
-      const { error } = await anonClient(s).auth.signInWithPassword({ email, password: `wrong-${i}-pass` });
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+      const r = await signIn(s, victim, `wrong-${i}-guess`, attacker);
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe('invalid_credentials');
     }
-    const { error } = await anonClient(s).auth.signInWithPassword({ email, password: 'password-123' });
-    expect(error).toMatchObject({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
-    const r = await raw(s, 'POST', '/token?grant_type=password', { body: { email, password: 'password-123' } });
-    expect(r.status).toBe(429);
-    expect(r.body).toEqual({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', message: 'Request rate limit reached', msg: 'Request rate limit reached' });
+    // The attacker is stopped, even with the right password.
+    const blocked = await signIn(s, victim, PASSWORD, attacker);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      code: 'over_request_rate_limit', error_code: 'over_request_rate_limit',
+      message: 'Request rate limit reached', msg: 'Request rate limit reached',
+    });
+    expect(blocked.headers.get('retry-after')).toBe('1');
+    expect(blocked.headers.get('x-sb-error-code')).toBe('over_request_rate_limit');
+    expect(blocked.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    // The owner, from their own address, through supabase-js.
+    const { data, error } = await clientFrom('198.51.100.20').auth.signInWithPassword({ email: victim, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    // So are other accounts from the attacker's address (its own count is below its limit).
+    const other = await account(s, 'bystander');
+    expect((await signIn(s, other, PASSWORD, attacker)).status).toBe(200);
   });
 
-  test('failures across e-mails add up per IP (sign-ups included)', async () => {
-    // 3 failures from the previous test + 2 more reach the IP limit of 5.
-    for (let i = 0; i < 2; i++) {
-      const { error } = await anonClient(s).auth.signInWithPassword({ email: uniqueEmail(`ip${i}`), password: 'password-123' });
-      expect(error).toMatchObject({ code: 'invalid_credentials' });
-    }
-    const signIn = await anonClient(s).auth.signInWithPassword({ email: uniqueEmail('ip-next'), password: 'password-123' });
-    expect(signIn.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
-    const signUp = await anonClient(s).auth.signUp({ email: uniqueEmail('ip-signup'), password: 'password-123' });
-    expect(signUp.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  test('the wait doubles with every failure past the limit and ends when Retry-After says', async () => {
+    const email = await account(s, 'backoff');
+    const from = '203.0.113.8';
+    for (let i = 0; i < 3; i++) expect((await signIn(s, email, `wrong-${i}-guess`, from)).status).toBe(400);
+    expect((await signIn(s, email, PASSWORD, from)).status).toBe(429);
+    await sleep(BACKOFF_S * 1000 + 100);
+    // One more try is allowed; failing it doubles the wait (0.8 s), so half a second later it is still shut.
+    expect((await signIn(s, email, 'wrong-again', from)).status).toBe(400);
+    await sleep(BACKOFF_S * 1000 + 100);
+    expect((await signIn(s, email, PASSWORD, from)).status).toBe(429);
+    await sleep(BACKOFF_S * 1000);
+    expect((await signIn(s, email, PASSWORD, from)).status).toBe(200);
   });
 
-  test('AUTH_RATE_LIMIT=0 turns the limits off; defaults are 30 per IP and 10 per e-mail per 5 minutes', () => {
+  test('a success clears the pair: a user who mistypes now and then is never throttled', async () => {
+    const email = await account(s, 'typo');
+    const from = '198.51.100.30';
+    // Without the reset the second round would reach the pair's limit of 3 (the address's 6 it does not).
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 2; i++) expect((await signIn(s, email, 'typo-typo', from)).status).toBe(400);
+      expect((await signIn(s, email, PASSWORD, from)).status).toBe(200);
+    }
+  });
+
+  test('failures across e-mails add up per address (sign-ups included); other addresses are unaffected', async () => {
+    const from = '203.0.113.9';
+    for (let i = 0; i < 6; i++) {
+      const r = await signIn(s, uniqueEmail(`spray${i}`), PASSWORD, from);
+      expect(r.body.code).toBe('invalid_credentials');
+    }
+    const next = await signIn(s, uniqueEmail('spray-next'), PASSWORD, from);
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await post(s, '/signup', { email: uniqueEmail('spray-signup'), password: PASSWORD }, from)).status).toBe(429);
+    expect((await post(s, '/signup', { email: uniqueEmail('elsewhere'), password: PASSWORD }, '198.51.100.40')).status).toBe(200);
+  });
+
+  test('IPv6 clients are counted by their /64, so rotating addresses inside it does not help', async () => {
+    const email = await account(s, 'v6');
+    for (let i = 1; i <= 3; i++) expect((await signIn(s, email, 'wrong-pass', `2001:db8:1:2::${i}`)).status).toBe(400);
+    expect((await signIn(s, email, PASSWORD, '2001:db8:1:2:ffff::9')).status).toBe(429);
+    expect((await signIn(s, email, PASSWORD, '2001:db8:1:3::1')).status).toBe(200);
+  });
+
+  test('wrong e-mailed 6-digit codes are throttled like wrong passwords', async () => {
+    const email = await account(s, 'otp');
+    const from = '203.0.113.10';
+    expect((await post(s, '/otp', { email }, from)).status).toBe(200);
+    const code = (await lastMail(s, email)).otp;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) expect((await post(s, '/verify', { type: 'email', email, token: wrong }, from)).status).toBe(403);
+    const blocked = await post(s, '/verify', { type: 'email', email, token: code }, from);
+    expect(blocked.status).toBe(429);
+    expect((await post(s, '/verify', { type: 'email', email, token: code }, '198.51.100.50')).status).toBe(200);
+  });
+
+  test('the client address is the last X-Forwarded-For hop the trusted proxy added, not what the client wrote', async () => {
+    const email = await account(s, 'hops');
+    // The client forged the first entry; the proxy appended the real address.
+    const r = await signIn(s, email, PASSWORD, '10.9.9.9, 198.51.100.60');
+    expect(r.status).toBe(200);
+    const sid = JSON.parse(Buffer.from(String(r.body.access_token).split('.')[1], 'base64url').toString()).session_id;
+    const row = await s.db.query<{ ip: string }>(`select ip::text as ip from auth.sessions where id = $1`, [sid]);
+    expect(row.rows[0].ip).toBe('198.51.100.60');
+  });
+
+  test('without a trusted proxy X-Forwarded-For is ignored: forging it neither evades the limit nor changes the recorded address', async () => {
+    const email = await account(direct, 'forger', undefined);
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(direct, email, 'wrong-pass', `203.0.113.${100 + i}`)).status).toBe(400);
+    }
+    expect((await signIn(direct, email, PASSWORD, '203.0.113.200')).status).toBe(429);
+    const other = await account(direct, 'forger-ok', undefined);
+    const r = await signIn(direct, other, PASSWORD, '203.0.113.201');
+    expect(r.status).toBe(200);
+    const sid = JSON.parse(Buffer.from(String(r.body.access_token).split('.')[1], 'base64url').toString()).session_id;
+    const row = await direct.db.query<{ ip: string }>(`select ip::text as ip from auth.sessions where id = $1`, [sid]);
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(row.rows[0].ip);
+  });
+});
+
+describe('the limiter (injected clock)', () => {
+  test('backoff starts at the limit, doubles per failure, is capped by the window; old failures are forgotten', () => {
+    const l = new FailureLimiter(60, 2); // 60 s window, 2 s first backoff
+    const t0 = 1_000_000;
+    for (let i = 0; i < 3; i++) l.fail('k', t0 + i);
+    expect(l.waitMs('k', 4, t0 + 2)).toBe(0); // below the limit
+    l.fail('k', t0 + 3);
+    expect(l.waitMs('k', 4, t0 + 3)).toBe(2000);
+    expect(l.waitMs('k', 4, t0 + 2003)).toBe(0);
+    l.fail('k', t0 + 2003);
+    expect(l.waitMs('k', 4, t0 + 2003)).toBe(4000);
+    for (let i = 0; i < 10; i++) l.fail('k', t0 + 3000 + i);
+    expect(l.waitMs('k', 4, t0 + 3009)).toBe(60_000); // capped by the window
+    expect(l.waitMs('k', 4, t0 + 3009 + 61_000)).toBe(0); // all failures are older than the window
+    expect(l.waitMs('k', 0, t0)).toBe(0); // limit 0 = unlimited
+    l.fail('k', t0);
+    l.reset('k');
+    expect(l.waitMs('k', 1, t0)).toBe(0);
+  });
+
+  test('addresses: IPv4-mapped IPv6 is IPv4, IPv6 is counted by its /64', () => {
+    expect(throttleAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(throttleAddress('192.0.2.1')).toBe('192.0.2.1');
+    expect(throttleAddress('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(throttleAddress('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(throttleAddress('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('rate-limit configuration', () => {
+  test('AUTH_RATE_LIMIT=0 turns the limits off; defaults: 30 per address, 10 per e-mail and address, 5-minute window, 30 s backoff', () => {
     const saved = process.env.AUTH_RATE_LIMIT;
     try {
       process.env.AUTH_RATE_LIMIT = '0';
-      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 0, signInPerEmailPerWindow: 0, windowSeconds: 300 });
+      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 0, signInPerEmailAndIpPerWindow: 0, windowSeconds: 300, backoffSeconds: 30 });
       delete process.env.AUTH_RATE_LIMIT;
-      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 30, signInPerEmailPerWindow: 10, windowSeconds: 300 });
+      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 30, signInPerEmailAndIpPerWindow: 10, windowSeconds: 300, backoffSeconds: 30 });
     } finally {
       if (saved === undefined) delete process.env.AUTH_RATE_LIMIT;
       else process.env.AUTH_RATE_LIMIT = saved;
     }
   });
+
+  test('TRUST_PROXY_HOPS: 0 unless set to a positive integer', () => {
+    const saved = process.env.TRUST_PROXY_HOPS;
+    try {
+      delete process.env.TRUST_PROXY_HOPS;
+      expect(loadConfig().trustProxyHops).toBe(0);
+      process.env.TRUST_PROXY_HOPS = '2';
+      expect(loadConfig().trustProxyHops).toBe(2);
+      process.env.TRUST_PROXY_HOPS = 'yes';
+      expect(loadConfig().trustProxyHops).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY_HOPS;
+      else process.env.TRUST_PROXY_HOPS = saved;
+    }
+  });
+});
+
+// The limits off (as the e2e tests run): failures never throttle.
+test(`limits of 0 never throttle on ${TEST_DB}`, async () => {
+  const off = await startAuthServer({ rateLimit: { signInPerIpPerWindow: 0, signInPerEmailAndIpPerWindow: 0, windowSeconds: 300, backoffSeconds: 30 } });
+  try {
+    const email = await account(off, 'nolimit');
+    for (let i = 0; i < 12; i++) expect((await signIn(off, email, 'wrong-pass')).status).toBe(400);
+    expect((await signIn(off, email, PASSWORD)).status).toBe(200);
+  } finally {
+    await off.close();
+  }
 });

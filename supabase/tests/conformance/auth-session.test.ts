@@ -1,4 +1,5 @@
-// Sessions through supabase-js: refresh-token rotation and reuse detection (GoTrue's rules),
+// Sessions through supabase-js: refresh-token rotation and reuse detection (GoTrue's rules, with a
+// detected reuse revoking the whole session),
 // sign-out scopes, onAuthStateChange, updateUser (metadata, password, app_metadata refusal).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEST_DB, type TestServer } from '../helpers/server.ts';
@@ -44,32 +45,84 @@ describe(`refresh tokens on ${TEST_DB}`, () => {
     expect(again.body).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
   });
 
-  test('reusing an older token: inside the reuse interval a new child, outside refresh_token_already_used and the session is revoked', async () => {
+  /** Runs `fn` with another refreshTokenReuseInterval (seconds), then restores GoTrue's default. */
+  async function withReuseInterval(seconds: number, fn: () => Promise<void>) {
+    s.cfg.refreshTokenReuseInterval = seconds;
+    try {
+      await fn();
+    } finally {
+      s.cfg.refreshTokenReuseInterval = undefined;
+    }
+  }
+
+  async function liveTokens(sessionOf: string): Promise<string[]> {
+    const r = await s.db.query<{ token: string }>(
+      `select token from auth.refresh_tokens where session_id = (select session_id from auth.refresh_tokens where token = $1) and not revoked`,
+      [sessionOf]);
+    return r.rows.map((x) => x.token);
+  }
+
+  test('inside the reuse interval an older token gets the current one back, and no second chain is started', async () => {
     const { client } = await signedUpUser(s, 'reuse');
     const r1 = (await client.auth.getSession()).data.session!.refresh_token;
     const r2 = (await refreshRaw(r1)).body.refresh_token as string;
     const r3 = (await refreshRaw(r2)).body.refresh_token as string;
-    // Within GoTrue's default 10 s reuse interval, r1 is still accepted.
     const inside = await refreshRaw(r1);
     expect(inside.status).toBe(200);
-    expect(inside.body.refresh_token).not.toBe(r3);
-    const r4 = inside.body.refresh_token as string;
+    expect(inside.body.refresh_token).toBe(r3);
+    expect(await liveTokens(r1)).toEqual([r3]);
+  });
 
-    s.cfg.refreshTokenReuseInterval = 0;
-    try {
-      const fresh = anonClient(s);
-      const { data, error } = await fresh.auth.refreshSession({ refresh_token: r2 });
+  test('reuse after the interval revokes the session: refresh_token_already_used, and every newer token is refused too', async () => {
+    const { client } = await signedUpUser(s, 'stolen');
+    const r1 = (await client.auth.getSession()).data.session!.refresh_token;
+    const r2 = (await refreshRaw(r1)).body.refresh_token as string;
+    const r3 = (await refreshRaw(r2)).body.refresh_token as string;
+    // A thief replays r1 after the interval (0 s here instead of waiting 10).
+    await withReuseInterval(0, async () => {
+      const { data, error } = await anonClient(s).auth.refreshSession({ refresh_token: r1 });
       expect(data).toEqual({ user: null, session: null });
       expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
-      // Reuse detection revoked every token of the session, the previously valid ones included.
-      for (const t of [r3, r4]) {
-        const r = await refreshRaw(t);
-        expect(r.status).toBe(400);
-        expect(r.body.code).toBe('refresh_token_already_used');
-      }
-    } finally {
-      s.cfg.refreshTokenReuseInterval = undefined;
+    });
+    expect(await liveTokens(r1)).toEqual([]);
+    // Back at the default 10 s: the tokens revoked a moment ago are not "recently rotated" ones.
+    // Neither the owner's newest token nor any other one of the session gets anything.
+    for (const t of [r3, r2, r1]) {
+      const r = await refreshRaw(t);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
     }
+    const owner = await client.auth.refreshSession({ refresh_token: r3 });
+    expect(owner.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    expect(await liveTokens(r1)).toEqual([]);
+  });
+
+  test('the parent of the active token too is forgiven only inside the interval (GoTrue would hand it the active token at any time)', async () => {
+    const { client } = await signedUpUser(s, 'late-parent');
+    const r1 = (await client.auth.getSession()).data.session!.refresh_token;
+    const r2 = (await refreshRaw(r1)).body.refresh_token as string;
+    await withReuseInterval(0, async () => {
+      const late = await refreshRaw(r1);
+      expect(late.status).toBe(400);
+      expect(late.body.code).toBe('refresh_token_already_used');
+    });
+    expect((await refreshRaw(r2)).body.code).toBe('refresh_token_already_used');
+  });
+
+  test('the interval is measured from the rotation (0.4 s here): forgiven before it ends, revoking after', async () => {
+    const { client, email, password } = await signedUpUser(s, 'interval');
+    const r1 = (await client.auth.getSession()).data.session!.refresh_token;
+    const r2 = (await refreshRaw(r1)).body.refresh_token as string;
+    await withReuseInterval(0.4, async () => {
+      const early = await refreshRaw(r1);
+      expect(early.status).toBe(200);
+      expect(early.body.refresh_token).toBe(r2);
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await refreshRaw(r1)).body.code).toBe('refresh_token_already_used');
+      expect((await refreshRaw(r2)).body.code).toBe('refresh_token_already_used');
+    });
+    // The owner signs in again as usual: a new session.
+    expect((await anonClient(s).auth.signInWithPassword({ email, password })).error).toBeNull();
   });
 
   test('unknown refresh token → 400 refresh_token_not_found; empty → invalid_request', async () => {

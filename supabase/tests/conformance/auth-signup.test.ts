@@ -88,13 +88,13 @@ describe(`sign-up on ${TEST_DB}`, () => {
   });
 
   test('weak password → 422 weak_password with reasons', async () => {
-    const { error } = await anonClient(s).auth.signUp({ email: uniqueEmail('weak'), password: '12345' });
-    expect(error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.', reasons: ['length'] });
+    const { error } = await anonClient(s).auth.signUp({ email: uniqueEmail('weak'), password: '1234567' });
+    expect(error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', message: 'Password should be at least 8 characters.', reasons: ['length'] });
     const r = await raw(s, 'POST', '/signup', { body: { email: uniqueEmail('weak'), password: 'abc' } });
     expect(r.status).toBe(422);
     expect(r.body).toEqual({
-      code: 'weak_password', error_code: 'weak_password', message: 'Password should be at least 6 characters.',
-      msg: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] },
+      code: 'weak_password', error_code: 'weak_password', message: 'Password should be at least 8 characters.',
+      msg: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] },
     });
   });
 
@@ -232,7 +232,7 @@ describe(`password sign-in on ${TEST_DB}`, () => {
                extensions.crypt('abc', extensions.gen_salt('bf')), now(), now(), now())`, [short]);
     const w = await anonClient(s).auth.signInWithPassword({ email: short, password: 'abc' });
     expect(w.error).toBeNull();
-    expect(w.data.weakPassword).toEqual({ message: 'Password should be at least 6 characters.', reasons: ['length'] });
+    expect(w.data.weakPassword).toEqual({ message: 'Password should be at least 8 characters.', reasons: ['length'] });
   });
 });
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   s = await startTestServer({
     migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
     seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
-    overrides: { rateLimit: { signInPerIpPerWindow: 0, signInPerEmailPerWindow: 0, windowSeconds: 300 } },
+    overrides: { rateLimit: { signInPerIpPerWindow: 0, signInPerEmailAndIpPerWindow: 0, windowSeconds: 300, backoffSeconds: 30 } },
   });
 });
 afterAll(async () => {
