@@ -77,6 +77,37 @@ describe('FreeCheckupForm', () => {
     expect(vi.mocked(uploadCheckupDocument)).toHaveBeenCalledWith(row.id, 1, file);
   });
 
+  it('has a honeypot no person sees or reaches: hidden from assistive technology, out of the tab order, no autofill', () => {
+    render(<FreeCheckupForm />);
+    const trap = document.querySelector('input[name=website]') as HTMLInputElement;
+    expect(trap).toBeTruthy();
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    expect(trap.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect((trap.closest('[aria-hidden="true"]') as HTMLElement).className).toBe('sr-only');
+    expect(trap.value).toBe('');
+  });
+
+  it('a filled honeypot pretends success and sends nothing', async () => {
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, assign }, writable: true });
+    vi.mocked(insertFreeCheckup).mockClear();
+    vi.mocked(uploadCheckupDocument).mockClear();
+    render(<FreeCheckupForm />);
+    fireEvent.change(screen.getByLabelText(/Legal Category/), { target: { value: 'Criminal Cases' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Bot' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'bot@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Mobile/), { target: { value: '010-1111-2222' } });
+    fireEvent.change(screen.getByLabelText(/Briefly describe/), { target: { value: 'Buy cheap watches at example.com now.' } });
+    fireEvent.change(document.querySelector('input[name=website]')!, { target: { value: 'https://spam.example' } });
+    const file = new File(['%PDF-1.4'], 'spam.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(insertFreeCheckup).not.toHaveBeenCalled();
+    expect(uploadCheckupDocument).not.toHaveBeenCalled();
+  });
+
   it('checks type and size of documents', () => {
     expect(validateFile(new File(['x'], 'a.exe', { type: 'application/x-msdownload' }))).toBe('type');
     expect(validateFile(new File([new Uint8Array(11 * 1024 * 1024)], 'a.pdf', { type: 'application/pdf' }))).toBe('size');

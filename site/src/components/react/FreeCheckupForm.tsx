@@ -110,6 +110,8 @@ function CheckupForm() {
   const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** The honeypot (issue 14): people never see or reach it; form-filling bots fill it. */
+  const honeypot = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof CheckupValues>(key: K, value: CheckupValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -139,6 +141,12 @@ function CheckupForm() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (submitting) return;
+    if (honeypot.current?.value) {
+      // a bot: pretend it worked, send nothing
+      toastAfterNavigation({ title: t('checkup.success'), description: t('checkup.successText') });
+      window.location.assign('/');
+      return;
+    }
     const result = freeCheckupSchema.safeParse(toSchemaInput(values));
     if (!result.success) {
       const path = String(result.error.issues[0]?.path[0] ?? '');
@@ -195,6 +203,11 @@ function CheckupForm() {
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={submitting}>
       <fieldset disabled={!hydrated}>
+      {/* visually hidden (not display:none, which bots skip) and hidden from assistive technology */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={id('website')}>Website</label>
+        <input ref={honeypot} id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" data-honeypot="" />
+      </div>
       <section className="card form-section" aria-labelledby={id('matter')}>
         <h2 id={id('matter')}>{t('checkup.matter')}</h2>
         <div className="form-grid cols-2">
