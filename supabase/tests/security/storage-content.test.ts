@@ -119,7 +119,7 @@ describe(`disguised content is refused in every product bucket on ${TEST_DB}`, (
         const name = t.name(ext, ++counter);
         // raw body (Buffer) and multipart (Blob: storage-js sends form data)
         expect(outcome(await bucket.upload(name, bytes, { contentType: declared })), `${label} raw`).toEqual(REFUSED);
-        expect(outcome(await bucket.upload(name, new Blob([bytes], { type: declared }))), `${label} multipart`).toEqual(REFUSED);
+        expect(outcome(await bucket.upload(name, new Blob([new Uint8Array(bytes)], { type: declared }))), `${label} multipart`).toEqual(REFUSED);
         // a chunked body without a length
         const stream = new ReadableStream({ start(c) { c.enqueue(bytes.subarray(0, 5)); c.enqueue(bytes.subarray(5)); c.close(); } });
         const chunked = await fetch(`${s.url}/storage/v1/object/${t.bucket}/${name}`, {
@@ -134,7 +134,7 @@ describe(`disguised content is refused in every product bucket on ${TEST_DB}`, (
         const signed = await bucket.createSignedUploadUrl(name);
         expect(signed.error, `${label} sign`).toBeNull();
         expect(outcome(await P.anon.storage.from(t.bucket).uploadToSignedUrl(name, signed.data!.token, bytes, { contentType: declared })), `${label} signed`).toEqual(REFUSED);
-        expect(outcome(await P.anon.storage.from(t.bucket).uploadToSignedUrl(name, signed.data!.token, new Blob([bytes], { type: declared }))), `${label} signed multipart`).toEqual(REFUSED);
+        expect(outcome(await P.anon.storage.from(t.bucket).uploadToSignedUrl(name, signed.data!.token, new Blob([new Uint8Array(bytes)], { type: declared }))), `${label} signed multipart`).toEqual(REFUSED);
       }
       // nothing stored: no rows, no files, no temp files
       expect(await objectCount(t.bucket)).toBe(before);
