@@ -2,7 +2,7 @@
 // the two single-page apps signed in and out — works under its policy with no violation, and the
 // server sends the headers a <meta> cannot carry. The policy itself: packages/shared/src/securityPolicy.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_LAWYER, DEMO_LAWYER_ID, PASSWORD, waitForIslands } from './helpers.ts';
+import { ADMIN, CLIENT, DEMO_LAWYER, DEMO_LAWYER_ID, PASSWORD, signedIn, storeSession, waitForIslands } from './helpers.ts';
 
 interface Violation { directive: string; blocked: string; source: string }
 
@@ -126,6 +126,35 @@ test('the admin console: log-in and the dashboard, without a violation', async (
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '관리자 대시보드', level: 1 })).toBeVisible();
   await page.waitForTimeout(300);
+  expect(seen.violations).toEqual([]);
+  expect(seen.console).toEqual([]);
+});
+
+test('the other pages of each app, signed in as their user, without a violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const seen = await watchViolations(page);
+  /** Visits each page, lets it load its data, and checks it stayed there (was not sent to a log-in). */
+  const tour = async (paths: string[], stays = true) => {
+    for (const p of paths) {
+      await visit(page, p);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined); // a live page may never idle
+      await page.waitForTimeout(300);
+      if (stays) expect(new URL(page.url()).pathname, p).toBe(p);
+    }
+  };
+  const signIn = async (email: string) => {
+    const { session } = await signedIn(email);
+    await page.evaluate(() => localStorage.clear());
+    await storeSession(page, session);
+  };
+  await tour(['/lawyers', '/faq', '/free-checkup', '/languages', '/privacy-policy', '/terms-of-service', '/lawyer-signup']);
+  await tour(['/no-such-page'], false);
+  await signIn(CLIENT);
+  await tour(['/client/dashboard', '/client/bookings', '/client/bookmarks', '/client/coupons', '/client/payments', '/client/profile', '/my-bookings']);
+  await signIn(DEMO_LAWYER);
+  await tour(['/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile']);
+  await signIn(ADMIN);
+  await tour(['/admin/dashboard', '/admin/lawyers', '/admin/users', '/admin/bookings', '/admin/coupons', '/admin/free-checkups', '/admin/credits']);
   expect(seen.violations).toEqual([]);
   expect(seen.console).toEqual([]);
 });
