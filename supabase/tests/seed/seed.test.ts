@@ -269,7 +269,7 @@ describe(`demo seed dates on ${TEST_DB}`, () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 180_000); // a server of its own, migrated and seeded
 
   it('the generator refuses a time of day today (it may be ahead of the moment the seed runs)', () => {
     const sql = buildSeed();
