@@ -1,5 +1,6 @@
 // What every API module shares: the config, the database, and the caller's identity as the
 // Supabase gateway (Kong) + PostgREST derive it from the apikey and Authorization headers.
+import net from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import { sqlLiteral, type Db, type Queryable } from '../db/index.ts';
@@ -170,30 +171,40 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   send(res, status, JSON.stringify(body), { 'Content-Type': 'application/json; charset=utf-8', ...headers });
 }
 
-export function lowerHeaders(req: IncomingMessage): Record<string, string> {
+export function lowerHeaders(req: IncomingMessage, trustProxyHops = 0): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined || k === 'authorization' || k === 'cookie' || k === 'apikey') continue;
     out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   }
-  return withForwardedFor(out, req.socket?.remoteAddress);
+  return withForwardedFor(out, req, trustProxyHops);
 }
 
 /**
- * The client-address headers as the Supabase gateway (Kong) forwards them to PostgREST and
- * Storage: `x-real-ip` is the address of the connection (whatever the client sent), and that
- * address is appended to `x-forwarded-for` (so its first entry is what an earlier proxy, or the
- * client, said). A client's own cf-connecting-ip is dropped: on hosted Supabase Cloudflare sets it
- * to the real address, and the database trusts it first. The database's rate limits read them
- * from request.headers.
+ * The client-address headers the database reads (request.headers), as a gateway in front of
+ * PostgREST and Storage forwards them: `x-forwarded-for` and `x-real-ip` are the client's address
+ * as this server determines it — the socket's, or with `trustProxyHops` = n the n-th entry from the
+ * right of the X-Forwarded-For received (the rule of auth/sessions.ts clientAddress: entries
+ * further left are whatever the client wrote) — so a client cannot pick the address the database's
+ * rate limits count. A client's own cf-connecting-ip is dropped (on hosted Supabase Cloudflare
+ * sets it to the real address, and the database believes it first).
  */
-export function withForwardedFor(headers: Record<string, string>, remoteAddress: string | undefined): Record<string, string> {
-  if (!remoteAddress) return headers;
-  const addr = remoteAddress.startsWith('::ffff:') && remoteAddress.includes('.') ? remoteAddress.slice(7) : remoteAddress;
-  // Cloudflare (in front of hosted Supabase) overwrites cf-connecting-ip; nothing sets it here.
+export function withForwardedFor(headers: Record<string, string>, req: IncomingMessage, trustProxyHops = 0): Record<string, string> {
   delete headers['cf-connecting-ip'];
-  const prior = headers['x-forwarded-for']?.trim();
-  headers['x-forwarded-for'] = prior ? `${prior}, ${addr}` : addr;
-  headers['x-real-ip'] = addr;
+  const socket = req.socket?.remoteAddress ?? '';
+  let addr = socket;
+  if (trustProxyHops > 0) {
+    const chain = (headers['x-forwarded-for'] ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+    const candidate = chain[Math.max(0, chain.length - trustProxyHops)];
+    if (candidate && net.isIP(candidate)) addr = candidate;
+  }
+  if (addr.startsWith('::ffff:') && addr.includes('.')) addr = addr.slice(7);
+  if (addr) {
+    headers['x-forwarded-for'] = addr;
+    headers['x-real-ip'] = addr;
+  } else {
+    delete headers['x-forwarded-for'];
+    delete headers['x-real-ip'];
+  }
   return headers;
 }

@@ -128,13 +128,13 @@ function sendError(res: ServerResponse, e: unknown, authed: boolean): void {
 // ---------------------------------------------------------------------------------------------
 // Transaction
 
-function requestHeadersJson(req: IncomingMessage): { headers: string; cookies: string } {
+function requestHeadersJson(req: IncomingMessage, trustProxyHops: number): { headers: string; cookies: string } {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined || k === 'cookie') continue;
     headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   }
-  withForwardedFor(headers, req.socket?.remoteAddress);
+  withForwardedFor(headers, req, trustProxyHops);
   const cookies: Record<string, string> = {};
   for (const part of (header(req, 'cookie') ?? '').split(';')) {
     const i = part.indexOf('=');
@@ -152,7 +152,7 @@ async function inTx(r: Req, readOnly: boolean, fn: (tx: Queryable) => Promise<Re
       return reply;
     }, callerSettingsSql(r.auth, {
       searchPath: r.schema === 'public' ? 'public, extensions' : `${qi(r.schema)}, public, extensions`,
-      method: r.method, path: r.path, ...requestHeadersJson(r.req), readOnly,
+      method: r.method, path: r.path, ...requestHeadersJson(r.req, r.ctx.cfg.trustProxyHops ?? 0), readOnly,
     }));
   } catch (e) {
     if (e instanceof Rollback) return e.reply;

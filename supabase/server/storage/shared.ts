@@ -31,7 +31,7 @@ export function makeCall(ctx: StorageCtx, req: IncomingMessage, res: ServerRespo
     url,
     auth,
     authenticated: !!auth.token && !auth.error,
-    extra: { method: req.method ?? 'GET', path: '/storage/v1' + path, headers: lowerHeaders(req) },
+    extra: { method: req.method ?? 'GET', path: '/storage/v1' + path, headers: lowerHeaders(req, ctx.cfg.trustProxyHops ?? 0) },
   };
 }
 
