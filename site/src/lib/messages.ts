@@ -18,6 +18,7 @@ export const KO = {
   checkupInputError: '입력 오류',
   checkupSubmitFailed: '제출 실패',
   checkupTryAgain: '다시 시도해주세요.',
+  checkupTooMany: '신청이 너무 많습니다. 1시간 뒤에 다시 시도해주세요.',
   checkupSubmitting: '제출 중...',
   lawyerBoxTitle: '변호사·변리사님, K-Legal과 함께하세요',
   lawyerBoxText: '한국에 거주하는 외국인과 외국 기업을 온라인 상담으로 만나보세요. 가입 신청 후 관리자 승인을 거쳐 프로필이 공개됩니다.',

@@ -108,6 +108,18 @@ describe('FreeCheckupForm', () => {
     expect(uploadCheckupDocument).not.toHaveBeenCalled();
   });
 
+  it('over the hourly limit (rate_limited) says so instead of "try again"', async () => {
+    vi.mocked(insertFreeCheckup).mockRejectedValueOnce(Object.assign(new Error('Too many requests'), { code: '54000', hint: 'rate_limited' }));
+    render(<FreeCheckupForm />);
+    fireEvent.change(screen.getByLabelText(/Legal Category/), { target: { value: 'Criminal Cases' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Mobile/), { target: { value: '010-1111-2222' } });
+    fireEvent.change(screen.getByLabelText(/Briefly describe/), { target: { value: 'I was stopped by the police.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    await vi.waitFor(() => expect(toasts.get()[0]).toMatchObject({ title: '제출 실패', description: '신청이 너무 많습니다. 1시간 뒤에 다시 시도해주세요.' }));
+  });
+
   it('checks type and size of documents', () => {
     expect(validateFile(new File(['x'], 'a.exe', { type: 'application/x-msdownload' }))).toBe('type');
     expect(validateFile(new File([new Uint8Array(11 * 1024 * 1024)], 'a.pdf', { type: 'application/pdf' }))).toBe('size');

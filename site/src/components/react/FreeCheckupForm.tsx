@@ -180,7 +180,9 @@ function CheckupForm() {
     } catch (err) {
       console.error('Free check-up failed', err);
       setSubmitting(false);
-      toast({ variant: 'destructive', title: KO.checkupSubmitFailed, description: KO.checkupTryAgain });
+      // over the database's hourly limit per address or e-mail (54000 rate_limited)
+      const tooMany = (err as { hint?: unknown } | null)?.hint === 'rate_limited';
+      toast({ variant: 'destructive', title: KO.checkupSubmitFailed, description: tooMany ? KO.checkupTooMany : KO.checkupTryAgain });
       return;
     }
     let failedUploads = 0;
