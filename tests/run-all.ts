@@ -69,7 +69,7 @@ async function postgresReachable(): Promise<boolean> {
 
 function packagesWithScript(name: string): { dir: string; pkg: string }[] {
   const out: { dir: string; pkg: string }[] = [];
-  for (const dir of ['packages/shared', 'site', 'console', 'lawyer-hub', 'tests']) {
+  for (const dir of ['packages/shared', 'packages/worker', 'site', 'console', 'lawyer-hub', 'tests']) {
     const f = path.join(ROOT, dir, 'package.json');
     if (!fs.existsSync(f)) continue;
     const pkg = JSON.parse(fs.readFileSync(f, 'utf8')) as { name: string; scripts?: Record<string, string> };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { loadConfig, REPO_ROOT, type StaticApp } from '../server/config.ts';
 import { startServer } from '../server/http/app.ts';
+import { createWorker } from '@klegal/worker';
 import { DEFAULT_BOOKING_HOLD_MINUTES } from '../../packages/shared/src/bookingRules.ts';
 import { securityHeaderRules } from '../../packages/shared/src/securityPolicy.ts';
 
@@ -131,6 +132,10 @@ for (const { key, value } of FREE_CHECKUP_LIMITS) {
     [key, String(value)],
   );
 }
+// The worker (packages/worker) drains what the database queues for outside delivery, in-process
+// here; a hosted deployment runs it as its own process (`pnpm notify:worker`).
+const worker = createWorker({ supabaseUrl: running.url, serviceRoleKey: cfg.serviceRoleKey });
+worker.start();
 // Server-side rendered pages (the site's lawyer pages) call the API in-process over loopback.
 process.env.SUPABASE_INTERNAL_URL ??= running.url;
 const secs = ((Date.now() - started) / 1000).toFixed(1);
@@ -154,6 +159,7 @@ Stop with Ctrl+C. Start over with: npx pnpm@10 db:reset
 `);
 
 const stop = async () => {
+  await worker.stop();
   await running.close();
   process.exit(0);
 };

@@ -1170,6 +1170,14 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      claim_storage_deletions: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          bucket_id: string
+          id: number
+          name: string
+        }[]
+      }
       client_cancel_booking: {
         Args: { booking_id: string }
         Returns: {
@@ -1204,6 +1212,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      complete_storage_deletions: { Args: { p_ids: number[] }; Returns: number }
       create_booking: {
         Args: {
           booking_date: string
@@ -1264,6 +1273,10 @@ export type Database = {
         }
       }
       expire_unpaid_holds: { Args: Record<PropertyKey, never>; Returns: number }
+      fail_storage_deletions: {
+        Args: { p_error: string; p_ids: number[] }
+        Returns: undefined
+      }
       issue_lawyer_coupon: {
         Args: {
           bookmark_id: string

@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
-import { createPersonas, expectError, expectOk, sql, type Personas } from '../helpers/personas.ts';
+import { serviceClient as workerClient, storageCleanupTask } from '@klegal/worker';
+import { createPersonas, expectError, expectOk, PDF_BYTES, sql, type Personas } from '../helpers/personas.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -86,5 +87,60 @@ describe(`purge_expired_personal_data on ${TEST_DB}`, () => {
     expect(expectOk(await P.service.rpc('purge_expired_personal_data'))).toEqual({ bookings_anonymised: 0, free_checkups_deleted: 0, free_checkup_document_paths: [] });
     const [r] = await sql<{ result: Record<string, unknown> }>(s, `select public.purge_expired_personal_data() as result`);
     expect(r.result).toEqual({ bookings_anonymised: 0, free_checkups_deleted: 0, free_checkup_document_paths: [] });
+  });
+});
+
+describe(`the documents of purged free check-ups on ${TEST_DB}`, () => {
+  const BUCKET = 'free-checkup-documents';
+  const queued = () => sql<{ name: string; attempts: number }>(s, `select name, attempts from private.storage_deletions order by id`);
+
+  test('the queue is the platform\'s: no user may claim, complete or fail deletions', async () => {
+    for (const db of [P.anon, P.clientA.db, P.lawyer.db, P.admin.db]) {
+      expectError(await db.rpc('claim_storage_deletions', { p_limit: 10 }), '42501');
+      expectError(await db.rpc('complete_storage_deletions', { p_ids: [1] }), '42501');
+      expectError(await db.rpc('fail_storage_deletions', { p_ids: [1], p_error: 'x' }), '42501');
+    }
+  });
+
+  test('are queued with the purge and removed through the Storage API by the worker, a crashed claim included', async () => {
+    // what the first purge above queued (an object row without bytes) is removed first
+    const task = storageCleanupTask(workerClient(s.url, s.serviceRoleKey));
+    while (await task.runOnce() > 0);
+    expect(await queued()).toEqual([]);
+
+    const old = await checkup('1 year 2 days');
+    const kept = await checkup('10 days');
+    const paths = [`${old}/passport.pdf`, `${old}/contract.pdf`, `${kept}/visa.pdf`];
+    for (const p of paths) expectOk(await P.service.storage.from(BUCKET).upload(p, PDF_BYTES, { contentType: 'application/pdf' }));
+
+    const result = expectOk(await P.service.rpc('purge_expired_personal_data'));
+    expect(result.free_checkup_document_paths).toEqual([`${old}/contract.pdf`, `${old}/passport.pdf`]);
+    expect((await queued()).map((q) => q.name).sort()).toEqual([`${old}/contract.pdf`, `${old}/passport.pdf`]);
+
+    // A worker claims one path and dies before removing it: nobody else gets it while it is leased ...
+    const crashed = expectOk(await P.service.rpc('claim_storage_deletions', { p_limit: 1, p_lease_seconds: 600 }));
+    expect(crashed).toHaveLength(1);
+    expect(await task.runOnce()).toBe(1);
+    expect((await queued()).map((q) => q.name)).toEqual([crashed[0].name]);
+    expect((await P.service.storage.from(BUCKET).download(crashed[0].name)).error).toBeNull();
+
+    // ... and once the lease has run out, the next round removes it.
+    await sql(s, `update private.storage_deletions set leased_until = now() - interval '1 second'`);
+    expect(await task.runOnce()).toBe(1);
+    expect(await queued()).toEqual([]);
+    expect(await task.runOnce()).toBe(0);
+
+    for (const p of [`${old}/passport.pdf`, `${old}/contract.pdf`]) {
+      expect((await P.service.storage.from(BUCKET).download(p)).error).not.toBeNull();
+    }
+    const left = await sql<{ name: string }>(s, `select name from storage.objects where bucket_id = $1 and name like $2`, [BUCKET, `${old}/%`]);
+    expect(left).toEqual([]);
+    // the recent check-up's document is untouched
+    expect((await P.service.storage.from(BUCKET).download(`${kept}/visa.pdf`)).error).toBeNull();
+  });
+
+  test('runs daily by itself: the migration schedules it with pg_cron (emulated locally)', async () => {
+    const jobs = await sql<{ schedule: string; command: string }>(s, `select schedule, command from cron.job where jobname = 'purge-personal-data'`);
+    expect(jobs).toEqual([{ schedule: '17 18 * * *', command: 'select public.purge_expired_personal_data()' }]);
   });
 });
