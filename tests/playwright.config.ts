@@ -32,6 +32,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, AUTH_RATE_LIMIT: '0', LOG: '0', BOOKING_HOLD_MINUTES: '1', SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
+    env: { PORT: String(PORT), DATA_DIR, AUTH_RATE_LIMIT: '0', LOG: '0', BOOKING_HOLD_MINUTES: '1', BOOKING_MAX_HOLDS_PER_ADDRESS: '100000', SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
   },
 });

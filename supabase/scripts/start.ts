@@ -104,11 +104,13 @@ if (!Number.isFinite(holdMinutes) || holdMinutes <= 0) {
   process.exit(1);
 }
 
-// Free check-up rate limits per rolling hour (issue 14): per client address and per e-mail,
-// written into the database settings the insert trigger reads. Production defaults 20 and 5.
-const FREE_CHECKUP_LIMITS = [
+// Abuse limits (issue 14), written into the database settings the rules read: free check-ups per
+// client address and per e-mail per rolling hour (production defaults 20 and 5), and unpaid
+// booking holds open at once from one client address (default 10).
+const LIMITS = [
   { env: 'FREE_CHECKUP_MAX_PER_ADDRESS_PER_HOUR', key: 'free_checkups.max_per_address_per_hour', fallback: 20 },
   { env: 'FREE_CHECKUP_MAX_PER_EMAIL_PER_HOUR', key: 'free_checkups.max_per_email_per_hour', fallback: 5 },
+  { env: 'BOOKING_MAX_HOLDS_PER_ADDRESS', key: 'booking.max_holds_per_address', fallback: 10 },
 ].map(({ env, key, fallback }) => {
   const value = Number(process.env[env] ?? fallback);
   if (!Number.isInteger(value) || value <= 0) {
@@ -125,7 +127,7 @@ await running.db.query(
    on conflict (key) do update set value = excluded.value`,
   [String(holdMinutes)],
 );
-for (const { key, value } of FREE_CHECKUP_LIMITS) {
+for (const { key, value } of LIMITS) {
   await running.db.query(
     `insert into private.app_settings (key, value) values ($1, $2)
      on conflict (key) do update set value = excluded.value`,
