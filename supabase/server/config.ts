@@ -57,6 +57,26 @@ export interface ServerConfig {
   refreshTokenReuseInterval?: number;
   /** Run the pg_cron emulation's jobs (server/cron); env CRON=0 turns it off. */
   cron: boolean;
+  /**
+   * Where mail goes (env SMTP_URL, a nodemailer URL: smtp://user:pass@host:587, smtps://…:465). Unset:
+   * auth mail is only printed and kept in the outbox — unless the mail catcher runs, whose URL it then is.
+   */
+  smtpUrl?: string;
+  /** The sender of auth mail (GoTrue SMTP_ADMIN_EMAIL / SMTP_SENDER_NAME; env the same names). */
+  smtpAdminEmail: string;
+  smtpSenderName: string;
+  /**
+   * GoTrue's MAILER_AUTOCONFIRM (env AUTH_MAILER_AUTOCONFIRM, default true as `supabase start`):
+   * false makes sign-up mail a confirmation link and answer without a session until it is followed.
+   */
+  mailerAutoconfirm: boolean;
+  /**
+   * Run the local mail catcher (server/mail): an SMTP server on loopback whose inbox is served at
+   * /_inbox/; it becomes smtpUrl when that is unset. Env MAIL_CATCHER=1 (scripts/start.ts turns it on
+   * when SMTP_URL is not set). Port: MAIL_CATCHER_SMTP_PORT (default 0, any free port).
+   */
+  mailCatcher: boolean;
+  mailCatcherSmtpPort: number;
   log: boolean;
 }
 
@@ -142,6 +162,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxyHops: nonNegativeInt(env.TRUST_PROXY_HOPS),
     passwordMinLength: passwordMinLengthFromEnv(env),
     cron: env.CRON !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpAdminEmail: env.SMTP_ADMIN_EMAIL || 'noreply@example.com',
+    smtpSenderName: env.SMTP_SENDER_NAME ?? '',
+    mailerAutoconfirm: !/^(false|0|no|off)$/i.test(env.AUTH_MAILER_AUTOCONFIRM ?? ''),
+    mailCatcher: /^(true|1|yes|on)$/i.test(env.MAIL_CATCHER ?? ''),
+    mailCatcherSmtpPort: nonNegativeInt(env.MAIL_CATCHER_SMTP_PORT),
     log: env.LOG !== '0',
     ...overrides,
   };

@@ -232,7 +232,7 @@ export async function invite(c: Call): Promise<void> {
     const mail = await createOtp(tx, c.cfg, user, 'invite', email, redirectTo);
     return { user: await loadUserJson(tx, user.id), mail };
   });
-  c.state.mailer.send(mail);
+  await c.state.mailer.send(mail);
   c.json(200, user);
 }
 

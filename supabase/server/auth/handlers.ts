@@ -1,11 +1,14 @@
 // The user-facing GoTrue endpoints: signup, token (password / refresh_token), user, logout,
 // recover, verify, otp, settings, health. Behaviour and texts follow supabase/auth's
 // internal/api/{signup,token,user,logout,recover,verify,otp,settings}.go with the Supabase CLI's
-// local defaults: e-mail sign-up on, auto-confirm on, phone and anonymous sign-ins off.
+// local defaults: e-mail sign-up on, auto-confirm on (cfg.mailerAutoconfirm), phone and anonymous
+// sign-ins off. E-mailed links work in the implicit flow and in the PKCE flow (pkce.ts).
+import crypto from 'node:crypto';
 import { authTx } from './db.ts';
 import { AuthError, badRequest, forbidden, notFound, rateLimited, unprocessable } from './errors.ts';
 import { throttleAddress } from './ratelimit.ts';
-import { applyVerification, createOtp, findByOtp, parseVerifyType, type MailMessage, type OtpType } from './mail.ts';
+import { applyVerification, createOtp, findByOtp, methodFor, parseVerifyType, type MailMessage, type OtpType } from './mail.ts';
+import { consumeAuthCode, issueAuthCode, PKCE_PREFIX, pkceParams } from './pkce.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword, weakPasswordInfo } from './password.ts';
 import {
   authenticate, issueSession, logout, refreshTokenGrant, type AccessTokenResponse, type AuthMethod, type LogoutScope,
@@ -13,7 +16,7 @@ import {
 import { bool, obj, optStr, safeRedirect, str, type Call } from './call.ts';
 import {
   actorOf, audit, DEFAULT_ROLE, DUPLICATE_EMAIL_MSG, findUserByEmail, findUserById, insertUser, isDuplicatedEmail,
-  loadUserJson, mergeMetadata, validateEmail, type JsonObject,
+  loadUserJson, mergeMetadata, userJson, validateEmail, type JsonObject,
 } from './users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
@@ -47,14 +50,6 @@ async function throttled<T>(c: Call, email: string, fn: () => Promise<T>): Promi
   }
 }
 
-/** PKCE needs flow state the local server does not keep; say so instead of answering wrongly. */
-function refusePkce(body: JsonObject): void {
-  const challenge = body.code_challenge;
-  if (typeof challenge === 'string' && challenge) {
-    throw badRequest('validation_failed', 'PKCE flow is not supported by the local auth server; use the implicit flow (flowType: "implicit")');
-  }
-}
-
 // ------------------------------------------------------------------------------------------
 
 export async function signup(c: Call): Promise<void> {
@@ -64,6 +59,10 @@ export async function signup(c: Call): Promise<void> {
   const password = str(body, 'password');
   const data = obj(body, 'data') ?? {};
   if (!email && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!c.cfg.mailerAutoconfirm) {
+    c.json(200, await signupWithConfirmation(c, body, email, phone, password, data));
+    return;
+  }
   const session = await throttled(c, email, async () => {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(password, c.cfg.passwordMinLength);
@@ -93,6 +92,69 @@ export async function signup(c: Call): Promise<void> {
   c.json(200, session);
 }
 
+/**
+ * Sign-up with MAILER_AUTOCONFIRM off: the account is created unconfirmed and a confirmation link
+ * is mailed; the answer is the bare User (no session). An address that already has a confirmed
+ * account gets an obfuscated look-alike user and no mail (as GoTrue, so sign-up cannot be used to
+ * find out who has an account); an unconfirmed one gets its confirmation again.
+ */
+async function signupWithConfirmation(c: Call, body: JsonObject, email: string, phone: string, password: string, data: JsonObject): Promise<JsonObject> {
+  return throttled(c, email, async () => {
+    if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
+    checkPasswordStrength(password, c.cfg.passwordMinLength);
+    if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+    if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    const address = validateEmail(email);
+    const pkce = pkceParams(body);
+    const redirectTo = safeRedirect(c.cfg, c.query('redirect_to'));
+    const hash = await hashPassword(password);
+    let mail: MailMessage | null = null;
+    const out = await authTx(c.db, async (tx) => {
+      let user = await findUserByEmail(tx, address);
+      if (user?.email_confirmed_at) {
+        await audit(tx, actorOf(user), 'user_repeated_signup', { provider: 'email' }, c.info.ip);
+        return obfuscatedUser(user, data);
+      }
+      if (!user) {
+        user = await insertUser(tx, {
+          email: address, passwordHash: hash, userMetadata: data, appMetadata: EMAIL_APP_METADATA(), role: DEFAULT_ROLE,
+          metadataFromIdentity: true, confirm: false, actor: null, auditAction: 'user_signedup', ip: c.info.ip,
+        });
+      }
+      await audit(tx, actorOf(user), 'user_confirmation_requested', null, c.info.ip);
+      mail = await createOtp(tx, c.cfg, user, 'signup', address, redirectTo, pkce);
+      return loadUserJson(tx, user.id);
+    });
+    if (mail) await c.state.mailer.send(mail);
+    if (!out) throw badRequest('unexpected_failure', 'Database error loading user after sign-up');
+    return out;
+  });
+}
+
+/** GoTrue's sanitizeUser: what a repeated sign-up of a confirmed address answers. */
+function obfuscatedUser(user: import('./users.ts').UserRow, data: JsonObject): JsonObject {
+  const now = new Date().toISOString();
+  return userJson({
+    ...user,
+    id: crypto.randomUUID(),
+    role: '',
+    email_change: null,
+    phone: null,
+    created_at: now,
+    updated_at: now,
+    confirmation_sent_at: now,
+    last_sign_in_at: null,
+    confirmed_at: null,
+    email_change_sent_at: null,
+    email_confirmed_at: null,
+    phone_confirmed_at: null,
+    recovery_sent_at: null,
+    invited_at: null,
+    raw_user_meta_data: data,
+    raw_app_meta_data: EMAIL_APP_METADATA(),
+  }, []);
+}
+
 export async function token(c: Call): Promise<void> {
   const grant = c.query('grant_type');
   if (grant === 'password') return passwordGrant(c);
@@ -101,9 +163,25 @@ export async function token(c: Call): Promise<void> {
     c.json(200, await refreshTokenGrant(c.db, c.cfg, str(body, 'refresh_token'), c.info));
     return;
   }
-  if (grant === 'pkce') throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (grant === 'pkce') return pkceGrant(c);
   if (grant === 'id_token') throw badRequest('validation_failed', 'id_token grant is not supported by the local auth server');
   throw badRequest('invalid_credentials', 'unsupported_grant_type');
+}
+
+/** POST /token?grant_type=pkce {auth_code, code_verifier}: exchangeCodeForSession. */
+async function pkceGrant(c: Call): Promise<void> {
+  const body = await c.body();
+  const authCode = str(body, 'auth_code');
+  const verifier = str(body, 'code_verifier');
+  const session = await authTx(c.db, async (tx) => {
+    const { userId, method } = await consumeAuthCode(tx, authCode, verifier);
+    const user = await findUserById(tx, userId);
+    if (!user) throw notFound('user_not_found', 'User not found');
+    if (user.banned) throw badRequest('user_banned', 'User is banned');
+    await audit(tx, actorOf(user), 'login', { provider: 'email' }, c.info.ip);
+    return issueSession(tx, c.cfg, user, method, c.info);
+  });
+  c.json(200, session);
 }
 
 async function passwordGrant(c: Call): Promise<void> {
@@ -158,7 +236,7 @@ export async function updateUser(c: Call): Promise<void> {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }
   const changingEmail = email !== '' && email !== (auth.user.email ?? '');
-  if (changingEmail) refusePkce(body);
+  const pkce = changingEmail ? pkceParams(body) : null;
   let newHash: string | null = null;
   if (password !== undefined && password !== '') {
     const current = auth.user.encrypted_password;
@@ -181,12 +259,12 @@ export async function updateUser(c: Call): Promise<void> {
     if (appData !== undefined) await updateMetadata(tx, auth.user.id, 'raw_app_meta_data', appData);
     if (changingEmail) {
       // Secure e-mail change with a single confirmation: a link to the new address confirms it.
-      mail = await createOtp(tx, c.cfg, auth.user, 'email_change', email, safeRedirect(c.cfg, c.query('redirect_to')));
+      mail = await createOtp(tx, c.cfg, auth.user, 'email_change', email, safeRedirect(c.cfg, c.query('redirect_to')), pkce);
     }
     await audit(tx, actorOf(auth.user), 'user_modified', null, c.info.ip);
     return loadUserJson(tx, auth.user.id);
   });
-  if (mail) c.state.mailer.send(mail);
+  if (mail) await c.state.mailer.send(mail);
   c.json(200, user);
 }
 
@@ -203,25 +281,20 @@ export async function signOut(c: Call): Promise<void> {
 
 export async function recover(c: Call): Promise<void> {
   const body = await c.body();
-  refusePkce(body);
   const raw = str(body, 'email');
   if (!raw) throw badRequest('validation_failed', 'Password recovery requires an email');
   const email = validateEmail(raw);
+  const pkce = pkceParams(body);
   const redirectTo = safeRedirect(c.cfg, c.query('redirect_to') || str(body, 'redirect_to'));
   const mail = await authTx(c.db, async (tx) => {
     const user = await findUserByEmail(tx, email);
     // Unknown addresses get the same 200, so the endpoint cannot be used to probe for accounts.
     if (!user) return null;
     await audit(tx, actorOf(user), 'user_recovery_requested', null, c.info.ip);
-    return createOtp(tx, c.cfg, user, 'recovery', user.email ?? email, redirectTo);
+    return createOtp(tx, c.cfg, user, 'recovery', user.email ?? email, redirectTo, pkce);
   });
-  if (mail) c.state.mailer.send(mail);
+  if (mail) await c.state.mailer.send(mail);
   c.json(200, {});
-}
-
-function methodFor(kind: OtpType): AuthMethod {
-  if (kind === 'signup') return 'email/signup';
-  return kind;
 }
 
 /** Verifies and signs in: the session GoTrue issues after a valid link or code. */
@@ -243,12 +316,41 @@ async function verifyAndSignIn(
   });
 }
 
-/** GET /verify: the e-mailed link. Redirects with the session (or the error) in the URL fragment. */
+/**
+ * GET /verify: the e-mailed link. Implicit flow: redirects with the session (or the error) in the
+ * URL fragment. PKCE flow (a `pkce_` token): redirects with `?code=<auth code>` for the client that
+ * holds the verifier to exchange (POST /token?grant_type=pkce); errors go in the query and fragment.
+ */
 export async function verifyGet(c: Call): Promise<void> {
   const redirectTo = safeRedirect(c.cfg, c.query('redirect_to'));
   const type = parseVerifyType(c.query('type'));
   if (type === 'email') throw badRequest('validation_failed', 'Unsupported verification type');
-  const out = await verifyAndSignIn(c, type, { tokenHash: c.query('token') }, null);
+  const token = c.query('token');
+  if (token.startsWith(PKCE_PREFIX)) {
+    const code = await authTx(c.db, async (tx): Promise<{ code: string } | { error: 'otp_expired' | 'flow_state_not_found' }> => {
+      const found = await findByOtp(tx, type, { tokenHash: token });
+      if (!found) return { error: 'otp_expired' };
+      const authCode = await issueAuthCode(tx, found.user.id, methodFor(found.kind));
+      if (!authCode) return { error: 'flow_state_not_found' };
+      await applyVerification(tx, found.user, found.kind);
+      const action = found.kind === 'signup' ? 'user_signedup' : 'login';
+      await audit(tx, actorOf(found.user), action, { provider: 'email' }, c.info.ip);
+      return { code: authCode };
+    });
+    const u = new URL(redirectTo);
+    if ('code' in code) {
+      u.searchParams.set('code', code.code);
+      c.redirect(u.toString());
+      return;
+    }
+    const message = code.error === 'otp_expired' ? 'Email link is invalid or has expired' : 'Flow state not found';
+    const err = new URLSearchParams({ error: 'access_denied', error_code: code.error, error_description: message });
+    for (const [k, v] of err) u.searchParams.set(k, v);
+    u.hash = err.toString();
+    c.redirect(u.toString());
+    return;
+  }
+  const out = await verifyAndSignIn(c, type, { tokenHash: token }, null);
   const params = new URLSearchParams();
   if (!out) {
     params.set('error', 'access_denied');
@@ -296,7 +398,7 @@ export async function verifyPost(c: Call): Promise<void> {
 /** POST /otp (signInWithOtp with an e-mail): a magic link, creating the account if allowed. */
 export async function otp(c: Call): Promise<void> {
   const body = await c.body();
-  refusePkce(body);
+  const pkce = pkceParams(body);
   if (str(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
   const raw = str(body, 'email');
   if (!raw) throw badRequest('validation_failed', 'An email address is required');
@@ -308,16 +410,17 @@ export async function otp(c: Call): Promise<void> {
     let user = await findUserByEmail(tx, email);
     if (!user) {
       if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-      // With auto-confirm GoTrue signs the address up (confirmed, no usable password), then mails a magic link.
+      // GoTrue signs the address up (no usable password) and mails a magic link; without
+      // auto-confirm the account is unconfirmed and the mail is a sign-up confirmation.
       user = await insertUser(tx, {
         email, passwordHash: '', userMetadata: data, appMetadata: EMAIL_APP_METADATA(), role: DEFAULT_ROLE,
-        metadataFromIdentity: true, confirm: true, actor: null, auditAction: 'user_signedup', ip: c.info.ip,
+        metadataFromIdentity: true, confirm: c.cfg.mailerAutoconfirm, actor: null, auditAction: 'user_signedup', ip: c.info.ip,
       });
     }
     await audit(tx, actorOf(user), 'user_recovery_requested', null, c.info.ip);
-    return createOtp(tx, c.cfg, user, user.email_confirmed_at ? 'magiclink' : 'signup', email, redirectTo);
+    return createOtp(tx, c.cfg, user, user.email_confirmed_at ? 'magiclink' : 'signup', email, redirectTo, pkce);
   });
-  c.state.mailer.send(mail);
+  await c.state.mailer.send(mail);
   c.json(200, {});
 }
 
@@ -332,7 +435,7 @@ export function settings(c: Call): void {
   c.json(200, {
     external,
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: c.cfg.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: 'twilio',
     saml_enabled: false,

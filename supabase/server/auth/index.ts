@@ -68,6 +68,10 @@ export function createAuthModule(ctx: AppContext): ApiModule {
     limiter: new FailureLimiter(ctx.cfg.rateLimit.windowSeconds, ctx.cfg.rateLimit.backoffSeconds),
   };
   return {
+    close() {
+      state.mailer.close();
+      return Promise.resolve();
+    },
     async handle(req, res, url, path) {
       const c = new Call(req, res, url, path, state);
       try {

@@ -1,14 +1,19 @@
-// E-mail links without a mail server. GoTrue mails a link to `/auth/v1/verify?token=<hash>&type=…`
-// plus a 6-digit code; the hash is sha224(email + code) and is stored on the user row (recovery_token,
-// confirmation_token, email_change_token_new) and in auth.one_time_tokens. Here the "mail" is
-// printed to stdout, kept in an in-memory outbox (GET /auth/v1/_local/outbox with the service-role
-// key) and emitted as the `auth:mail` event, so people, e2e tests and unit tests can all follow it.
+// The auth e-mails. GoTrue mails a link to `/auth/v1/verify?token=<hash>&type=…` plus a 6-digit
+// code; the hash is sha224(email + code) (prefixed `pkce_` in a PKCE flow) and is stored on the user
+// row (recovery_token, confirmation_token, email_change_token_new) and in auth.one_time_tokens.
+// Each message is sent over SMTP when `cfg.smtpUrl` is set (SMTP_URL, or the local mail catcher's),
+// and is also printed to stdout, kept in an in-memory outbox (GET /auth/v1/_local/outbox with the
+// service-role key) and emitted as the `auth:mail` event, so people, e2e tests and unit tests can
+// all follow it.
 import crypto from 'node:crypto';
 import type { EventEmitter } from 'node:events';
+import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
-import { badRequest } from './errors.ts';
-import { issuer } from './sessions.ts';
+import { AuthError, badRequest } from './errors.ts';
+import { createFlowState, PKCE_PREFIX, type PkceParams } from './pkce.ts';
+import { issuer, type AuthMethod } from './sessions.ts';
+import { renderAuthMail } from './templates.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 export type OtpType = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change';
@@ -18,45 +23,82 @@ export type VerifyType = OtpType | 'email';
 /** GoTrue's mailer `otp_exp` default (seconds). */
 export const OTP_EXPIRY_SECONDS = 3600;
 
-const SUBJECTS: Record<OtpType, string> = {
-  recovery: 'Reset Your Password',
-  magiclink: 'Your Magic Link',
-  signup: 'Confirm Your Signup',
-  invite: 'You have been invited',
-  email_change: 'Confirm Email Change',
-};
-
 export interface MailMessage {
   id: string;
   type: OtpType;
   to: string;
   subject: string;
-  /** The link the e-mail would contain (GET /auth/v1/verify…). */
+  /** The plain-text and HTML bodies sent. */
+  text: string;
+  html: string;
+  /** The link the e-mail contains (GET /auth/v1/verify…). */
   link: string;
-  /** The 6-digit code the e-mail would contain (POST /verify {email, token, type}). */
+  /** The 6-digit code the e-mail contains (POST /verify {email, token, type}). */
   otp: string;
   token_hash: string;
   redirect_to: string;
+  /** 'pkce' when the request carried a code challenge: the link then redirects with ?code=. */
+  flow: 'implicit' | 'pkce';
   created_at: string;
 }
+
+/** What GoTrue answers when the mail could not be handed to the SMTP server. */
+const SEND_ERRORS: Record<OtpType, string> = {
+  recovery: 'Error sending recovery email',
+  magiclink: 'Error sending magic link email',
+  signup: 'Error sending confirmation email',
+  invite: 'Error sending invite email',
+  email_change: 'Error sending email change email',
+};
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
 
 export class Mailer {
   readonly outbox: MailMessage[] = [];
   private readonly cfg: ServerConfig;
   private readonly events: EventEmitter;
+  private transport: { url: string; t: Transport } | null = null;
 
   constructor(cfg: ServerConfig, events: EventEmitter) {
     this.cfg = cfg;
     this.events = events;
   }
 
-  send(msg: MailMessage): void {
+  /**
+   * Records the message and, with an SMTP URL, delivers it; a refused delivery is GoTrue's 500
+   * (the token stays valid, the caller's transaction is already committed).
+   */
+  async send(msg: MailMessage): Promise<void> {
     this.outbox.push(msg);
     if (this.outbox.length > 100) this.outbox.shift();
     this.events.emit('auth:mail', msg);
     if (this.cfg.log) {
       console.log(`[supabase-local] auth mail (${msg.type}) to ${msg.to}: ${msg.link}  code: ${msg.otp}`);
     }
+    const url = this.cfg.smtpUrl;
+    if (!url) return;
+    if (this.transport?.url !== url) {
+      this.transport?.t.close();
+      this.transport = { url, t: nodemailer.createTransport(url) };
+    }
+    try {
+      await this.transport.t.sendMail({
+        from: this.cfg.smtpSenderName ? { name: this.cfg.smtpSenderName, address: this.cfg.smtpAdminEmail } : this.cfg.smtpAdminEmail,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+      });
+    } catch (e) {
+      const err = new AuthError(500, 'unexpected_failure', SEND_ERRORS[msg.type]);
+      err.cause = e;
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.transport?.t.close();
+    this.transport = null;
   }
 }
 
@@ -76,20 +118,28 @@ const TOKEN_TYPE: Record<OtpType, string> = {
   email_change: 'email_change_token_new',
 };
 
+/** The authentication method a link of this type signs in with (also the flow state's). */
+export function methodFor(kind: OtpType): AuthMethod {
+  if (kind === 'signup') return 'email/signup';
+  return kind;
+}
+
 /**
  * Stores a new one-time token for `user` (replacing the previous one of the same kind) and
- * returns the message GoTrue would mail. `to` is the new address for email_change.
+ * returns the message to mail. `to` is the new address for email_change. With `pkce` the token is
+ * prefixed `pkce_` and a flow state is stored, so the link redirects with `?code=`.
  */
 export async function createOtp(
   tx: Queryable,
   cfg: ServerConfig,
-  user: Pick<UserRow, 'id'>,
+  user: Pick<UserRow, 'id' | 'email'>,
   type: OtpType,
   to: string,
   redirectTo: string,
+  pkce: PkceParams | null = null,
 ): Promise<MailMessage> {
   const otp = newOtp();
-  const hash = tokenHash(to, otp);
+  const hash = (pkce ? PKCE_PREFIX : '') + tokenHash(to, otp);
   if (type === 'recovery' || type === 'magiclink') {
     await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hash]);
   } else if (type === 'signup') {
@@ -111,16 +161,25 @@ export async function createOtp(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
     [crypto.randomUUID(), user.id, TOKEN_TYPE[type], hash, to],
   );
+  if (pkce) await createFlowState(tx, user.id, methodFor(type), pkce);
   const link = `${issuer(cfg)}/verify?token=${hash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+  const content = renderAuthMail(type, {
+    confirmationUrl: link,
+    token: otp,
+    email: user.email ?? to,
+    newEmail: to,
+    siteUrl: cfg.siteUrl,
+  });
   return {
     id: crypto.randomUUID(),
     type,
     to,
-    subject: SUBJECTS[type],
+    ...content,
     link,
     otp,
     token_hash: hash,
     redirect_to: redirectTo,
+    flow: pkce ? 'pkce' : 'implicit',
     created_at: new Date().toISOString(),
   };
 }
@@ -159,8 +218,8 @@ export async function findByOtp(
       const emailCol = c.kind === 'email_change' ? 'email_change' : 'email';
       r = await tx.query<{ id: string; fresh: boolean }>(
         `select id::text as id, coalesce(${c.sent} + make_interval(secs => $3) > now(), false) as fresh
-           from auth.users where lower(${emailCol}) = lower($1) and ${c.col} = $2 limit 1`,
-        [by.email, tokenHash(by.email.toLowerCase(), by.otp), OTP_EXPIRY_SECONDS],
+           from auth.users where lower(${emailCol}) = lower($1) and ${c.col} in ($2, $4) limit 1`,
+        [by.email, tokenHash(by.email.toLowerCase(), by.otp), OTP_EXPIRY_SECONDS, PKCE_PREFIX + tokenHash(by.email.toLowerCase(), by.otp)],
       );
     }
     const row = r.rows[0];

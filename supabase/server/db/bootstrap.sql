@@ -140,12 +140,31 @@ create table if not exists auth.one_time_tokens (
   updated_at timestamp not null default now()
 );
 
+-- PKCE flows (GoTrue's flow_state; code_challenge_method is an enum there: s256, plain).
+create table if not exists auth.flow_state (
+  id uuid not null primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
 alter table auth.audit_log_entries enable row level security;
 alter table auth.one_time_tokens enable row level security;
+alter table auth.flow_state enable row level security;
 grant all on all tables in schema auth to supabase_auth_admin, dashboard_user, postgres;
 grant all on all sequences in schema auth to supabase_auth_admin, dashboard_user, postgres;
 
@@ -170,6 +189,7 @@ alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.audit_log_entries owner to supabase_auth_admin;
 alter table auth.one_time_tokens owner to supabase_auth_admin;
+alter table auth.flow_state owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 
 create or replace function auth.uid() returns uuid language sql stable as $$

@@ -13,6 +13,7 @@ import { createAuthModule } from '../auth/index.ts';
 import { createStorageModule } from '../storage/index.ts';
 import { createRealtimeModule } from '../realtime/index.ts';
 import { CronScheduler } from '../cron/index.ts';
+import { startMailCatcher, type MailCatcher } from '../mail/catcher.ts';
 
 export interface RunningServer {
   url: string;
@@ -23,6 +24,10 @@ export interface RunningServer {
   /** The pg_cron emulation (its tick() runs due jobs now). */
   cron: CronScheduler;
   migration: MigrateResult;
+  /** The local mail catcher (cfg.mailCatcher): its SMTP URL and the inbox served at /_inbox/. */
+  mailCatcher: MailCatcher | null;
+  /** Where mail is sent (cfg.smtpUrl, or the catcher's); null: nowhere (printed and kept in the outbox). */
+  smtpUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,11 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
   const log = (m: string) => { if (cfg.log) console.log(`[supabase-local] ${m}`); };
   const db = opts.db ?? (await openDb({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir }));
   const migration = await migrate(db, { migrationsDir: cfg.migrationsDir, seedFile: cfg.seedFile, storageDir: cfg.storageDir, log });
+  // The mail catcher first, so that everything sending mail (auth) finds its SMTP URL in cfg.
+  const mailCatcher = cfg.mailCatcher
+    ? await startMailCatcher({ smtpPort: cfg.mailCatcherSmtpPort, log: (m) => log(`mail catcher: ${m}`) })
+    : null;
+  if (mailCatcher && !cfg.smtpUrl) cfg.smtpUrl = mailCatcher.smtpUrl;
   const ctx: AppContext = { cfg, db, events: new EventEmitter() };
   ctx.events.setMaxListeners(0);
 
@@ -60,6 +70,7 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
         await mod.handle(req, res, url, api[2] ?? '/');
         return;
       }
+      if (mailCatcher && (await mailCatcher.handle(req, res, url))) return;
       if (await handleStatic(req, res, url)) return;
       if (!sendNotFoundPage(req, res, cfg.apps, url.pathname)) sendJson(res, 404, { message: 'Not found' });
     } catch (e) {
@@ -105,9 +116,12 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
     ctx,
     cron,
     migration,
+    mailCatcher,
+    smtpUrl: cfg.smtpUrl ?? null,
     async close() {
       await cron.close();
       for (const m of Object.values(modules)) await m.close?.();
+      await mailCatcher?.close();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       if (!opts.db) await db.close();
