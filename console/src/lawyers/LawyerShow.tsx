@@ -2,7 +2,8 @@
 // certificate, office, fees, profile), approve/revoke, credits with top-up and history.
 import { Datagrid, FunctionField, ReferenceManyField, Show, TextField, useRecordContext, useTranslate, Pagination } from 'react-admin';
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
-import { DEFAULT_FEES, DURATIONS } from '@klegal/shared';
+import { DEFAULT_FEES, DURATIONS, storagePublicUrl } from '@klegal/shared';
+import { supabaseEnv } from '../providers/supabase.ts';
 import type { CreditLedgerRecord, LawyerDetailRecord } from '../types.ts';
 import { formatDate, formatDateTime, formatNumber } from '../common/format.ts';
 import { FieldGrid, SectionCard } from '../common/SectionCard.tsx';
@@ -40,7 +41,8 @@ function LawyerApplication() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Avatar src={r.profile_photo_url ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
+        {/* the stored photo path, served by the configured Supabase API (another origin when hosted) */}
+        <Avatar src={storagePublicUrl(r.profile_photo_url, supabaseEnv.url) ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
           {name.slice(0, 1)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 200 }}>

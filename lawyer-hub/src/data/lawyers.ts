@@ -2,11 +2,21 @@
 // Everything here is keyed by the session user id; RLS limits it to the lawyer's own rows.
 // Plain functions (no Refine) so that the log-in and sign-up screens can use them; the Refine
 // hooks over the same resource are in lawyers.hooks.ts.
+import { LAWYER_PHOTO_BUCKET, storagePublicPath, storagePublicUrl } from '@klegal/shared';
 import { photoPath } from '../domain/profile.ts';
-import { supabase } from '../providers/supabase.ts';
+import { supabase, supabaseUrl } from '../providers/supabase.ts';
 import { requireUserId } from './auth.ts';
 
-export const PHOTO_BUCKET = 'lawyer-photos';
+export const PHOTO_BUCKET = LAWYER_PHOTO_BUCKET;
+
+/**
+ * The URL to show for a stored photo path (/storage/v1/object/public/lawyer-photos/...): resolved
+ * against the Supabase URL this app is configured with, which on a hosted deployment is another
+ * origin than the portal's. Null for no photo or anything that is not such a path.
+ */
+export function photoSrc(storedPath: string | null | undefined): string | null {
+  return storagePublicUrl(storedPath, supabaseUrl);
+}
 
 export interface ProfileRow {
   id: string;
@@ -69,27 +79,26 @@ export async function getIdentity(): Promise<Identity | null> {
     id: uid,
     name: profile.data?.name_korean || profile.data?.name_english || null,
     email: profile.data?.email ?? data.session?.user.email ?? null,
-    avatar: lawyer.data?.profile_photo_url ?? null,
+    avatar: photoSrc(lawyer.data?.profile_photo_url),
     isApproved: Boolean(lawyer.data?.is_approved),
   };
 }
 
-/** A public URL of this origin is stored as a path, so the link survives a change of host or port. */
-function storablePhotoUrl(publicUrl: string): string {
-  const origin = typeof window !== 'undefined' ? window.location.origin : '';
-  return origin && publicUrl.startsWith(`${origin}/`) ? publicUrl.slice(origin.length) : publicUrl;
-}
-
-/** Photo upload (saved at once): upload to lawyer-photos/{uid}/{uid}-{ts}.{ext}, store its public URL. */
+/**
+ * Photo upload (saved at once): upload to lawyer-photos/{uid}/{uid}-{ts}.{ext} and store the
+ * object's same-origin path (/storage/v1/object/public/lawyer-photos/...), never an absolute URL:
+ * the database accepts only a path into the lawyer's own folder (issue 14). Returns the stored path
+ * (render it with photoSrc).
+ */
 export async function uploadProfilePhoto(file: File): Promise<string> {
   const uid = await requireUserId();
-  const path = photoPath(uid, file.name);
-  const up = await supabase.storage.from(PHOTO_BUCKET).upload(path, file, { contentType: file.type || undefined, upsert: false });
+  const objectName = photoPath(uid, file.name);
+  const up = await supabase.storage.from(PHOTO_BUCKET).upload(objectName, file, { contentType: file.type || undefined, upsert: false });
   if (up.error) throw up.error;
-  const url = storablePhotoUrl(supabase.storage.from(PHOTO_BUCKET).getPublicUrl(path).data.publicUrl);
-  const { error } = await supabase.from('lawyers').update({ profile_photo_url: url }).eq('id', uid);
+  const stored = storagePublicPath(PHOTO_BUCKET, objectName);
+  const { error } = await supabase.from('lawyers').update({ profile_photo_url: stored }).eq('id', uid);
   if (error) throw error;
-  return url;
+  return stored;
 }
 
 export interface ProfileSave {

@@ -1,5 +1,9 @@
+import { isLawyerPhotoPath, LAWYER_PHOTO_BUCKET, storagePublicPath } from '@klegal/shared';
 import { describe, expect, it } from 'vitest';
-import { certificatePath, groupCategories, integerOrNull, isIntegerOrBlank, photoPath, textOrNull, topLevelAreas, type CategoryRow } from './profile.ts';
+import { messages } from '../i18n/ko.ts';
+import {
+  certificatePath, groupCategories, integerOrNull, isIntegerOrBlank, photoPath, profileSaveErrorMessage, textOrNull, topLevelAreas, type CategoryRow,
+} from './profile.ts';
 
 describe('integer-or-empty fields', () => {
   it('parses whole numbers, blank becomes null', () => {
@@ -52,5 +56,25 @@ describe('storage paths', () => {
   });
   it('photo: {uid}/{uid}-{timestamp}.{ext}', () => {
     expect(photoPath('u1', 'me.JPG', 1700000000000)).toBe('u1/u1-1700000000000.jpg');
+  });
+  it('photo: whatever the file is called, the stored path is one the database accepts', () => {
+    const uid = '00000000-0000-4000-8000-0000000000a2';
+    for (const name of ['../../evil.png', 'a b.jpg', 'x.png?q=1', 'noext', 'dot.', '사진.jpeg', '%2e%2e.png', 'x.PNG#f', '.hidden']) {
+      const path = storagePublicPath(LAWYER_PHOTO_BUCKET, photoPath(uid, name, 1700000000000));
+      expect(isLawyerPhotoPath(path, uid), name).toBe(true);
+    }
+  });
+});
+
+describe('profile save errors', () => {
+  const m = messages.profile;
+  it('a refused photo path (23514 invalid_photo_path) reads as the portal\'s sentence', () => {
+    expect(profileSaveErrorMessage({ code: '23514', hint: 'invalid_photo_path', message: 'The profile photo must be ...' }, m)).toBe(m.photoInvalid);
+  });
+  it('no session, other errors, and errors without a message', () => {
+    expect(profileSaveErrorMessage(new Error('Not authenticated'), m)).toBe(m.notAuthenticated);
+    expect(profileSaveErrorMessage({ code: '23514', message: 'fee out of range' }, m)).toBe('fee out of range');
+    expect(profileSaveErrorMessage(null, m)).toBe(m.saveFailed);
+    expect(profileSaveErrorMessage({}, m)).toBe(m.saveFailed);
   });
 });

@@ -63,6 +63,18 @@ export function photoPath(uid: string, fileName: string, now: number = Date.now(
   return `${uid}/${uid}-${now}.${ext}`;
 }
 
+/**
+ * The message for a failed profile or photo save: the database's hint 'invalid_photo_path'
+ * (23514: the photo is not a path into the lawyer's own folder of lawyer-photos) as the portal's
+ * sentence; a missing session as 'log in'; otherwise the error's own message.
+ */
+export function profileSaveErrorMessage(error: unknown, m: { photoInvalid: string; notAuthenticated: string; saveFailed: string }): string {
+  const e = (error ?? {}) as { hint?: unknown; message?: unknown };
+  if (e.hint === 'invalid_photo_path') return m.photoInvalid;
+  if (e.message === 'Not authenticated') return m.notAuthenticated;
+  return typeof e.message === 'string' && e.message ? e.message : m.saveFailed;
+}
+
 /** Certificate object path in storage: {uid}/{uid}-verification.{ext}. */
 export function certificatePath(uid: string, fileName: string): string {
   const i = fileName.lastIndexOf('.');

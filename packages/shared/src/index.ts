@@ -3,3 +3,4 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, Composi
 export { Constants as DatabaseConstants } from './database.types.ts';
 export * from './bookingRules.ts';
 export * from './redirect.ts';
+export * from './storage.ts';

@@ -1,6 +1,9 @@
 // Test data shaped like lawyer_directory rows.
 import type { DirectoryRow } from '../lib/api/lawyers.ts';
 
+/** A stored profile photo as the database holds it: a same-origin path into the lawyer's own folder. */
+export const PHOTO_PATH = '/storage/v1/object/public/lawyer-photos/00000000-0000-4000-8000-0000000000a2/00000000-0000-4000-8000-0000000000a2-1700000000000.webp';
+
 export function directoryRow(over: Partial<DirectoryRow> = {}): DirectoryRow {
   return {
     id: '00000000-0000-4000-8000-0000000000a2',
@@ -21,7 +24,7 @@ export function directoryRow(over: Partial<DirectoryRow> = {}): DirectoryRow {
     fee_20min: 60000,
     fee_40min: 110000,
     fee_60min: 150000,
-    profile_photo_url: null,
+    profile_photo_url: null, // or PHOTO_PATH
     specialty_ids: ['immigration-visa', 'criminal.dui'],
     practice_area_ids: ['criminal', 'immigration-visa'],
     region_ids: ['seoul', 'gyeonggi'],

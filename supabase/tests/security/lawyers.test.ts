@@ -120,14 +120,15 @@ describe(`lawyers table on ${TEST_DB}`, () => {
     expect(r).toEqual({ is_approved: false, is_visible: false, credits: 0 });
   });
 
-  test('profile values are validated (fees, e-mail, photo URL in own folder)', async () => {
+  test('profile values are validated (fees, e-mail, photo path in own folder)', async () => {
     expectError(await P.lawyer.db.from('lawyers').update({ fee_20min: -5 }).eq('id', P.lawyer.id), '23514');
     expectError(await P.lawyer.db.from('lawyers').update({ office_email: 'not an email' }).eq('id', P.lawyer.id), '23514');
-    expectError(await P.lawyer.db.from('lawyers').update({ profile_photo_url: 'https://evil.example/track.png' }).eq('id', P.lawyer.id), '23514');
+    // photo paths: every attack is in lawyer-photo-paths.test.ts
+    expectError(await P.lawyer.db.from('lawyers').update({ profile_photo_url: 'https://evil.example/track.png' }).eq('id', P.lawyer.id), '23514', 'invalid_photo_path');
     expectError(await P.lawyer.db.from('lawyers').update({
-      profile_photo_url: `${s.url}/storage/v1/object/public/lawyer-photos/${P.unapprovedLawyer.id}/${P.unapprovedLawyer.id}-1.png`,
-    }).eq('id', P.lawyer.id), '23514');
-    const own = `${s.url}/storage/v1/object/public/lawyer-photos/${P.lawyer.id}/${P.lawyer.id}-1700000000000.png`;
+      profile_photo_url: `/storage/v1/object/public/lawyer-photos/${P.unapprovedLawyer.id}/${P.unapprovedLawyer.id}-1.png`,
+    }).eq('id', P.lawyer.id), '23514', 'invalid_photo_path');
+    const own = `/storage/v1/object/public/lawyer-photos/${P.lawyer.id}/${P.lawyer.id}-1700000000000.png`;
     expect(expectOk(await P.lawyer.db.from('lawyers').update({ profile_photo_url: own }).eq('id', P.lawyer.id).select('profile_photo_url')))
       .toEqual([{ profile_photo_url: own }]);
     expect(expectOk(await P.anon.from('lawyer_directory').select('profile_photo_url'))).toEqual([{ profile_photo_url: own }]);

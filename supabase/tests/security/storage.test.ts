@@ -93,8 +93,11 @@ describe(`lawyer-photos (public, unlistable) on ${TEST_DB}`, () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG_BYTES);
-    expectOk(await P.lawyer.db.from('lawyers').update({ profile_photo_url: url }).eq('id', P.lawyer.id));
-    expect(expectOk(await P.anon.from('lawyer_directory').select('profile_photo_url'))).toEqual([{ profile_photo_url: url }]);
+    // the row stores the same-origin path, not the absolute URL (lawyer-photo-paths.test.ts)
+    const stored = new URL(url).pathname;
+    expect(stored).toBe(`/storage/v1/object/public/lawyer-photos/${photoPath(P.lawyer)}`);
+    expectOk(await P.lawyer.db.from('lawyers').update({ profile_photo_url: stored }).eq('id', P.lawyer.id));
+    expect(expectOk(await P.anon.from('lawyer_directory').select('profile_photo_url'))).toEqual([{ profile_photo_url: stored }]);
   });
 
   test('nobody but the owner lists the bucket', async () => {

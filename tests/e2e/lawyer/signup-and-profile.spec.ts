@@ -139,7 +139,8 @@ test('the lawyer edits photo, specialties, regions, languages and fees', async (
   expect(row.region_ids).toContain('busan');
   expect(row.language_ids).toContain('en');
   expect(row.specialty_ids).toContain('criminal.dui');
-  expect(String(row.profile_photo_url)).toContain('lawyer-photos');
+  // the photo is stored as the object's same-origin path in the lawyer's own folder, never a URL
+  expect(String(row.profile_photo_url)).toMatch(new RegExp(`^/storage/v1/object/public/lawyer-photos/${lawyerId}/${lawyerId}-\\d+\\.png$`));
 });
 
 test('public site: the approved lawyer appears on /lawyers without reload, and the profile shows the change', async ({ browser }) => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { TagList } from '../../components/TagList.tsx';
-import type { LawyerAccount } from '../../data/lawyers.ts';
+import { photoSrc, type LawyerAccount } from '../../data/lawyers.ts';
 import type { Category } from '../../data/lookups.ts';
 import { displayName } from '../../domain/dashboard.ts';
 import { formatWon } from '../../domain/money.ts';
@@ -34,7 +34,7 @@ export function ProfileCard({ account, categories, loading }: { account: LawyerA
   return (
     <Panel>
       <div style={{ display: 'flex', gap: 20, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Avatar size={88} src={account.profile_photo_url} alt={t.profile.photoAlt} />
+        <Avatar size={88} src={photoSrc(account.profile_photo_url)} alt={t.profile.photoAlt} />
         <div style={{ flex: 1, minWidth: 220 }}>
           <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
             <div>

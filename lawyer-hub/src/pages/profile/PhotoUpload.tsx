@@ -6,22 +6,23 @@ import { Avatar } from '../../components/Avatar.tsx';
 
 import { FileButton } from '../../components/form/FileButton.tsx';
 import { useState } from 'react';
-import { uploadProfilePhoto } from '../../data/lawyers.ts';
+import { photoSrc, uploadProfilePhoto } from '../../data/lawyers.ts';
+import { profileSaveErrorMessage } from '../../domain/profile.ts';
 import { messages as t } from '../../i18n/ko.ts';
 
-export function PhotoUpload({ url, onUploaded }: { url: string | null; onUploaded: (url: string) => void }) {
+/** `path`: the stored photo path (lawyers.profile_photo_url); `onUploaded` gets the new one. */
+export function PhotoUpload({ path, onUploaded }: { path: string | null; onUploaded: (path: string) => void }) {
   const [uploading, setUploading] = useState(false);
   const { open } = useNotification();
 
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const newUrl = await uploadProfilePhoto(file);
-      onUploaded(newUrl);
+      const stored = await uploadProfilePhoto(file);
+      onUploaded(stored);
       open?.({ key: 'photo', type: 'success', message: t.profile.uploadedTitle, description: t.profile.uploaded });
     } catch (e) {
-      const message = (e as Error).message === 'Not authenticated' ? t.profile.notAuthenticated : (e as Error).message;
-      open?.({ key: 'photo', type: 'error', message: t.profile.uploadFailedTitle, description: message });
+      open?.({ key: 'photo', type: 'error', message: t.profile.uploadFailedTitle, description: profileSaveErrorMessage(e, t.profile) });
     } finally {
       setUploading(false);
     }
@@ -29,7 +30,7 @@ export function PhotoUpload({ url, onUploaded }: { url: string | null; onUploade
 
   return (
     <div className="lh-photo">
-      <Avatar size={96} src={url} alt={t.profile.photoAlt} testId="profile-photo" />
+      <Avatar size={96} src={photoSrc(path)} alt={t.profile.photoAlt} testId="profile-photo" />
       <div>
         <FileButton
           accept="image/*"

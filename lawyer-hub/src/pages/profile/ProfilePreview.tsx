@@ -13,14 +13,15 @@ import type { ProfileFormValues } from './form.ts';
 
 export function ProfilePreview({
   values,
-  photoUrl,
+  photoSrc,
   categories,
   regions,
   languages,
   publicUrl,
 }: {
   values: Partial<ProfileFormValues>;
-  photoUrl: string | null;
+  /** The photo's URL to render (photoSrc of the stored path), or null. */
+  photoSrc: string | null;
   categories: Category[];
   regions: Region[];
   languages: Language[];
@@ -54,7 +55,7 @@ export function ProfilePreview({
         {publicUrl ? t.profile.previewHint : t.profile.notVisible}
       </p>
       <div style={{ textAlign: 'center' }}>
-        <Avatar size={88} src={photoUrl} alt="" />
+        <Avatar size={88} src={photoSrc} alt="" />
         <h3 className="lh-h" style={{ fontSize: 18, margin: '10px 0 0' }}>
           {displayName(values, t.dashboard.fallbackName)}
         </h3>

@@ -15,8 +15,9 @@ import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { useInvalidateAccount, useLawyerAccount } from '../../data/lawyers.hooks.ts';
-import { saveLawyerProfile, type LawyerAccount } from '../../data/lawyers.ts';
+import { photoSrc, saveLawyerProfile, type LawyerAccount } from '../../data/lawyers.ts';
 import { useCategories, useLanguages, useRegions } from '../../data/lookups.ts';
+import { profileSaveErrorMessage } from '../../domain/profile.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { toFormValues, toSavePayload, validateProfile, type ProfileErrors, type ProfileFormValues } from './form.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
@@ -38,7 +39,8 @@ type TextKey = Exclude<keyof ProfileFormValues, 'specialties' | 'regions' | 'lan
 function ProfileForm({ account }: { account: LawyerAccount }) {
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(account));
   const [errors, setErrors] = useState<ProfileErrors>({});
-  const [photoUrl, setPhotoUrl] = useState<string | null>(account.profile_photo_url);
+  // the stored path (lawyers.profile_photo_url), rendered with photoSrc
+  const [photoPath, setPhotoPath] = useState<string | null>(account.profile_photo_url);
   const [saving, setSaving] = useState(false);
   const { data: categories } = useCategories();
   const { data: regions } = useRegions();
@@ -88,8 +90,8 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
     </Field>
   );
 
-  const onPhoto = (url: string) => {
-    setPhotoUrl(url);
+  const onPhoto = (path: string) => {
+    setPhotoPath(path);
     void invalidateAccount();
     void invalidateAuth();
   };
@@ -105,11 +107,11 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
     }
     setSaving(true);
     try {
-      await saveLawyerProfile(toSavePayload(values, photoUrl));
+      await saveLawyerProfile(toSavePayload(values, photoPath));
       open?.({ key: 'profile', type: 'success', message: p.savedTitle, description: p.saved });
       await Promise.all([invalidateAccount(), invalidateAuth()]);
     } catch (err) {
-      open?.({ key: 'profile', type: 'error', message: p.saveFailedTitle, description: (err as Error).message });
+      open?.({ key: 'profile', type: 'error', message: p.saveFailedTitle, description: profileSaveErrorMessage(err, p) });
     } finally {
       setSaving(false);
     }
@@ -121,7 +123,7 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
     <div className="lh-profile-grid">
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={p.title}>
         <Section title={p.photo}>
-          <PhotoUpload url={photoUrl} onUploaded={onPhoto} />
+          <PhotoUpload path={photoPath} onUploaded={onPhoto} />
         </Section>
 
         <Section title={p.basic}>
@@ -199,7 +201,7 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
         </div>
       </form>
       <aside className="lh-profile-preview" aria-label={p.preview}>
-        <ProfilePreview values={values} photoUrl={photoUrl} categories={categories} regions={regions} languages={languages} publicUrl={publicUrl} />
+        <ProfilePreview values={values} photoSrc={photoSrc(photoPath)} categories={categories} regions={regions} languages={languages} publicUrl={publicUrl} />
       </aside>
     </div>
   );

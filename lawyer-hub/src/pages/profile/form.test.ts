@@ -1,4 +1,6 @@
+import { isLawyerPhotoPath, LAWYER_PHOTO_BUCKET, storagePublicPath } from '@klegal/shared';
 import { describe, expect, it } from 'vitest';
+import { photoPath } from '../../domain/profile.ts';
 import { messages } from '../../i18n/ko.ts';
 import { toSavePayload, validateProfile, type ProfileFormValues } from './form.ts';
 
@@ -27,14 +29,18 @@ const base: ProfileFormValues = {
 
 describe('profile form', () => {
   it('saves integers or empty, blanks as empty, links without duplicates', () => {
-    const s = toSavePayload(base, '/storage/v1/object/public/lawyer-photos/u/u-1.jpg');
+    const photo = storagePublicPath(LAWYER_PHOTO_BUCKET, photoPath('u1', 'me.JPG', 1700000000000));
+    const s = toSavePayload(base, photo);
     expect(s.lawyer.bar_association_year).toBe(2015);
     expect(s.lawyer.fee_20min).toBeNull();
     expect(s.lawyer.fee_40min).toBe(90_000);
     expect(s.lawyer.fee_60min).toBe(130_000);
     expect(s.lawyer.law_firm).toBeNull();
     expect(s.lawyer.school).toBe('서울대');
-    expect(s.lawyer.profile_photo_url).toContain('lawyer-photos');
+    // the stored path, never an absolute URL (the database accepts only this form)
+    expect(s.lawyer.profile_photo_url).toBe('/storage/v1/object/public/lawyer-photos/u1/u1-1700000000000.jpg');
+    expect(isLawyerPhotoPath(s.lawyer.profile_photo_url, 'u1')).toBe(true);
+    expect(toSavePayload(base, null).lawyer.profile_photo_url).toBeNull();
     expect(s.specialties).toEqual(['visa']);
     expect(s.profile).toEqual({ name_korean: '김변호', name_english: 'Kim' });
   });

@@ -52,11 +52,12 @@ export function toFormValues(a: LawyerAccount): ProfileFormValues {
   };
 }
 
-export function toSavePayload(v: ProfileFormValues, photoUrl: string | null): ProfileSave {
+/** `photoPath`: the stored photo path (/storage/v1/object/public/lawyer-photos/{uid}/...), or null. */
+export function toSavePayload(v: ProfileFormValues, photoPath: string | null): ProfileSave {
   return {
     profile: { name_korean: textOrNull(v.name_korean), name_english: textOrNull(v.name_english) },
     lawyer: {
-      profile_photo_url: photoUrl,
+      profile_photo_url: photoPath,
       law_firm: textOrNull(v.law_firm),
       school: textOrNull(v.school),
       qualification_type: v.qualification_type,

@@ -14,6 +14,17 @@ export function apiUrl(): string {
   return (configured || window.location.origin).replace(/\/$/, '');
 }
 
+/**
+ * The API's URL as the visitor's browser reaches it, for links and images put into pages (stored
+ * Storage paths are resolved against it). In the browser: apiUrl(). On the server:
+ * PUBLIC_SUPABASE_URL, or '' when unset (the one-origin server: the path stays relative to the
+ * page) — never SUPABASE_INTERNAL_URL, which only the server can reach.
+ */
+export function publicApiUrl(): string {
+  if (typeof window !== 'undefined') return apiUrl();
+  return ((import.meta.env.PUBLIC_SUPABASE_URL as string | undefined) || '').replace(/\/$/, '');
+}
+
 /** supabase-js's default session key: sb-<first DNS label of the API host>-auth-token. */
 export function authStorageKey(): string {
   return `sb-${new URL(apiUrl()).hostname.split('.')[0]}-auth-token`;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { directoryRow } from '../../test/fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { directoryRow, PHOTO_PATH } from '../../test/fixtures.ts';
 import { isUuid, toLawyer } from './lawyers.ts';
 
 describe('toLawyer (spec §3, derived lawyer)', () => {
@@ -35,5 +35,27 @@ describe('toLawyer (spec §3, derived lawyer)', () => {
   it('recognises uuids', () => {
     expect(isUuid('00000000-0000-4000-8000-0000000000a2')).toBe(true);
     expect(isUuid('garbage')).toBe(false);
+  });
+});
+
+describe('toLawyer: the profile photo (issue 14)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('renders the stored path from the configured Supabase API (another origin when hosted)', () => {
+    vi.stubEnv('PUBLIC_SUPABASE_URL', 'https://abc.supabase.co');
+    expect(toLawyer(directoryRow({ profile_photo_url: PHOTO_PATH })).imageUrl).toBe(`https://abc.supabase.co${PHOTO_PATH}`);
+  });
+
+  it('without a configured API: from the page\'s own origin (the one-origin server)', () => {
+    vi.stubEnv('PUBLIC_SUPABASE_URL', '');
+    expect(toLawyer(directoryRow({ profile_photo_url: PHOTO_PATH })).imageUrl).toBe(`${window.location.origin}${PHOTO_PATH}`);
+  });
+
+  it('no photo, or anything but a stored path (a foreign host, javascript:, a traversal): no image', () => {
+    vi.stubEnv('PUBLIC_SUPABASE_URL', 'https://abc.supabase.co');
+    for (const v of [null, '', 'https://evil.example/track.png', `https://evil.example${PHOTO_PATH}`, `//evil.example${PHOTO_PATH}`,
+      'javascript:alert(1)', `${PHOTO_PATH}?visitor=1`, '/storage/v1/object/public/lawyer-photos/a/../b/c.png']) {
+      expect(toLawyer(directoryRow({ profile_photo_url: v })).imageUrl, String(v)).toBeNull();
+    }
   });
 });

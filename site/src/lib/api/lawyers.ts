@@ -1,6 +1,7 @@
 // Public lawyer data: the lawyer_directory table (one row per approved and visible lawyer, public
 // columns only, maintained by triggers; see supabase/migrations/*_lawyer_directory.sql).
-import { DEFAULT_FEES } from '@klegal/shared';
+import { DEFAULT_FEES, storagePublicUrl } from '@klegal/shared';
+import { publicApiUrl } from './config.ts';
 import type { Lawyer, Tables } from './types.ts';
 import { select, type RestOptions } from './rest.ts';
 
@@ -73,7 +74,9 @@ export function toLawyer(row: DirectoryRow): Lawyer {
     fee20min: row.fee_20min ?? DEFAULT_FEES[20],
     fee40min: row.fee_40min ?? DEFAULT_FEES[40],
     fee60min: row.fee_60min ?? DEFAULT_FEES[60],
-    imageUrl: text(row.profile_photo_url),
+    // the stored path (/storage/v1/object/public/lawyer-photos/...), served by the configured API;
+    // anything else renders no image
+    imageUrl: storagePublicUrl(text(row.profile_photo_url), publicApiUrl()),
     availableDates: [],
     practiceAreaIds: row.practice_area_ids ?? [],
   };
