@@ -332,6 +332,7 @@ export type Database = {
           is_in_korea: boolean | null
           is_urgent: boolean
           issue_description: string
+          locale: string
           mobile: string
           name: string
           nationality: string | null
@@ -353,6 +354,7 @@ export type Database = {
           is_in_korea?: boolean | null
           is_urgent?: boolean
           issue_description: string
+          locale?: string
           mobile: string
           name: string
           nationality?: string | null
@@ -374,6 +376,7 @@ export type Database = {
           is_in_korea?: boolean | null
           is_urgent?: boolean
           issue_description?: string
+          locale?: string
           mobile?: string
           name?: string
           nationality?: string | null
@@ -771,6 +774,40 @@ export type Database = {
           },
         ]
       }
+      notifications: {
+        Row: {
+          created_at: string
+          id: string
+          kind: string
+          params: NonNullable<Json>
+          read_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind: string
+          params?: NonNullable<Json>
+          read_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: string
+          params?: NonNullable<Json>
+          read_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payment_history: {
         Row: {
           amount: number
@@ -846,6 +883,7 @@ export type Database = {
           name_korean: string | null
           nationality: string | null
           phone: string | null
+          preferred_locale: string | null
           updated_at: string
         }
         Insert: {
@@ -861,6 +899,7 @@ export type Database = {
           name_korean?: string | null
           nationality?: string | null
           phone?: string | null
+          preferred_locale?: string | null
           updated_at?: string
         }
         Update: {
@@ -876,6 +915,7 @@ export type Database = {
           name_korean?: string | null
           nationality?: string | null
           phone?: string | null
+          preferred_locale?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1154,6 +1194,7 @@ export type Database = {
           is_in_korea: boolean | null
           is_urgent: boolean
           issue_description: string
+          locale: string
           mobile: string
           name: string
           nationality: string | null
@@ -1169,6 +1210,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      claim_outbox: {
+        Args: { p_lease_seconds?: number; p_limit?: number; p_worker: string }
+        Returns: {
+          attempt: number
+          created_at: string
+          email: string
+          id: string
+          kind: string
+          locale: string
+          params: Json
+        }[]
       }
       claim_storage_deletions: {
         Args: { p_lease_seconds?: number; p_limit?: number }
@@ -1211,6 +1264,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      complete_outbox: {
+        Args: { p_attempt: number; p_id: string }
+        Returns: boolean
       }
       complete_storage_deletions: { Args: { p_ids: number[] }; Returns: number }
       create_booking: {
@@ -1273,6 +1330,15 @@ export type Database = {
         }
       }
       expire_unpaid_holds: { Args: Record<PropertyKey, never>; Returns: number }
+      fail_outbox: {
+        Args: {
+          p_attempt: number
+          p_error: string
+          p_id: string
+          p_retry_at: string
+        }
+        Returns: string
+      }
       fail_storage_deletions: {
         Args: { p_error: string; p_ids: number[] }
         Returns: undefined

@@ -131,7 +131,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(new Set(cols.map((r) => `${r.t}:${r.p}`))).toEqual(new Set(['free_checkups:INSERT']));
     expect(cols.map((r) => r.c).sort()).toEqual([
       'category', 'date_of_birth', 'email', 'gender', 'id', 'immigration_status', 'is_in_korea', 'is_urgent',
-      'issue_description', 'mobile', 'name', 'nationality', 'preferred_language', 'sub_category', 'user_id',
+      'issue_description', 'locale', 'mobile', 'name', 'nationality', 'preferred_language', 'sub_category', 'user_id',
     ]);
   });
 
@@ -213,10 +213,10 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(rows.map((r) => r.fk)).toEqual([]);
   });
 
-  test('the realtime publication holds only the live lists (and the calendar signal, no booking data)', async () => {
+  test('the realtime publication holds only the live lists, the calendar signal and the bell (each read under RLS)', async () => {
     const rows = await sql<{ t: string }>(s,
       `select schemaname || '.' || tablename as t from pg_publication_tables where pubname = 'supabase_realtime' order by 1`);
-    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory']);
+    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory', 'public.notifications']);
   });
 
   test('buckets: certificates and check-up documents private, photos public, all size- and type-limited', async () => {

@@ -1,0 +1,159 @@
+// The notification events the database writes (supabase/migrations/20261125002000_notifications.sql)
+// and the parameters each carries. The worker renders e-mails from (kind, locale, params); the
+// portals render the bell from the same. Keep in step with the migration: a test compares them.
+
+export const NOTIFICATION_LOCALES = ['en', 'ko', 'zh', 'ja', 'vi'] as const;
+export type NotificationLocale = (typeof NOTIFICATION_LOCALES)[number];
+
+/** Sent to clients, in the language they last chose. */
+export const CLIENT_KINDS = [
+  'booking_held',
+  'booking_paid',
+  'booking_confirmed',
+  'meeting_link',
+  'reminder_24h',
+  'reminder_1h',
+  'booking_cancelled',
+  'booking_refunded',
+  'booking_expired',
+  'coupon_received',
+  'lawyer_message',
+  'checkup_received',
+  'checkup_status',
+] as const;
+
+/** Sent to lawyers, in Korean. */
+export const LAWYER_KINDS = [
+  'lawyer_new_booking',
+  'lawyer_booking_cancelled',
+  'lawyer_reminder_1h',
+  'lawyer_approved',
+  'lawyer_rejected',
+] as const;
+
+/** Sent to administrators, in Korean (admin_delivery_failed only in the app). */
+export const ADMIN_KINDS = ['admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed'] as const;
+
+export const NOTIFICATION_KINDS = [...CLIENT_KINDS, ...LAWYER_KINDS, ...ADMIN_KINDS] as const;
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+export type LawyerKind = (typeof LAWYER_KINDS)[number];
+export type AdminKind = (typeof ADMIN_KINDS)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** private.booking_notice(): what a booking message may say (both parties see all of it). */
+export interface BookingParams {
+  booking_id: string;
+  lawyer_id: string;
+  lawyer_name_ko: string | null;
+  lawyer_name_en: string | null;
+  client_name: string | null;
+  /** KST date, YYYY-MM-DD */
+  booking_date: string;
+  /** KST time, HH:MM */
+  booking_time: string;
+  duration_minutes: number;
+  /** ISO timestamp of the start */
+  starts_at: string;
+  fee_amount: number;
+  consultation_type: string | null;
+  meeting_link: string | null;
+  hold_expires_at: string | null;
+  payment_status: 'pending' | 'paid' | 'refunded';
+  cancelled_by: 'client' | 'lawyer' | 'system' | null;
+  /** booking_cancelled only: the payment was returned */
+  refunded?: boolean;
+}
+
+/** private.coupon_notice() */
+export interface CouponParams {
+  coupon_id: string;
+  coupon_name_ko: string;
+  coupon_name_en: string;
+  discount_type: 'percentage' | 'fixed';
+  discount_value: number;
+  max_discount: number | null;
+  min_amount: number | null;
+  valid_until: string;
+  /** set when a lawyer gave it */
+  lawyer_id: string | null;
+  lawyer_name_ko: string | null;
+  lawyer_name_en: string | null;
+}
+
+export interface LawyerMessageParams {
+  lawyer_id: string;
+  lawyer_name_ko: string | null;
+  lawyer_name_en: string | null;
+  message: string;
+}
+
+export interface CheckupParams {
+  checkup_id: string;
+  category: string;
+  name: string;
+  is_urgent: boolean;
+  status: 'pending' | 'reviewed' | 'contacted' | 'completed';
+  created_at: string;
+}
+
+/** private.lawyer_notice() (+ was_approved on decisions) */
+export interface LawyerAccountParams {
+  lawyer_id: string;
+  lawyer_name_ko: string | null;
+  lawyer_name_en: string | null;
+  was_approved?: boolean;
+}
+
+export interface DeliveryFailedParams {
+  outbox_id: string;
+  kind: string;
+  attempts: number;
+  error: string;
+}
+
+export interface NotificationParams {
+  booking_held: BookingParams;
+  booking_paid: BookingParams;
+  booking_confirmed: BookingParams;
+  meeting_link: BookingParams;
+  reminder_24h: BookingParams;
+  reminder_1h: BookingParams;
+  booking_cancelled: BookingParams;
+  booking_refunded: BookingParams;
+  booking_expired: BookingParams;
+  coupon_received: CouponParams;
+  lawyer_message: LawyerMessageParams;
+  checkup_received: CheckupParams;
+  checkup_status: CheckupParams;
+  lawyer_new_booking: BookingParams;
+  lawyer_booking_cancelled: BookingParams;
+  lawyer_reminder_1h: BookingParams;
+  lawyer_approved: LawyerAccountParams;
+  lawyer_rejected: LawyerAccountParams;
+  admin_lawyer_pending: LawyerAccountParams;
+  admin_urgent_checkup: CheckupParams;
+  admin_delivery_failed: DeliveryFailedParams;
+}
+
+/** A message ready to send or show. */
+export interface RenderedNotification {
+  /** e-mail subject; also the bell's title */
+  subject: string;
+  /** one or two sentences for the bell */
+  summary: string;
+  /** the e-mail's text part */
+  text: string;
+  /** the e-mail's HTML part (a full document, inline styles, no outside resources) */
+  html: string;
+  /** absolute link into the product (siteUrl + path) */
+  link: string;
+  /** e-mail attachments (booking_paid: the consultation as an .ics calendar event) */
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+export interface RenderOptions {
+  /** The product's base URL (SITE_URL; default the server's own origin), without a trailing slash. */
+  siteUrl: string;
+  /** The recipient's time zone for the "your local time" line (IANA name); unknown → KST only. */
+  timeZone?: string;
+}
