@@ -120,8 +120,16 @@ const LIMITS = [
   return { key, value };
 });
 
-const cfg = loadConfig({ apps });
+// Mail: without SMTP_URL the local mail catcher receives everything sent (inbox at /_inbox/).
+const cfg = loadConfig({
+  apps,
+  mailCatcher: !process.env.SMTP_URL,
+  smtpSenderName: process.env.SMTP_SENDER_NAME ?? 'K-Legal',
+});
 const running = await startServer(cfg);
+// Whatever else sends mail from this process (the worker) uses the same SMTP server: SMTP_URL, or
+// the catcher's (running.smtpUrl).
+if (running.smtpUrl) process.env.SMTP_URL ??= running.smtpUrl;
 await running.db.query(
   `insert into private.app_settings (key, value) values ('booking.hold_minutes', $1)
    on conflict (key) do update set value = excluded.value`,
@@ -148,6 +156,7 @@ K-Legal is running at ${running.url}   (ready in ${secs} s; database: ${cfg.data
   Lawyer portal     ${running.url}/lawyer-login
   Admin console     ${running.url}/admin
   Supabase API      ${running.url}  (anon key: the Supabase CLI's local key)
+  Inbox             ${running.mailCatcher ? `${running.url}/_inbox/   (every e-mail sent; SMTP_URL=${running.smtpUrl})` : `none: mail goes to SMTP_URL`}
 
 Demo accounts (password: Demo-pass-2026)
   admin@demo.test            administrator
