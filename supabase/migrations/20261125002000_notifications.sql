@@ -277,8 +277,9 @@ begin
     if new.cancelled_by = 'system' then
       perform private.notify('booking_expired', new.client_id, v_notice, null, null, new.id, 'booking_expired:' || new.id);
     else
+      -- a paid booking that is cancelled is refunded (the refund follows in the same transaction)
       perform private.notify('booking_cancelled', new.client_id,
-                             v_notice || jsonb_build_object('refunded', new.payment_status = 'refunded'),
+                             v_notice || jsonb_build_object('refunded', old.payment_status <> 'pending'),
                              null, null, new.id, 'booking_cancelled:' || new.id);
       -- the lawyer was told of the booking when it was paid; so they are told it is off
       if old.payment_status = 'paid' then
@@ -289,7 +290,7 @@ begin
     -- reminders of a consultation that will not happen
     update private.outbox o set status = 'cancelled'
      where o.booking_id = new.id and o.status = 'pending' and o.kind in ('reminder_24h', 'reminder_1h', 'lawyer_reminder_1h');
-  elsif new.payment_status = 'refunded' and old.payment_status <> 'refunded' then
+  elsif new.payment_status = 'refunded' and old.payment_status <> 'refunded' and new.status <> 'cancelled' then
     perform private.notify('booking_refunded', new.client_id, v_notice, null, null, new.id, 'booking_refunded:' || new.id);
   end if;
   return null;
@@ -492,7 +493,8 @@ $$;
 revoke execute on function public.claim_outbox(text, integer, integer) from public, anon, authenticated;
 grant execute on function public.claim_outbox(text, integer, integer) to service_role;
 
--- Sent: recorded once; a late report of an attempt that lost its lease changes nothing.
+-- Sent: recorded once (a late report of an attempt whose lease ran out is kept in its attempt
+-- row, and still means the message went out).
 create function public.complete_outbox(p_id uuid, p_attempt integer)
 returns boolean
 language plpgsql
@@ -526,7 +528,7 @@ begin
   update private.outbox o
      set status = case when p_retry_at is null then 'failed' else 'pending' end,
          due_at = coalesce(p_retry_at, o.due_at), leased_until = null, last_error = left(p_error, 2000)
-   where o.id = p_id and o.status = 'sending'
+   where o.id = p_id and o.status = 'sending' and o.attempts = p_attempt -- not a stale attempt's report
   returning * into v_row;
   if not found then
     return null;
