@@ -67,6 +67,24 @@ export const clientLogInSchema = z.object({
 });
 export type ClientLogInInput = z.input<typeof clientLogInSchema>;
 
+export const PASSWORD_RESET_MESSAGES = {
+  passwordMismatch: 'Passwords do not match',
+} as const;
+
+/** "Forgot your password?": the address to send the link to. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().max(255, S.emailTooLong).pipe(z.email(S.email)),
+});
+
+/** The new password after a recovery link: the sign-up rule (8 to 100 characters), typed twice. */
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(8, S.passwordShort).max(100, S.passwordLong),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: PASSWORD_RESET_MESSAGES.passwordMismatch, path: ['confirm'] });
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
 /** The first failing message of a zod result, or null when it passed. */
 export function firstIssueMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
   if (result.success) return null;

@@ -1,29 +1,32 @@
-// /auth: client log-in and sign-up on one page (spec §2, §5, §7, §8). A visitor who already has a
-// session is sent on. After log-in a full page navigation sends lawyers to /lawyer/dashboard and
-// everyone else to ?next= (same-site paths only) or /.
+// /auth: client log-in and sign-up on one page (spec §2, §5, §7, §8), and "Forgot your password?"
+// (?mode=forgot: the address to send a reset link to; the answer is the same whether an account
+// exists or not). A visitor who already has a session is sent on. After log-in a full page
+// navigation sends lawyers to /lawyer/dashboard and everyone else to ?next= (same-site paths only)
+// or /. The reset link leads to /auth/reset-password (ResetPasswordPage.tsx), carrying ?next=.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { safeRedirectPath } from '@shared/redirect.ts';
-import { clientLogInSchema, clientSignUpSchema, firstIssueMessage } from '@shared/schemas.ts';
+import { clientLogInSchema, clientSignUpSchema, firstIssueMessage, passwordResetRequestSchema } from '@shared/schemas.ts';
 import { fetchCategories } from '../../lib/api/reference.ts';
 import { insert, update } from '../../lib/api/rest.ts';
 import type { Category } from '../../lib/api/types.ts';
 import { getAuthClient } from '../../lib/auth/client.ts';
+import { safeNext } from '../../lib/auth/next.ts';
 import { clearBrowserStorage, fetchRoles, readStoredSession } from '../../lib/auth/session.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { PasswordField } from './PasswordField.tsx';
 
-type Mode = 'login' | 'signup';
+type Mode = 'login' | 'signup' | 'forgot';
 
-/**
- * Where log-in and sign-up go next: a same-site path (the shared rule, no open redirects), never
- * /auth itself (it would only send the now signed-in user on again).
- */
-export function safeNext(raw: string | null): string {
-  const target = safeRedirectPath(raw, '/');
-  return /^\/auth(\/|\?|#|$)/i.test(target) ? '/' : target;
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+/** Where the e-mailed reset link leads: the new-password page on this origin, keeping ?next=. */
+export function resetRedirectUrl(origin: string, next: string): string {
+  return `${origin}${RESET_PASSWORD_PATH}${next === '/' ? '' : `?next=${encodeURIComponent(next)}`}`;
 }
+
+export { safeNext };
 
 export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -70,13 +73,17 @@ function Auth() {
   const [privacy, setPrivacy] = useState(false);
   const [categories, setCategories] = useState<Category[]>([]);
   const [busy, setBusy] = useState(false);
+  const [forgotEmail, setForgotEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const hydrated = useHydrated();
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const target = safeNext(params.get('next'));
     setNext(target);
-    if (params.get('mode') === 'signup') setMode('signup');
+    const m = params.get('mode');
+    if (m === 'signup' || m === 'forgot') setMode(m);
+    if (m === 'forgot') setForgotEmail(params.get('email') ?? '');
     if (readStoredSession()) {
       window.location.replace(target);
       return;
@@ -89,11 +96,37 @@ function Auth() {
 
   const switchMode = (m: Mode) => {
     setMode(m);
+    setSentTo(null);
+    if (m === 'forgot') setForgotEmail(login.email);
     const url = new URL(window.location.href);
-    if (m === 'signup') url.searchParams.set('mode', 'signup');
-    else url.searchParams.delete('mode');
+    if (m === 'login') url.searchParams.delete('mode');
+    else url.searchParams.set('mode', m);
+    url.searchParams.delete('email');
     window.history.replaceState(null, '', url);
   };
+
+  async function onForgot(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = passwordResetRequestSchema.safeParse({ email: forgotEmail });
+    if (!parsed.success) {
+      toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error } = await getAuthClient().resetPasswordForEmail(parsed.data.email, {
+        redirectTo: resetRedirectUrl(window.location.origin, next),
+      });
+      if (error) throw error;
+      setSentTo(parsed.data.email);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '';
+      toast({ variant: 'destructive', title: t('auth.resetFailed'), description: message || t('auth.resetFailedText') });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function onLogin(e: FormEvent) {
     e.preventDefault();
@@ -195,7 +228,36 @@ function Auth() {
         <button type="button" aria-pressed={mode === 'signup'} onClick={() => switchMode('signup')}>{t('auth.signup')}</button>
       </div>
 
-      {mode === 'login' ? (
+      {mode === 'forgot' ? (
+        sentTo ? (
+          <div role="status" aria-labelledby={id('sent-title')}>
+            <h2 id={id('sent-title')}>{t('auth.checkInboxTitle')}</h2>
+            <p>{t('auth.checkInboxText', { email: sentTo })}</p>
+            <div className="form-actions">
+              <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => switchMode('login')}>{t('auth.backToLogin')}</button>
+            </div>
+          </div>
+        ) : (
+          <form noValidate onSubmit={(e) => void onForgot(e)} aria-labelledby={id('forgot-title')}>
+            <h2 id={id('forgot-title')}>{t('auth.forgotTitle')}</h2>
+            <p className="muted" id={id('forgot-text')}>{t('auth.forgotText')}</p>
+            <fieldset disabled={!hydrated}>
+              <div className="form-grid">
+                <div className="field">
+                  <label htmlFor={id('forgot-email')}>{t('auth.email')}{req}</label>
+                  <input id={id('forgot-email')} className="input" type="email" autoComplete="email" required maxLength={255} aria-describedby={id('forgot-text')} value={forgotEmail} onChange={(e) => setForgotEmail(e.target.value)} />
+                </div>
+              </div>
+              <div className="form-actions">
+                <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>{busy ? t('auth.working') : t('auth.sendResetLink')}</button>
+              </div>
+              <p className="hint" style={{ textAlign: 'center', marginTop: '1rem' }}>
+                <button type="button" className="link-button" onClick={() => switchMode('login')}>{t('auth.backToLogin')}</button>
+              </p>
+            </fieldset>
+          </form>
+        )
+      ) : mode === 'login' ? (
         <form noValidate onSubmit={(e) => void onLogin(e)} aria-labelledby={id('login-title')}>
           <h2 id={id('login-title')}>{t('auth.loginTitle')}</h2>
           <fieldset disabled={!hydrated}>
@@ -206,7 +268,10 @@ function Auth() {
             </div>
             <div className="field">
               <label htmlFor={id('login-password')}>{t('auth.password')}{req}</label>
-              <input id={id('login-password')} className="input" type="password" autoComplete="current-password" required value={login.password} onChange={(e) => setLogin({ ...login, password: e.target.value })} />
+              <PasswordField id={id('login-password')} autoComplete="current-password" required value={login.password} onValue={(v) => setLogin({ ...login, password: v })} />
+              <p className="hint">
+                <a href="/auth?mode=forgot" onClick={(e) => { e.preventDefault(); switchMode('forgot'); }}>{t('auth.forgotPassword')}</a>
+              </p>
             </div>
           </div>
           <div className="form-actions">
@@ -229,7 +294,7 @@ function Auth() {
             </div>
             <div className="field">
               <label htmlFor={id('password')}>{t('auth.password')}{req}</label>
-              <input id={id('password')} className="input" type="password" autoComplete="new-password" required minLength={8} maxLength={100} aria-describedby={id('password-hint')} value={signup.password} onChange={(e) => setSignup({ ...signup, password: e.target.value })} />
+              <PasswordField id={id('password')} autoComplete="new-password" required minLength={8} maxLength={100} aria-describedby={id('password-hint')} value={signup.password} onValue={(v) => setSignup({ ...signup, password: v })} />
               <p className="hint" id={id('password-hint')}>{t('auth.passwordHint')}</p>
             </div>
             <div className="field">
