@@ -45,6 +45,8 @@ function spaFallback(): Plugin {
 function routePreload(): Plugin {
   const ROUTES: Record<string, string[]> = {
     '/lawyer-login': ['src/pages/auth/login.tsx'],
+    '/lawyer-login/forgot-password': ['src/pages/auth/forgot-password.tsx'],
+    '/lawyer-login/reset-password': ['src/pages/auth/reset-password.tsx'],
     '/lawyer-signup': ['src/pages/auth/signup.tsx'],
     '/lawyer/dashboard': ['src/PortalApp.tsx', 'src/pages/dashboard/index.tsx'],
     '/lawyer/bookings': ['src/PortalApp.tsx', 'src/pages/bookings/list.tsx'],

@@ -95,3 +95,34 @@ export const isLoggingOut = () => loggingOut;
 export const setLoggingOut = (v: boolean) => {
   loggingOut = v;
 };
+
+/** "비밀번호를 잊으셨나요?": asks the auth server to mail a reset link (the same answer for any address). */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  if (error) throw error;
+}
+
+/**
+ * The session a recovery link opened: the client takes it from the URL fragment when it starts
+ * (detectSessionInUrl). Null when the link was invalid, used or expired, or there is no recovery
+ * session. `isRecovery` decides from the fragment / PASSWORD_RECOVERY event / token method.
+ */
+export async function recoverySession(isRecovery: (accessToken: string) => boolean): Promise<{ email: string } | null> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error || !data.session || !isRecovery(data.session.access_token)) return null;
+  return { email: data.session.user.email ?? '' };
+}
+
+/** Sets the signed-in (recovering) user's new password. */
+export async function setNewPassword(password: string): Promise<void> {
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw error;
+}
+
+/** Subscribes to PASSWORD_RECOVERY (a recovery link was taken from the URL). */
+export function onPasswordRecovery(cb: () => void): () => void {
+  const { data } = supabase.auth.onAuthStateChange((event) => {
+    if (event === 'PASSWORD_RECOVERY') cb();
+  });
+  return () => data.subscription.unsubscribe();
+}

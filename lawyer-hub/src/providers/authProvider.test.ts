@@ -3,7 +3,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const signInLawyer = vi.fn();
-vi.mock('../data/auth.ts', () => ({ signInLawyer, checkAccess: vi.fn(), signOutLawyer: vi.fn() }));
+const requestPasswordReset = vi.fn();
+const setNewPassword = vi.fn();
+const checkAccess = vi.fn();
+vi.mock('../data/auth.ts', () => ({ signInLawyer, checkAccess, signOutLawyer: vi.fn(), requestPasswordReset, setNewPassword }));
 vi.mock('../data/lawyers.ts', () => ({ getIdentity: vi.fn() }));
 vi.mock('../data/signup.ts', () => ({ registerLawyer: vi.fn() }));
 
@@ -31,7 +34,7 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('/lawyer/bookings?status=pending#b1')).toBe('/lawyer/bookings?status=pending#b1');
   });
   it('never goes back to the log-in or sign-up page', () => {
-    for (const to of ['/lawyer-login', '/lawyer-login/', '/LAWYER-LOGIN?to=/x', '/lawyer-signup#top', '/lawyer/../lawyer-login']) {
+    for (const to of ['/lawyer-login', '/lawyer-login/', '/LAWYER-LOGIN?to=/x', '/lawyer-signup#top', '/lawyer/../lawyer-login', '/lawyer-login/reset-password', '/lawyer-login/forgot-password?email=x']) {
       expect(afterLoginPath(to), to).toBe(ROUTES.dashboard);
     }
   });
@@ -52,5 +55,38 @@ describe('authProvider.login', () => {
     const r = await authProvider.login({ email: 'l@x.co', password: 'p', to: '/lawyer/profile' });
     expect(r.success).toBe(false);
     expect(r.redirectTo).toBeUndefined();
+  });
+});
+
+describe('authProvider.forgotPassword and updatePassword', () => {
+  beforeEach(() => {
+    requestPasswordReset.mockReset();
+    setNewPassword.mockReset();
+    checkAccess.mockReset();
+  });
+  it('sends the link to the new-password page on this origin; refuses a malformed address', async () => {
+    requestPasswordReset.mockResolvedValue(undefined);
+    await expect(authProvider.forgotPassword!({ email: ' lawyer@demo.test ' })).resolves.toEqual({ success: true });
+    expect(requestPasswordReset).toHaveBeenCalledWith('lawyer@demo.test', `${window.location.origin}/lawyer-login/reset-password`);
+    const bad = await authProvider.forgotPassword!({ email: 'nope' });
+    expect(bad).toMatchObject({ success: false, error: { name: '입력 오류' } });
+    expect(requestPasswordReset).toHaveBeenCalledTimes(1);
+  });
+  it('checks the new password before saving it, then sends a lawyer to the dashboard', async () => {
+    await expect(authProvider.updatePassword!({ password: 'short', confirmPassword: 'short' })).resolves.toMatchObject({
+      success: false, error: { name: '비밀번호 오류', message: '비밀번호는 8자 이상이어야 합니다.' },
+    });
+    await expect(authProvider.updatePassword!({ password: 'long-enough', confirmPassword: 'long-enougH' })).resolves.toMatchObject({
+      success: false, error: { name: '비밀번호 불일치' },
+    });
+    expect(setNewPassword).not.toHaveBeenCalled();
+    checkAccess.mockResolvedValue({ kind: 'lawyer', uid: 'u1' });
+    await expect(authProvider.updatePassword!({ password: 'long-enough', confirmPassword: 'long-enough' })).resolves.toMatchObject({
+      success: true, redirectTo: ROUTES.dashboard, successNotification: { message: '비밀번호 변경 완료' },
+    });
+    setNewPassword.mockRejectedValue(Object.assign(new Error('New password should be different from the old password.'), { code: 'same_password' }));
+    await expect(authProvider.updatePassword!({ password: 'long-enough', confirmPassword: 'long-enough' })).resolves.toMatchObject({
+      success: false, error: { message: '새 비밀번호는 이전 비밀번호와 달라야 합니다.' },
+    });
   });
 });

@@ -2,9 +2,10 @@
 // database (RLS and functions) is the security boundary, these checks are only UX.
 import type { AuthProvider } from '@refinedev/core';
 import { safeRedirectPath } from '@klegal/shared';
-import { checkAccess, signInLawyer, signOutLawyer } from '../data/auth.ts';
+import { checkAccess, requestPasswordReset, setNewPassword, signInLawyer, signOutLawyer } from '../data/auth.ts';
 import { getIdentity } from '../data/lawyers.ts';
 import { registerLawyer, type LawyerApplication } from '../data/signup.ts';
+import { checkNewPassword, isEmail, newPasswordProblemMessage, RESET_PATHS, resetRedirectUrl } from '../domain/passwordReset.ts';
 import { signupErrorMessage } from '../domain/signup.ts';
 import { messages as t } from '../i18n/ko.ts';
 
@@ -12,6 +13,8 @@ export const ROUTES = {
   dashboard: '/lawyer/dashboard',
   login: '/lawyer-login',
   signup: '/lawyer-signup',
+  forgotPassword: RESET_PATHS.forgot,
+  resetPassword: RESET_PATHS.reset,
   clientLogin: '/auth',
   home: '/',
 } as const;
@@ -19,12 +22,12 @@ export const ROUTES = {
 /**
  * Where a lawyer goes after log-in: Refine's ?to= if it is a path on this site (the shared rule
  * against open redirects), else the dashboard; never back to the log-in or sign-up page, which
- * would send a signed-in lawyer on again and again.
+ * would send a signed-in lawyer on again and again (nor to the password pages under the log-in).
  */
 export function afterLoginPath(to: string | null | undefined): string {
   const target = safeRedirectPath(to, ROUTES.dashboard);
-  const path = target.split(/[?#]/, 1)[0]?.replace(/\/+$/, '').toLowerCase();
-  return path === ROUTES.login || path === ROUTES.signup ? ROUTES.dashboard : target;
+  const path = target.split(/[?#]/, 1)[0]?.replace(/\/+$/, '').toLowerCase() ?? '';
+  return path === ROUTES.login || path.startsWith(`${ROUTES.login}/`) || path === ROUTES.signup ? ROUTES.dashboard : target;
 }
 
 export const authProvider: AuthProvider = {
@@ -49,6 +52,43 @@ export const authProvider: AuthProvider = {
       };
     } catch (e) {
       return { success: false, error: { name: t.signup.errors.failedTitle, message: signupErrorMessage(e, t.signup.errors) } };
+    }
+  },
+
+  /** "비밀번호를 잊으셨나요?": the same success whether an account exists for the address or not. */
+  forgotPassword: async ({ email }: { email?: string }) => {
+    const address = (email ?? '').trim();
+    if (!isEmail(address)) return { success: false, error: { name: t.reset.errors.emailTitle, message: t.reset.errors.email } };
+    try {
+      await requestPasswordReset(address, resetRedirectUrl(window.location.origin));
+      return { success: true };
+    } catch (e) {
+      return { success: false, error: { name: t.reset.errors.sendTitle, message: (e as Error).message || t.reset.errors.send } };
+    }
+  },
+
+  /** The new password, on the page a recovery link opened (the session is the recovery one). */
+  updatePassword: async ({ password, confirmPassword }: { password?: string; confirmPassword?: string }) => {
+    const problem = checkNewPassword(password ?? '', confirmPassword ?? '');
+    if (problem) {
+      const m = newPasswordProblemMessage(problem, t.reset.errors);
+      return { success: false, error: { name: m.title, message: m.description } };
+    }
+    try {
+      await setNewPassword(password ?? '');
+      const access = await checkAccess();
+      return {
+        success: true,
+        redirectTo: access.kind === 'lawyer' ? ROUTES.dashboard : ROUTES.home,
+        successNotification: { message: t.reset.successTitle, description: t.reset.success },
+      };
+    } catch (e) {
+      const err = e as { code?: string; name?: string; message?: string };
+      if (err.name === 'AuthSessionMissingError' || err.code === 'session_not_found' || err.code === 'bad_jwt') {
+        return { success: false, redirectTo: ROUTES.resetPassword, error: { name: t.reset.invalidTitle, message: t.reset.invalid } };
+      }
+      const message = err.code === 'same_password' ? t.reset.errors.same : err.code === 'weak_password' ? t.reset.errors.short : err.message || t.reset.errors.save;
+      return { success: false, error: { name: t.reset.errors.saveTitle, message } };
     }
   },
 

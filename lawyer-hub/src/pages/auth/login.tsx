@@ -2,6 +2,7 @@
 // the dashboard. The sign-in itself is the auth provider's login (sign out, clear storage, 100 ms,
 // sign in, lawyer role check). On success a full page navigation to /lawyer/dashboard (or to a
 // same-site ?to=, see afterLoginPath), where the toast '로그인 성공' / '변호사 대시보드로 이동합니다.' is shown.
+// "비밀번호를 잊으셨나요?" leads to /lawyer-login/forgot-password.
 import { Button } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -65,6 +66,9 @@ export default function LoginPage() {
           <Field id="login-password" label={t.login.password}>
             <PasswordInput id="login-password" className="lh-input lh-input-lg" autoComplete="current-password" value={password} onValue={setPassword} />
           </Field>
+          <p style={{ margin: '-4px 0 12px', textAlign: 'right' }}>
+            <Link to={`${ROUTES.forgotPassword}${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>{t.reset.forgotLink}</Link>
+          </p>
           <Button type="primary" htmlType="submit" size="large" block loading={pending} style={{ marginTop: 8 }}>
             {pending ? t.login.submitting : t.login.submit}
           </Button>
