@@ -4,3 +4,4 @@ export { Constants as DatabaseConstants } from './database.types.ts';
 export * from './bookingRules.ts';
 export * from './redirect.ts';
 export * from './storage.ts';
+export * from './notifications/index.ts';

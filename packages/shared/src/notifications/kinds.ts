@@ -156,4 +156,6 @@ export interface RenderOptions {
   siteUrl: string;
   /** The recipient's time zone for the "your local time" line (IANA name); unknown → KST only. */
   timeZone?: string;
+  /** The moment of rendering (the time left to pay, DTSTAMP of the .ics); default now. */
+  now?: Date;
 }

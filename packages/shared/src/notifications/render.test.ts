@@ -1,0 +1,266 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_KINDS,
+  CLIENT_KINDS,
+  LAWYER_KINDS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LOCALES,
+  type NotificationKind,
+  type NotificationParams,
+} from './kinds.ts';
+import { renderNotification } from './render.ts';
+import { foldIcsLine } from './ics.ts';
+
+const SITE = 'https://k-legal.example';
+const NOW = new Date('2026-03-01T00:00:00Z');
+const BOOKING_ID = '0a1b2c3d-0000-4000-8000-00000000b001';
+/** Markup in every text parameter: it must reach the HTML escaped, never as a tag. */
+const EVIL = '<img src=x onerror=alert(1)>&"\'';
+
+const booking = (over: Partial<NotificationParams['booking_paid']> = {}): NotificationParams['booking_paid'] => ({
+  booking_id: BOOKING_ID,
+  lawyer_id: '00000000-0000-4000-8000-0000000000a2',
+  lawyer_name_ko: `김도현${EVIL}`,
+  lawyer_name_en: `Kim Do-hyun${EVIL}`,
+  client_name: `Anna${EVIL}`,
+  booking_date: '2026-03-10',
+  booking_time: '14:00',
+  duration_minutes: 40,
+  starts_at: '2026-03-10T05:00:00+00:00',
+  fee_amount: 90000,
+  consultation_type: `Immigration & VISA${EVIL}`,
+  meeting_link: 'https://meet.example.com/room?x=1&y=2',
+  hold_expires_at: '2026-03-01T00:15:00+00:00',
+  payment_status: 'paid',
+  cancelled_by: 'client',
+  ...over,
+});
+
+const checkup = { checkup_id: '0a1b2c3d-0000-4000-8000-00000000c001', category: `Criminal Cases${EVIL}`, name: `Lee${EVIL}`, is_urgent: true, status: 'contacted', created_at: '2026-02-28T10:00:00Z' } as const;
+const account = { lawyer_id: '00000000-0000-4000-8000-0000000000a3', lawyer_name_ko: `박변호${EVIL}`, lawyer_name_en: `Park${EVIL}`, was_approved: false };
+
+const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
+  booking_held: booking({ payment_status: 'pending', cancelled_by: null }),
+  booking_paid: booking(),
+  booking_confirmed: booking(),
+  meeting_link: booking(),
+  reminder_24h: booking(),
+  reminder_1h: booking({ meeting_link: null }),
+  booking_cancelled: booking({ payment_status: 'refunded', refunded: true }),
+  booking_refunded: booking({ payment_status: 'refunded' }),
+  booking_expired: booking({ payment_status: 'pending', cancelled_by: 'system' }),
+  coupon_received: {
+    coupon_id: 'c0000000-0000-4000-8000-000000000001', coupon_name_ko: `환영 쿠폰${EVIL}`, coupon_name_en: `Welcome${EVIL}`, discount_type: 'fixed',
+    discount_value: 10000, max_discount: null, min_amount: 50000, valid_until: '2026-12-31T14:59:59Z', lawyer_id: null, lawyer_name_ko: null, lawyer_name_en: null,
+  },
+  lawyer_message: { lawyer_id: 'l1', lawyer_name_ko: `김도현${EVIL}`, lawyer_name_en: `Kim${EVIL}`, message: `Hello!\nSee you soon ${EVIL}` },
+  checkup_received: checkup,
+  checkup_status: checkup,
+  lawyer_new_booking: booking({ payment_status: 'paid', cancelled_by: null }),
+  lawyer_booking_cancelled: booking({ payment_status: 'refunded' }),
+  lawyer_reminder_1h: booking(),
+  lawyer_approved: account,
+  lawyer_rejected: { ...account, was_approved: true },
+  admin_lawyer_pending: account,
+  admin_urgent_checkup: checkup,
+  admin_delivery_failed: { outbox_id: 'o1', kind: 'booking_paid', attempts: 5, error: `550 rejected ${EVIL}` },
+};
+
+const render = (kind: NotificationKind, locale: (typeof NOTIFICATION_LOCALES)[number], params: unknown = PARAMS[kind], timeZone?: string) =>
+  renderNotification(kind, locale, params as never, { siteUrl: SITE, now: NOW, timeZone });
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+describe('renderNotification: every kind in every language', () => {
+  for (const kind of NOTIFICATION_KINDS) {
+    for (const locale of NOTIFICATION_LOCALES) {
+      it(`${kind} / ${locale}`, () => {
+        const r = render(kind, locale);
+        for (const field of ['subject', 'summary', 'text', 'html', 'link'] as const) expect(r[field].trim(), field).not.toBe('');
+        expect(r.subject).not.toMatch(/undefined|null|NaN|\[object/);
+        expect(r.summary).not.toMatch(/undefined|null|NaN|\[object/);
+        expect(r.text).not.toMatch(/undefined|NaN|\[object/);
+        // parameters arrive escaped: no tag, attribute or entity from them survives
+        expect(r.html).not.toContain('<img');
+        expect(r.html).not.toContain('onerror=alert(1)>');
+        expect(r.html).toContain('&lt;img src=x onerror=alert(1)&gt;&amp;&quot;&#39;');
+        expect(r.html.startsWith('<!doctype html>')).toBe(true);
+        expect(r.html).not.toMatch(/<(script|link|iframe)\b|src="http|url\(/i);
+        // the link goes into the product
+        expect(r.link.startsWith(`${SITE}/`)).toBe(true);
+        for (const href of hrefs(r.html)) {
+          if (href.startsWith('https://meet.example.com/')) continue;
+          expect(href.startsWith(`${SITE}/`), href).toBe(true);
+        }
+        expect(r.text).toContain(r.link);
+      });
+    }
+  }
+
+  it('writes client kinds in the reader\'s language', () => {
+    for (const kind of CLIENT_KINDS) {
+      const en = render(kind, 'en');
+      for (const locale of ['ko', 'zh', 'ja', 'vi'] as const) {
+        const other = render(kind, locale);
+        expect(other.subject, `${kind}/${locale}`).not.toBe(en.subject);
+        expect(other.summary, `${kind}/${locale}`).not.toBe(en.summary);
+        expect(other.text, `${kind}/${locale}`).not.toBe(en.text);
+      }
+      expect(render(kind, 'ko').subject).toMatch(/[가-힣]/);
+      expect(render(kind, 'zh').text).toMatch(/[\u4e00-\u9fff]/);
+      expect(render(kind, 'ja').text).toMatch(/[\u3040-\u30ff]/);
+    }
+  });
+
+  it('writes lawyer and administrator kinds in Korean whatever the locale', () => {
+    for (const kind of [...LAWYER_KINDS, ...ADMIN_KINDS]) {
+      const ko = render(kind, 'ko');
+      expect(ko.subject).toMatch(/[가-힣]/);
+      for (const locale of NOTIFICATION_LOCALES) expect(render(kind, locale)).toEqual(ko);
+    }
+  });
+
+  it('names the lawyer in the reader\'s language: Korean for ko, else English, else Korean', () => {
+    const p = booking({ lawyer_name_ko: '김도현', lawyer_name_en: 'Kim Do-hyun' });
+    expect(render('booking_confirmed', 'ko', p).summary).toContain('김도현 변호사');
+    expect(render('booking_confirmed', 'en', p).summary).toContain('Kim Do-hyun');
+    expect(render('booking_confirmed', 'vi', booking({ lawyer_name_ko: '김도현', lawyer_name_en: null })).summary).toContain('김도현');
+    expect(render('booking_confirmed', 'en', booking({ lawyer_name_ko: null, lawyer_name_en: null })).summary).toContain('your lawyer');
+  });
+
+  it('treats an unknown locale as English and refuses an unknown kind', () => {
+    expect(render('booking_paid', 'xx' as never).subject).toBe(render('booking_paid', 'en').subject);
+    expect(() => render('nope' as never, 'en', {})).toThrow(/unknown notification kind/);
+  });
+});
+
+describe('booking messages', () => {
+  it('booking_held: the pay link and the time left', () => {
+    const r = render('booking_held', 'en');
+    expect(r.link).toBe(`${SITE}/client/bookings?booking=${BOOKING_ID}`);
+    expect(r.text).toContain('until 09:15 KST (15 minutes');
+    expect(r.summary).toContain('Pay by 09:15 KST');
+    expect(r.text).toContain('Pay now');
+    const late = renderNotification('booking_held', 'en', PARAMS.booking_held, { siteUrl: SITE, now: new Date('2026-03-01T01:00:00Z') });
+    expect(late.summary).toMatch(/ran out/);
+  });
+
+  it('booking_paid: details in KST and the reader\'s time, amount, meeting and check-up links, and an .ics', () => {
+    const r = render('booking_paid', 'en', PARAMS.booking_paid, 'America/New_York');
+    expect(r.text).toContain('Tue, Mar 10, 2026, 14:00 KST');
+    expect(r.text).toMatch(/Your time: Tue, Mar 10, 2026, 01:00 \((EDT|GMT-4)\)/);
+    expect(r.text).toContain('40 min');
+    expect(r.text).toContain('₩90,000');
+    expect(r.text).toContain('https://meet.example.com/room?x=1&y=2');
+    expect(r.text).toContain(`${SITE}/free-checkup?booking=${BOOKING_ID}`);
+    expect(hrefs(r.html)).toEqual(expect.arrayContaining(['https://meet.example.com/room?x=1&y=2', `${SITE}/free-checkup?booking=${BOOKING_ID}`, `${SITE}/client/bookings?booking=${BOOKING_ID}`]));
+    expect(r.attachments).toHaveLength(1);
+    expect(r.attachments[0]!.filename).toBe('k-legal-consultation-2026-03-10-1400.ics');
+    expect(r.attachments[0]!.contentType).toMatch(/^text\/calendar/);
+    const ko = render('booking_paid', 'ko', PARAMS.booking_paid, 'Asia/Seoul');
+    expect(ko.text).toContain('90,000원');
+    expect(ko.text).not.toContain('현지 시간'); // KST readers get no second time
+  });
+
+  it('never links a meeting link that is not http(s)', () => {
+    const r = render('meeting_link', 'en', booking({ meeting_link: 'javascript:alert(1)' }));
+    expect(r.html).not.toContain('javascript:');
+    expect(r.attachments).toEqual([]);
+  });
+
+  it('booking_cancelled says whether the payment was refunded', () => {
+    expect(render('booking_cancelled', 'en').text).toContain('refunded in full');
+    const unpaid = render('booking_cancelled', 'en', booking({ payment_status: 'pending', refunded: false }));
+    expect(unpaid.text).toContain('No payment was taken.');
+    expect(render('booking_cancelled', 'en', booking({ cancelled_by: 'lawyer' })).text).toContain('had to cancel');
+  });
+
+  it('coupon_received from a lawyer points to the bookmarks, from the administrators to My Coupons', () => {
+    expect(render('coupon_received', 'en').link).toBe(`${SITE}/client/coupons`);
+    const fromLawyer = render('coupon_received', 'ko', { ...PARAMS.coupon_received, lawyer_id: 'l1', lawyer_name_ko: '김도현', lawyer_name_en: 'Kim', discount_type: 'percentage', discount_value: 10, max_discount: 20000 });
+    expect(fromLawyer.link).toBe(`${SITE}/client/bookmarks`);
+    expect(fromLawyer.summary).toContain('김도현 변호사');
+    expect(fromLawyer.summary).toContain('10% 할인');
+  });
+
+  it('lawyer_message carries the message, check-up messages no case details', () => {
+    const m = render('lawyer_message', 'en');
+    expect(m.link).toBe(`${SITE}/client/bookmarks`);
+    expect(m.text).toContain('> Hello!');
+    expect(m.html).toContain('See you soon');
+    const c = render('checkup_status', 'en');
+    expect(c.link).toBe(`${SITE}/free-checkup`);
+    expect(c.summary).toContain('Contacted');
+  });
+
+  it('lawyer and administrator links', () => {
+    expect(render('lawyer_new_booking', 'en').link).toBe(`${SITE}/lawyer/bookings`);
+    expect(render('lawyer_new_booking', 'en').summary).toMatch(/^새 예약이 도착했습니다/);
+    expect(render('lawyer_approved', 'en').link).toBe(`${SITE}/lawyer/dashboard`);
+    expect(render('admin_lawyer_pending', 'en').link).toBe(`${SITE}/admin/lawyers/${account.lawyer_id}/show`);
+    expect(decodeURIComponent(render('admin_urgent_checkup', 'en').link)).toBe(`${SITE}/admin/free-checkups?filter={"is_urgent":true}`);
+  });
+
+  it('accepts a site URL with a trailing slash', () => {
+    expect(renderNotification('booking_paid', 'en', PARAMS.booking_paid, { siteUrl: `${SITE}/` }).link).toBe(`${SITE}/client/bookings?booking=${BOOKING_ID}`);
+  });
+});
+
+describe('.ics', () => {
+  const ics = render('booking_paid', 'vi').attachments[0]!.content;
+
+  it('uses CRLF line ends only and folds lines at 75 octets', () => {
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it('is one VEVENT in UTC with the booking as UID', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    const lines = unfolded.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain(`UID:${BOOKING_ID}@k-legal.example`);
+    expect(lines).toContain('DTSTART:20260310T050000Z');
+    expect(lines).toContain('DTEND:20260310T054000Z');
+    expect(lines).toContain('DTSTAMP:20260301T000000Z');
+    expect(lines).toContain(`URL:${SITE}/client/bookings?booking=${BOOKING_ID}`);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+    // TEXT values are escaped: commas and semicolons in names
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toContain('Kim Do-hyun<img src=x onerror=alert(1)>&"\'');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toMatch(/\\n/);
+  });
+
+  it('never folds inside a multi-byte character', () => {
+    const folded = foldIcsLine(`SUMMARY:${'상담'.repeat(40)}`);
+    for (const line of folded.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\uFFFD');
+    }
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'상담'.repeat(40)}`);
+  });
+
+  it('is attached to the paid, confirmed and meeting-link messages only', () => {
+    const withIcs = NOTIFICATION_KINDS.filter((k) => render(k, 'en').attachments.length > 0);
+    expect(withIcs.sort()).toEqual(['booking_confirmed', 'booking_paid', 'meeting_link']);
+  });
+});
+
+describe('the migration writes exactly these kinds', () => {
+  it('kinds.ts lists every kind passed to private.notify / private.notify_admins, and nothing else', () => {
+    const dir = fileURLToPath(new URL('../../../../supabase/migrations/', import.meta.url));
+    const written = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
+      const sql = readFileSync(dir + file, 'utf8').replace(/--[^\n]*/g, '');
+      for (const m of sql.matchAll(/private\.notify(?:_admins)?\(\s*'([a-z0-9_]+)'/g)) written.add(m[1]!);
+      // a kind chosen by a CASE expression: notify(case … then 'a' else 'b' end, …)
+      for (const m of sql.matchAll(/private\.notify(?:_admins)?\(\s*case\b([\s\S]*?)\bend\b/g)) {
+        for (const k of m[1]!.matchAll(/\b(?:then|else)\s+'([a-z0-9_]+)'/g)) written.add(k[1]!);
+      }
+    }
+    expect([...written].sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+});
