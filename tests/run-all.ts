@@ -5,12 +5,15 @@
 //      on PGlite (always) and on PostgreSQL (when one is reachable at PG_ADMIN_URL; required
 //      when REQUIRE_POSTGRES=1, as CI sets it)
 //   3. end-to-end journeys in Chromium (where a package has a `test:e2e` script)
+//   4. the attack suite (`pnpm test:attack <url>`) against a fresh local server (tests/attack/layer.ts),
+//      after the e2e layer, whose server builds the apps this one serves
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { attackLayer } from './attack/layer.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -97,6 +100,13 @@ if (await postgresReachable()) {
 }
 
 for (const { pkg } of packagesWithScript('test:e2e')) script(`e2e: ${pkg}`, ['--filter', pkg, 'run', 'test:e2e']);
+
+console.log('\n=== attack suite ===');
+const attack = await attackLayer(ROOT, pnpmArgs);
+totals.passed += attack.passed;
+totals.failed += attack.failed;
+totals.skipped += attack.skipped;
+if (!attack.ok) failures.push(`attack suite${attack.problem ? ` (${attack.problem})` : ''}`);
 
 const mins = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nTest layers failed: ${failures.length ? failures.join(', ') : 'none'} (${mins} min)`);

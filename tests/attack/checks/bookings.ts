@@ -1,0 +1,117 @@
+// Bookings (the matrix's price tampering, issue 14's slot squatting): the fee is the server's, and
+// one client holds at most 3 unpaid bookings.
+import { book, describeError, Findings, freeSlots, held, notHeld, skipped, type Check } from '../lib/context.ts';
+import { otherLoopbackAddress, rawRequest } from '../lib/http.ts';
+
+/** The spec's default fee for 20 minutes when a lawyer sets none. */
+const DEFAULT_FEE_20 = 50_000;
+
+const priceTampering: Check = {
+  id: 'bookings/price-tampering',
+  title: 'a client cannot choose the fee: extra price arguments, direct inserts and updates of fee columns are refused',
+  async run(ctx) {
+    const a = await ctx.demo('clientA');
+    const lawyer = await ctx.demo('lawyer');
+    const dir = await ctx.anon.from('lawyer_directory').select('fee_20min').eq('id', lawyer.id).maybeSingle();
+    const expected = (dir.data as { fee_20min?: number | null } | null)?.fee_20min ?? DEFAULT_FEE_20;
+    const slots = await freeSlots(ctx, lawyer.id, 6);
+    const f = new Findings();
+    // create_booking with price arguments it does not take: no such function, or the argument is ignored
+    for (const [i, extra] of [{ fee_amount: 1 }, { list_fee: 1, discount_amount: 0, fee_amount: 1 }, { discount_amount: 1_000_000 }, { price: 1 }].entries()) {
+      const r = await book(ctx, a, lawyer.id, slots[i]!, extra);
+      const b = r.data as { fee_amount: number } | null;
+      f.attempt(!r.error && b && b.fee_amount !== expected ? `create_booking with ${JSON.stringify(extra)} booked at ${b.fee_amount} won` : null);
+    }
+    const odd = await book(ctx, a, lawyer.id, slots[4]!, { duration_minutes: 1 });
+    f.attempt(odd.error ? null : `a 1-minute booking was accepted (fee ${(odd.data as { fee_amount: number }).fee_amount})`);
+    // straight into the table
+    const ins = await a.db.from('bookings').insert({
+      client_id: a.id, lawyer_id: lawyer.id, booking_date: slots[5]!.date, booking_time: slots[5]!.time, duration_minutes: 60,
+      list_fee: 1, discount_amount: 0, fee_amount: 1, status: 'confirmed', payment_status: 'paid',
+    }).select('id');
+    f.attempt(ins.error ? null : 'a booking was inserted straight into bookings with a fee of 1 won, confirmed and paid');
+    // a real booking, then its price columns
+    const real = await book(ctx, a, lawyer.id, slots[5]!);
+    if (real.error) return notHeld(`client A could not book to set up the check: ${describeError(real.error)}`);
+    const b = real.data as { id: string; fee_amount: number };
+    f.attempt(b.fee_amount === expected ? null : `booked at ${b.fee_amount} won, the lawyer's fee is ${expected}`);
+    for (const patch of [{ fee_amount: 1 }, { list_fee: 1 }, { discount_amount: expected }, { payment_status: 'paid' }, { status: 'confirmed' }]) {
+      const r = await a.db.from('bookings').update(patch).eq('id', b.id).select('id');
+      f.attempt(!r.error && (r.data ?? []).length ? `the client updated its booking with ${JSON.stringify(patch)}` : null);
+    }
+    const after = (await a.db.from('bookings').select('fee_amount, payment_status, status').eq('id', b.id).single()).data as { fee_amount: number; payment_status: string; status: string } | null;
+    f.attempt(after && after.fee_amount === expected && after.payment_status === 'pending' && after.status === 'pending' ? null : `the booking is now ${JSON.stringify(after)}`);
+    return f.verdict(`${f.tried} attempts refused; the booking costs the lawyer's ${expected} won, pending and unpaid`);
+  },
+};
+
+const holdCap: Check = {
+  id: 'bookings/hold-cap',
+  title: 'one client cannot hold more than 3 unpaid bookings (too_many_holds)',
+  flood: true,
+  async run(ctx) {
+    const b = await ctx.demo('clientB');
+    const lawyer = await ctx.demo('lawyer');
+    const slots = await freeSlots(ctx, lawyer.id, 8);
+    let made = 0;
+    for (const slot of slots) {
+      const r = await book(ctx, b, lawyer.id, slot);
+      if (!r.error) {
+        made++;
+        continue;
+      }
+      if (r.error.hint === 'slot_taken') continue;
+      const live = await b.db.from('bookings').select('id', { count: 'exact', head: true })
+        .eq('status', 'pending').eq('payment_status', 'pending').gt('hold_expires_at', new Date().toISOString());
+      if (r.error.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} new holds: ${describeError(r.error)}`);
+      if ((live.count ?? 0) > 3) return notHeld(`too_many_holds only after ${live.count} live holds`);
+      return held(`refused with too_many_holds after ${made} new holds (${live.count ?? '?'} live unpaid holds)`);
+    }
+    return notHeld(`${made} unpaid bookings held by one client, none refused`);
+  },
+};
+
+const holdCapPerAddress: Check = {
+  id: 'bookings/hold-cap-per-address',
+  title: 'many free accounts behind one address cannot hold a calendar: open holds per address are capped',
+  flood: true,
+  async run(ctx) {
+    const lawyer = await ctx.demo('lawyer');
+    // the squatter: a fresh loopback address on a local server, else the suite's own
+    const from = ctx.loopback ? otherLoopbackAddress() : undefined;
+    const u = new URL(ctx.opts.api);
+    const slots = await freeSlots(ctx, lawyer.id, 40);
+    let next = 0;
+    let made = 0;
+    for (let n = 1; n <= 12; n++) {
+      const p = await ctx.signUp('attack-squatter');
+      if (!p) return skipped('sign-up gives no session on this instance: no accounts of its own to squat with');
+      await p.db.from('user_roles').insert({ user_id: p.id, role: 'client' });
+      for (let i = 0; i < 3; i++) {
+        const slot = slots[next++];
+        if (!slot) return notHeld(`ran out of free slots after ${made} holds from one address`);
+        const r = await rawRequest(u.origin, {
+          method: 'POST', path: `${u.pathname.replace(/\/$/, '')}/rest/v1/rpc/create_booking`, localAddress: from,
+          headers: { apikey: ctx.opts.anonKey, authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ lawyer_id: lawyer.id, booking_date: slot.date, booking_time: slot.time, duration_minutes: 20 }),
+        });
+        const body = r.json as { id?: string; hint?: string; details?: string } | undefined;
+        if (r.status < 300 && body?.id) {
+          made++;
+          const id = body.id;
+          ctx.cleanup(`cancel booking ${id}`, async () => { await p.db.rpc('client_cancel_booking', { booking_id: id }); });
+          continue;
+        }
+        if (body?.hint === 'slot_taken') continue;
+        if (body?.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} holds: ${r.status} ${r.text.slice(0, 100)}`);
+        const details = (() => { try { return JSON.parse(body.details ?? '{}') as { scope?: string; max_unpaid?: number }; } catch { return {}; } })();
+        if (details.scope === 'address') return held(`open hold number ${made + 1} from one address (account ${n}) refused: too_many_holds, scope address, max ${details.max_unpaid}`);
+        // the per-client cap (3) of this account: on to the next account
+        break;
+      }
+    }
+    return notHeld(`${made} open holds from one address with 12 accounts, none refused for the address`);
+  },
+};
+
+export const bookingChecks: Check[] = [priceTampering, holdCap, holdCapPerAddress];

@@ -1,0 +1,404 @@
+// The security matrix's worst cases (supabase/SECURITY.md): anonymous reads of private tables,
+// one client at another's booking, a client or lawyer raising its own rights, service-only and
+// admin-only functions, the unapproved lawyer in the public directory, and PostgREST filter,
+// embedding and schema tricks that might leak what RLS hides.
+import crypto from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { book, describeError, DEMO, Findings, freeSlots, skipped, type Check, type Persona } from '../lib/context.ts';
+
+const PRIVATE_TABLES = [
+  'bookings', 'profiles', 'lawyers', 'payment_history', 'user_roles', 'booking_details', 'bookmark_details',
+  'credit_ledger', 'audit_log', 'free_checkups', 'coupons', 'user_coupons', 'lawyer_bookmarks', 'free_checkup_documents',
+];
+
+const anonReads: Check = {
+  id: 'matrix/anonymous-reads',
+  title: 'anonymous visitors read nothing of bookings, profiles, lawyers, payments, roles, coupons, audit log, check-ups',
+  async run(ctx) {
+    const f = new Findings();
+    const codes = new Set<string>();
+    for (const t of PRIVATE_TABLES) {
+      const r = await ctx.api('GET', `/rest/v1/${t}?select=*&limit=3`, { headers: { Prefer: 'count=exact' } });
+      const rows = Array.isArray(r.json) ? r.json.length : 0;
+      const total = /\/(\d+)$/.exec(r.headers.get('content-range') ?? '')?.[1];
+      if (r.status < 300 && (rows > 0 || Number(total) > 0)) f.attempt(`${t}: ${r.status}, ${rows} rows${total ? ` of ${total}` : ''}`);
+      else {
+        codes.add(String((r.json as { code?: string } | undefined)?.code ?? r.status));
+        f.attempt(null);
+      }
+      // HEAD with a count: the number alone would say how many bookings / users there are
+      const head = await fetch(`${ctx.opts.api}/rest/v1/${t}?select=*`, { method: 'HEAD', headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${ctx.opts.anonKey}`, Prefer: 'count=exact' } });
+      const n = /\/(\d+)$/.exec(head.headers.get('content-range') ?? '')?.[1];
+      f.attempt(head.status < 300 && Number(n) > 0 ? `${t}: HEAD count ${n}` : null);
+    }
+    return f.verdict(`${PRIVATE_TABLES.length} tables: no rows, no counts (${[...codes].join(', ')})`);
+  },
+};
+
+const crossClient: Check = {
+  id: 'matrix/other-clients-booking',
+  title: "client B cannot read, change, cancel, pay or confirm client A's booking, nor read A's profile",
+  async run(ctx) {
+    const a = await ctx.demo('clientA');
+    const b = await ctx.demo('clientB');
+    const lawyer = await ctx.demo('lawyer');
+    const [slot] = await freeSlots(ctx, lawyer.id, 1);
+    const created = await book(ctx, a, lawyer.id, slot!);
+    if (created.error) return { verdict: 'NOT HELD', reason: `client A could not book to set up the check: ${describeError(created.error)}` };
+    const id = (created.data as { id: string }).id;
+    const f = new Findings();
+    const readAs = async (p: Persona, table: string, col: string) => {
+      const r = await p.db.from(table).select('*').eq(col, id);
+      return (r.data ?? []).length;
+    };
+    for (const [t, col] of [['bookings', 'id'], ['booking_details', 'id'], ['payment_history', 'booking_id']] as const) {
+      f.attempt((await readAs(b, t, col)) ? `B read A's booking through ${t}` : null);
+    }
+    for (const patch of [{ status: 'cancelled' }, { case_description: 'changed by B' }, { fee_amount: 0 }, { client_id: b.id }, { meeting_link: 'https://evil.example/x' }]) {
+      const r = await b.db.from('bookings').update(patch).eq('id', id).select('id');
+      f.attempt(!r.error && (r.data ?? []).length ? `B updated A's booking with ${JSON.stringify(patch)}` : null);
+    }
+    const del = await b.db.from('bookings').delete().eq('id', id).select('id');
+    f.attempt(!del.error && (del.data ?? []).length ? "B deleted A's booking" : null);
+    for (const [fn, args] of [
+      ['client_cancel_booking', { booking_id: id }],
+      ['pay_booking_test_mode', { booking_id: id }],
+      ['lawyer_update_booking_status', { booking_id: id, new_status: 'confirmed' }],
+    ] as const) {
+      const r = await b.db.rpc(fn, args);
+      f.attempt(r.error ? null : `B called ${fn} on A's booking and it succeeded`);
+    }
+    const after = await a.db.from('bookings').select('status, payment_status, case_description, fee_amount, client_id').eq('id', id).single();
+    const row = after.data as { status: string; payment_status: string; client_id: string } | null;
+    f.attempt(row && row.status === 'pending' && row.payment_status === 'pending' && row.client_id === a.id ? null : `A's booking changed: ${JSON.stringify(row)}`);
+    // A's profile
+    f.attempt((await b.db.from('profiles').select('id, email').eq('id', a.id)).data?.length ? "B read A's profile" : null);
+    const up = await b.db.from('profiles').update({ name_english: 'Changed by B' }).eq('id', a.id).select('id');
+    f.attempt(!up.error && (up.data ?? []).length ? "B renamed A's profile" : null);
+    return f.verdict(`${f.tried} attempts on A's booking ${id.slice(0, 8)}… and profile: nothing read, nothing changed`);
+  },
+};
+
+const selfEscalation: Check = {
+  id: 'matrix/client-self-escalation',
+  title: 'a client cannot make itself admin or lawyer (user_roles, profiles, lawyers, user/app metadata)',
+  async run(ctx) {
+    const a = await ctx.demo('clientA');
+    const admin = await ctx.demo('admin');
+    const pending = await ctx.demo('pendingLawyer');
+    const f = new Findings();
+    for (const row of [{ user_id: a.id, role: 'admin' }, { user_id: a.id, role: 'lawyer' }, { user_id: admin.id, role: 'client' }]) {
+      const r = await a.db.from('user_roles').insert(row);
+      f.attempt(r.error ? null : `user_roles insert ${JSON.stringify(row)} accepted`);
+    }
+    const upd = await a.db.from('user_roles').update({ role: 'admin' }).eq('user_id', a.id).select('role');
+    f.attempt(!upd.error && (upd.data ?? []).length ? 'user_roles update to admin accepted' : null);
+    for (const patch of [{ role: 'admin' }, { is_admin: true }, { email: DEMO.admin }, { id: admin.id }]) {
+      const r = await a.db.from('profiles').update(patch).eq('id', a.id).select('id');
+      f.attempt(!r.error && (r.data ?? []).length ? `profiles update ${JSON.stringify(patch)} accepted` : null);
+    }
+    const lawyerRow = await a.db.from('lawyers').insert({
+      id: a.id, bar_association_number: `2020-${crypto.randomInt(10000, 99999)}`, qualification_type: 'bar_exam',
+      verification_document_url: `${a.id}/${a.id}-verification.pdf`, is_approved: true, is_visible: true, credits: 1_000_000,
+    });
+    f.attempt(lawyerRow.error ? null : 'an approved, visible lawyers row with credits inserted for the client');
+    const roles = await a.db.from('user_roles').select('role').eq('user_id', a.id);
+    const mine = (roles.data ?? []).map((r: { role: string }) => r.role);
+    f.attempt(mine.includes('admin') || mine.includes('lawyer') ? `the client now has roles ${mine.join(', ')}` : null);
+    // user_metadata / app_metadata are not authorisation (on an account of the suite's own)
+    const t = await ctx.throwaway();
+    if (t) {
+      await ctx.api('PUT', '/auth/v1/user', { token: t.token, body: { data: { role: 'admin', is_admin: true, user_role: 'admin' } } });
+      const appMeta = await ctx.api('PUT', '/auth/v1/user', { token: t.token, body: { app_metadata: { role: 'admin', roles: ['admin'] } } });
+      const user = await ctx.api('GET', '/auth/v1/user', { token: t.token });
+      const app = (user.json as { app_metadata?: Record<string, unknown> } | undefined)?.app_metadata ?? {};
+      f.attempt(app.role === 'admin' || Array.isArray(app.roles) ? `app_metadata set by the user (${appMeta.status})` : null);
+      // a fresh token carries the edited metadata: it must still grant nothing
+      const fresh = await ctx.api('POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: t.refreshToken } });
+      const tok = (fresh.json as { access_token?: string; refresh_token?: string } | undefined);
+      if (tok?.access_token) {
+        t.token = tok.access_token;
+        t.refreshToken = tok.refresh_token ?? t.refreshToken;
+        t.db = ctx.clientWithToken(t.token);
+      }
+      const approve = await t.db.rpc('admin_set_lawyer_approval', { lawyer_id: pending.id, approved: true });
+      if (!approve.error) ctx.cleanup('revoke the pending lawyer again', async () => { await admin.db.rpc('admin_set_lawyer_approval', { lawyer_id: pending.id, approved: false }); });
+      f.attempt(approve.error ? null : 'user_metadata role admin approved a lawyer');
+      const profiles = await t.db.from('profiles').select('id');
+      f.attempt((profiles.data ?? []).length > 1 ? `user_metadata role admin read ${(profiles.data ?? []).length} profiles` : null);
+    }
+    return f.verdict(`${f.tried} attempts (roles, profile columns, lawyers row${t ? ', user and app metadata' : ''}): refused; roles unchanged (${mine.join(', ') || 'none'})`);
+  },
+};
+
+const lawyerSelfApproval: Check = {
+  id: 'matrix/lawyer-approval-and-credits',
+  title: 'a lawyer cannot set is_approved, is_visible, credits or approved_at, nor approve or top up itself',
+  async run(ctx) {
+    const pending = await ctx.demo('pendingLawyer');
+    const lawyer = await ctx.demo('lawyer');
+    const f = new Findings();
+    const before = (await lawyer.db.from('lawyers').select('credits').eq('id', lawyer.id).single()).data as { credits: number } | null;
+    for (const patch of [{ is_approved: true }, { is_visible: true }, { is_approved: true, is_visible: true }, { credits: 1_000_000 }, { approved_at: new Date().toISOString() }]) {
+      const r = await pending.db.from('lawyers').update(patch).eq('id', pending.id).select('id');
+      f.attempt(!r.error && (r.data ?? []).length ? `the unapproved lawyer updated ${JSON.stringify(patch)}` : null);
+    }
+    const credits = await lawyer.db.from('lawyers').update({ credits: 9_999_999 }).eq('id', lawyer.id).select('credits');
+    f.attempt(!credits.error && (credits.data ?? []).length ? 'the approved lawyer set its own credits' : null);
+    for (const [who, p, fn, args] of [
+      ['unapproved lawyer', pending, 'set_lawyer_visibility', { visible: true }],
+      ['unapproved lawyer', pending, 'admin_set_lawyer_approval', { lawyer_id: pending.id, approved: true }],
+      ['lawyer', lawyer, 'admin_top_up_credits', { lawyer_id: lawyer.id, amount: 1_000_000, note: 'attack' }],
+    ] as const) {
+      const r = await p.db.rpc(fn, args);
+      f.attempt(r.error ? null : `the ${who} called ${fn} successfully`);
+    }
+    const own = (await pending.db.from('lawyers').select('is_approved, is_visible, credits').eq('id', pending.id).single()).data as { is_approved: boolean; is_visible: boolean; credits: number } | null;
+    f.attempt(own && !own.is_approved && !own.is_visible ? null : `the unapproved lawyer's row is now ${JSON.stringify(own)}`);
+    const after = (await lawyer.db.from('lawyers').select('credits').eq('id', lawyer.id).single()).data as { credits: number } | null;
+    f.attempt(before && after && before.credits === after.credits ? null : `the lawyer's credits changed: ${before?.credits} → ${after?.credits}`);
+    return f.verdict(`${f.tried} attempts refused; still unapproved and invisible; credits unchanged (${after?.credits})`);
+  },
+};
+
+const serviceOnly: Check = {
+  id: 'matrix/service-only-functions',
+  title: 'clients (and admins where service-only) cannot call record_payment, expire_unpaid_holds, purge_expired_personal_data, the admin functions, or private ones',
+  async run(ctx) {
+    const a = await ctx.demo('clientA');
+    const admin = await ctx.demo('admin');
+    const lawyer = await ctx.demo('lawyer');
+    const nobody = crypto.randomUUID();
+    const f = new Findings();
+    const calls: [string, Record<string, unknown>][] = [
+      ['record_payment', { booking_id: nobody, amount: 1, payment_method: 'card', provider: 'attack', transaction_id: `attack_${nobody}` }],
+      ['expire_unpaid_holds', {}],
+      ['purge_expired_personal_data', {}],
+      ['admin_set_lawyer_approval', { lawyer_id: nobody, approved: true }],
+      ['admin_top_up_credits', { lawyer_id: lawyer.id, amount: 1000, note: 'attack' }],
+      ['admin_grant_coupon', { coupon_id: nobody, user_ids: [a.id] }],
+      ['admin_set_meeting_link', { booking_id: nobody, link: 'https://evil.example/x' }],
+      ['admin_update_free_checkup', { id: nobody, status: 'completed', admin_notes: 'attack' }],
+    ];
+    const serviceOnlyFns = ['record_payment', 'expire_unpaid_holds'];
+    for (const [who, db] of [['anonymous', ctx.anon], ['client', a.db], ['lawyer', lawyer.db]] as const) {
+      for (const [fn, args] of calls) {
+        const r = await db.rpc(fn, args);
+        f.attempt(r.error?.code === '42501' ? null : `${who} → ${fn}: ${r.error ? describeError(r.error) : 'succeeded'}`);
+      }
+    }
+    for (const fn of serviceOnlyFns) {
+      const args = calls.find(([n]) => n === fn)![1];
+      const r = await admin.db.rpc(fn, args);
+      f.attempt(r.error?.code === '42501' ? null : `admin → ${fn} (service role only): ${r.error ? describeError(r.error) : 'succeeded'}`);
+    }
+    // the private schema (helpers, payment internals, settings) is not exposed at all
+    for (const [path, profile] of [['/rest/v1/rpc/is_admin', 'private'], ['/rest/v1/rpc/apply_payment', 'private']] as const) {
+      const r = await ctx.api('POST', path, { token: a.token, body: {}, headers: { 'Content-Profile': profile } });
+      f.attempt(r.status < 300 ? `POST ${path} with Content-Profile ${profile}: ${r.status}` : null);
+    }
+    return f.verdict(`${f.tried} calls refused with 42501 (anonymous, client, lawyer; admin for the service-only ones); the private schema is not exposed`);
+  },
+};
+
+const unapprovedHidden: Check = {
+  id: 'matrix/unapproved-lawyer-hidden',
+  title: 'an unapproved lawyer is not in lawyer_directory, its link tables or calendar, and cannot be booked',
+  async run(ctx) {
+    const pending = await ctx.demo('pendingLawyer');
+    const a = await ctx.demo('clientA');
+    const f = new Findings();
+    for (const [who, db] of [['anonymous', ctx.anon], ['client', a.db]] as const) {
+      const dir = await db.from('lawyer_directory').select('id').eq('id', pending.id);
+      f.attempt((dir.data ?? []).length ? `${who} finds the unapproved lawyer in lawyer_directory` : null);
+      for (const t of ['lawyer_specialties', 'lawyer_regions', 'lawyer_languages']) {
+        const r = await db.from(t).select('lawyer_id').eq('lawyer_id', pending.id);
+        f.attempt((r.data ?? []).length ? `${who} reads the unapproved lawyer's ${t}` : null);
+      }
+    }
+    const all = await ctx.anon.from('lawyer_directory').select('id');
+    f.attempt((all.data ?? []).some((r: { id: string }) => r.id === pending.id) ? 'the unapproved lawyer is in the full directory listing' : null);
+    const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    const busy = await ctx.anon.rpc('lawyer_busy_slots', { lawyer_id: pending.id, from_date: day(1), to_date: day(30) });
+    const busyRows = (busy.data as unknown[] | null)?.length ?? 0;
+    f.attempt(busyRows ? `lawyer_busy_slots lists ${busyRows} slots of the unapproved lawyer` : null);
+    const booking = await a.db.rpc('create_booking', { lawyer_id: pending.id, booking_date: day(90), booking_time: '10:00', duration_minutes: 20 });
+    if (!booking.error) {
+      const id = (booking.data as { id: string }).id;
+      ctx.cleanup(`cancel booking ${id}`, async () => { await a.db.rpc('client_cancel_booking', { booking_id: id }); });
+    }
+    f.attempt(booking.error ? null : 'a client booked the unapproved lawyer');
+    return f.verdict(`not listed, no link-table rows, no busy slots (${busy.error ? describeError(busy.error) : 'empty'}), booking refused (${describeError(booking.error)})`);
+  },
+};
+
+// ---- filter injection ------------------------------------------------------------------------
+
+/** Columns that no client row ever carries (lawyers' and the platform's secrets). */
+const SECRET_KEYS = new Set(['credits', 'bar_association_number', 'verification_document_url', 'encrypted_password', 'admin_notes', 'refresh_token']);
+
+/** What in a response would be a leak: other users' e-mails, secret columns with values, a server error. */
+function leakIn(text: string, status: number, foreign: string[]): string | null {
+  if (status >= 500) return `server error ${status}: ${text.slice(0, 80)}`;
+  const hit = foreign.find((e) => text.toLowerCase().includes(e.toLowerCase()));
+  if (hit) return `contains ${hit}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const walk = (v: unknown, depth: number): string | null => {
+    if (depth > 5 || v === null || typeof v !== 'object') return null;
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        const r = walk(x, depth + 1);
+        if (r) return r;
+      }
+      return null;
+    }
+    for (const [k, x] of Object.entries(v)) {
+      if (SECRET_KEYS.has(k) && x !== null && x !== undefined && depth > 0) return `column ${k} = ${JSON.stringify(x).slice(0, 30)}`;
+      const r = walk(x, depth + 1);
+      if (r) return r;
+    }
+    return null;
+  };
+  // error bodies are objects at depth 0 (their "details" may name columns): only rows count
+  return Array.isArray(json) ? walk(json, 0) : null;
+}
+
+const filterInjection: Check = {
+  id: 'matrix/postgrest-filter-injection',
+  title: 'PostgREST filters, or=, embedding, casts, schema headers and SQL in values leak nothing RLS hides',
+  async run(ctx) {
+    const a = await ctx.demo('clientA');
+    const b = await ctx.demo('clientB');
+    const f = new Findings();
+    // e-mails the client must never see (its own is fine)
+    const foreign = [DEMO.admin, DEMO.clientB, DEMO.pendingLawyer, DEMO.lawyer];
+    const enc = encodeURIComponent;
+    const asClient: string[] = [
+      `/rest/v1/profiles?select=id,email,phone&or=(id.neq.${a.id},email.neq.x)`,
+      `/rest/v1/profiles?select=id,email&id=neq.${a.id}`,
+      `/rest/v1/profiles?select=id,email&email=eq.${DEMO.admin}`,
+      `/rest/v1/profiles?select=*&or=(email.ilike.*demo*,id.not.is.null)`,
+      `/rest/v1/profiles?select=id,email&id=in.(${a.id},${b.id})`,
+      `/rest/v1/profiles?select=email::text,phone::text`,
+      `/rest/v1/bookings?select=*&client_id=neq.${a.id}`,
+      `/rest/v1/bookings?select=*,profiles(*)`,
+      `/rest/v1/booking_details?select=*&or=(client_id.neq.${a.id},lawyer_id.not.is.null)`,
+      `/rest/v1/booking_details?select=*,profiles!inner(*)`,
+      `/rest/v1/payment_history?select=*,bookings(*,profiles(*))`,
+      `/rest/v1/lawyer_directory?select=*,lawyers(*)`,
+      `/rest/v1/lawyer_directory?select=id,lawyers(credits,bar_association_number,verification_document_url)`,
+      `/rest/v1/lawyer_directory?select=id,profiles(email,phone,birth_date)`,
+      `/rest/v1/lawyer_directory?select=id,credits,bar_association_number`,
+      `/rest/v1/lawyer_bookmarks?select=*,profiles(*)`,
+      `/rest/v1/bookmark_details?select=*&user_id=neq.${a.id}`,
+      `/rest/v1/user_roles?select=*&user_id=neq.${a.id}`,
+      `/rest/v1/audit_log?select=*`,
+      `/rest/v1/credit_ledger?select=*`,
+      `/rest/v1/free_checkups?select=*`,
+      `/rest/v1/coupons?select=*,user_coupons(*)`,
+      `/rest/v1/profiles?select=count()`,
+      `/rest/v1/bookings?select=client_id,count()`,
+      `/rest/v1/lawyer_directory?name_english=eq.${enc("x' or '1'='1")}`,
+      `/rest/v1/lawyer_directory?id=eq.${enc("1; select email from public.profiles --")}`,
+      `/rest/v1/lawyer_directory?order=${enc('id;select email from public.profiles')}`,
+      `/rest/v1/lawyer_directory?select=${enc('id,(select email from profiles limit 1)')}`,
+      `/rest/v1/lawyer_directory?name_english=like.${enc('%') }&or=${enc('(id.eq.x),(select 1)')}`,
+      `/rest/v1/lawyer_directory?select=id&limit=${enc('1 union select email from profiles')}`,
+      `/rest/v1/rpc/lawyer_busy_slots?lawyer_id=${enc("x'); select email from public.profiles; --")}&from_date=2030-01-01&to_date=2030-01-02`,
+    ];
+    for (const path of asClient) {
+      const r = await ctx.api('GET', path, { token: a.token });
+      const leak = leakIn(r.text, r.status, foreign);
+      f.attempt(leak ? `${path.slice(9, 80)}: ${leak}` : null);
+    }
+    // a count over others' rows through Prefer: count=exact
+    const count = await ctx.api('HEAD', '/rest/v1/profiles?select=id', { token: a.token, headers: { Prefer: 'count=exact' } });
+    const n = Number(/\/(\d+)$/.exec(count.headers.get('content-range') ?? '')?.[1] ?? 0);
+    f.attempt(n > 1 ? `the client counts ${n} profiles` : null);
+    // other schemas through the profile headers
+    for (const [path, profile] of [['/rest/v1/users?select=email', 'auth'], ['/rest/v1/app_settings?select=*', 'private'], ['/rest/v1/objects?select=name', 'storage'], ['/rest/v1/refresh_tokens?select=token', 'auth']] as const) {
+      for (const token of [a.token, ctx.opts.anonKey]) {
+        const r = await ctx.api('GET', path, { token, headers: { 'Accept-Profile': profile } });
+        f.attempt(r.status < 300 ? `${path} with Accept-Profile ${profile}: ${r.status} ${r.text.slice(0, 60)}` : leakIn(r.text, r.status, foreign));
+      }
+    }
+    // and anonymously
+    for (const path of ['/rest/v1/lawyer_directory?select=*,lawyers(*),profiles(*)', '/rest/v1/lawyer_directory?select=id,bookings(*)', `/rest/v1/profiles?or=(id.not.is.null)`]) {
+      const r = await ctx.api('GET', path);
+      const leak = leakIn(r.text, r.status, [...foreign, DEMO.clientA]);
+      f.attempt(leak ? `anonymous ${path.slice(9, 80)}: ${leak}` : null);
+    }
+    return f.verdict(`${f.tried} crafted queries: no foreign rows, secret columns, counts or other schemas; no server error`);
+  },
+};
+
+const realtime: Check = {
+  id: 'matrix/realtime-bookings',
+  title: "anonymous and client B subscribed to bookings receive nothing of client A's new booking",
+  async run(ctx) {
+    const a = await ctx.demo('clientA');
+    const b = await ctx.demo('clientB');
+    const lawyer = await ctx.demo('lawyer');
+    const sockets: SupabaseClient[] = [];
+    const watch = async (token: string, label: string) => {
+      const c = createClient(ctx.opts.api, ctx.opts.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, accessToken: async () => token });
+      sockets.push(c);
+      await c.realtime.setAuth(token);
+      const got: unknown[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${label}: subscription timed out`)), 15_000);
+        c.channel(`attack-${label}-${crypto.randomBytes(3).toString('hex')}`)
+          .on('postgres_changes', { event: '*', schema: 'public', table: 'bookings' }, (p) => got.push(p))
+          .subscribe((status, err) => {
+            if (status === 'SUBSCRIBED') { clearTimeout(timer); resolve(); }
+            else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') { clearTimeout(timer); reject(err ?? new Error(`${label}: ${status}`)); }
+          });
+      });
+      return got;
+    };
+    try {
+      let anonGot: unknown[] = [];
+      try {
+        anonGot = await watch(ctx.opts.anonKey, 'anon');
+      } catch {
+        anonGot = []; // refused outright is fine
+      }
+      const bGot = await watch(b.token, 'client-b');
+      const aGot = await watch(a.token, 'client-a');
+      const [slot] = await freeSlots(ctx, lawyer.id, 1);
+      const created = await book(ctx, a, lawyer.id, slot!);
+      if (created.error) return { verdict: 'NOT HELD', reason: `client A could not book: ${describeError(created.error)}` };
+      const id = (created.data as { id: string }).id;
+      await a.db.rpc('client_cancel_booking', { booking_id: id });
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && aGot.length < 2) await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 1000));
+      // hosted Realtime may send a subscriber without SELECT data-less frames ("Error 401", no
+      // record): those carry nothing; a frame with a record or old record is a leak
+      const withData = (got: unknown[]) => got.filter((p) => {
+        const c = p as { new?: Record<string, unknown>; old?: Record<string, unknown> };
+        return Object.keys(c.new ?? {}).length > 0 || Object.keys(c.old ?? {}).length > 0;
+      });
+      const f = new Findings();
+      const anonData = withData(anonGot);
+      const bData = withData(bGot);
+      f.attempt(anonData.length ? `anonymous received ${anonData.length} booking records: ${JSON.stringify(anonData[0]).slice(0, 100)}` : null);
+      f.attempt(bData.length ? `client B received ${bData.length} records of A's booking: ${JSON.stringify(bData[0]).slice(0, 100)}` : null);
+      if (!withData(aGot).length && !f.count) return skipped('realtime delivered nothing, not even to the booking\'s own client: cannot tell');
+      const empty = anonGot.length + bGot.length - anonData.length - bData.length;
+      return f.verdict(`A received ${withData(aGot).length} events of its booking; anonymous and B no record${empty ? ` (${empty} data-less "Error 401" frames, as hosted Realtime sends)` : ''}`);
+    } finally {
+      for (const c of sockets) {
+        await c.removeAllChannels();
+        c.realtime.disconnect();
+      }
+    }
+  },
+};
+
+export const matrixChecks: Check[] = [anonReads, crossClient, selfEscalation, lawyerSelfApproval, serviceOnly, unapprovedHidden, filterInjection, realtime];

@@ -1,0 +1,190 @@
+// Storage (issue 14 and the matrix): markup disguised as an image, how private files are served,
+// other users' private files, and "../" in object paths (read and write).
+import crypto from 'node:crypto';
+import { Findings, skipped, type Check, type Ctx, type Persona } from '../lib/context.ts';
+import { rawRequest } from '../lib/http.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/auth/v1/user").then(r=>r.text()).then(alert)</script></body></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>');
+
+/** The demo lawyer's certificate path (read as the admin, as the console does). */
+async function certificateOf(ctx: Ctx, lawyer: Persona): Promise<string | null> {
+  const admin = await ctx.demo('admin');
+  const r = await admin.db.from('lawyers').select('verification_document_url').eq('id', lawyer.id).maybeSingle();
+  return (r.data as { verification_document_url?: string } | null)?.verification_document_url ?? null;
+}
+
+const statusOf = (e: unknown): string => {
+  const o = (e ?? {}) as { statusCode?: string; status?: number; message?: string };
+  return String(o.statusCode ?? o.status ?? o.message ?? 'error');
+};
+
+const htmlAsImage: Check = {
+  id: 'storage/html-as-image',
+  title: 'HTML and scripted SVG uploaded as image/png (raw and multipart) are refused by Storage',
+  async run(ctx) {
+    const lawyer = await ctx.demo('lawyer');
+    const bucket = lawyer.db.storage.from('lawyer-photos');
+    const f = new Findings();
+    const codes = new Set<string>();
+    // names the bucket's policy accepts (<id>/<id>-<digits>.<ext>), so only the content can be refused
+    let seq = Date.now();
+    const nameFor = () => `${lawyer.id}/${lawyer.id}-${++seq}.png`;
+    // a control: a real PNG under such a name goes through (else the refusals prove nothing)
+    const control = nameFor();
+    const ok = await bucket.upload(control, PNG, { contentType: 'image/png' });
+    if (ok.error) return { verdict: 'NOT HELD', reason: `inconclusive: the lawyer cannot upload a real PNG either (${statusOf(ok.error)})` };
+    ctx.cleanup(`remove ${control}`, async () => { await bucket.remove([control]); });
+    for (const [label, bytes] of [['HTML', HTML], ['SVG with script', SVG], ['HTML after a text preamble', Buffer.concat([Buffer.from('Hello,\n\n'), HTML])]] as const) {
+      for (const mode of ['raw', 'multipart'] as const) {
+        const name = nameFor();
+        const body = mode === 'raw' ? bytes : new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+        const r = await bucket.upload(name, body, { contentType: 'image/png' });
+        if (!r.error) {
+          ctx.cleanup(`remove ${name}`, async () => { await bucket.remove([name]); });
+          const served = await fetch(`${ctx.opts.api}/storage/v1/object/public/lawyer-photos/${name}`);
+          f.attempt(`${label} (${mode}) stored; served as ${served.headers.get('content-type')}${served.headers.get('x-content-type-options') ? ' nosniff' : ''}`);
+        } else {
+          const e = r.error as { statusCode?: string; code?: string };
+          codes.add(`${e.statusCode ?? '?'} ${e.code ?? ''}`.trim());
+          f.attempt(null);
+        }
+      }
+    }
+    return f.verdict(`${f.tried} uploads refused (${[...codes].join(', ')}); a real PNG under the same kind of name is accepted`);
+  },
+};
+
+const privateAttachment: Check = {
+  id: 'storage/private-served-as-attachment',
+  title: 'private documents are served as attachments with nosniff (signed URL and API)',
+  async run(ctx) {
+    const admin = await ctx.demo('admin');
+    const lawyer = await ctx.demo('lawyer');
+    const cert = await certificateOf(ctx, lawyer);
+    if (!cert) return skipped('the demo lawyer has no certificate to fetch');
+    const f = new Findings();
+    const signed = await admin.db.storage.from('lawyer-verifications').createSignedUrl(cert, 60);
+    if (signed.error || !signed.data) return { verdict: 'NOT HELD', reason: `the admin could not sign a URL for the certificate: ${statusOf(signed.error)}` };
+    const viaSigned = await fetch(signed.data.signedUrl);
+    const viaApi = await fetch(`${ctx.opts.api}/storage/v1/object/authenticated/lawyer-verifications/${cert}`, { headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${admin.token}` } });
+    for (const [label, res] of [['signed URL', viaSigned], ['API download', viaApi]] as const) {
+      await res.arrayBuffer();
+      if (res.status !== 200) {
+        f.attempt(`${label}: ${res.status} (could not be fetched to check)`);
+        continue;
+      }
+      f.attempt(/^attachment/i.test(res.headers.get('content-disposition') ?? '') ? null : `${label}: Content-Disposition ${res.headers.get('content-disposition') ?? 'missing'} (rendered inline)`);
+      f.attempt((res.headers.get('x-content-type-options') ?? '').toLowerCase() === 'nosniff' ? null : `${label}: no nosniff`);
+    }
+    // a public photo: inline is fine, but never sniffed
+    const dir = await ctx.anon.from('lawyer_directory').select('profile_photo_url').not('profile_photo_url', 'is', null).limit(1);
+    const photo = (dir.data?.[0] as { profile_photo_url?: string } | undefined)?.profile_photo_url;
+    if (photo) {
+      const res = await fetch(new URL(photo, ctx.opts.api));
+      await res.arrayBuffer();
+      f.attempt((res.headers.get('x-content-type-options') ?? '').toLowerCase() === 'nosniff' ? null : `public photo ${photo}: no nosniff`);
+    }
+    const disposition = (viaSigned.headers.get('content-disposition') ?? '').split(';')[0];
+    return f.verdict(`certificate via signed URL and API: ${disposition}, ${viaSigned.headers.get('content-type')}, nosniff${photo ? '; public photos nosniff' : ''}`);
+  },
+};
+
+const othersPrivate: Check = {
+  id: 'storage/others-private-files',
+  title: "a client or another lawyer cannot read, sign, list or delete a lawyer's certificate; no public URL",
+  async run(ctx) {
+    const lawyer = await ctx.demo('lawyer');
+    const cert = await certificateOf(ctx, lawyer);
+    if (!cert) return skipped('the demo lawyer has no certificate to target');
+    const f = new Findings();
+    for (const [who, db, token] of [
+      ['anonymous', ctx.anon, ctx.opts.anonKey],
+      ['client', (await ctx.demo('clientA')).db, (await ctx.demo('clientA')).token],
+      ['unapproved lawyer', (await ctx.demo('pendingLawyer')).db, (await ctx.demo('pendingLawyer')).token],
+    ] as const) {
+      const b = db.storage.from('lawyer-verifications');
+      const dl = await b.download(cert);
+      f.attempt(dl.error ? null : `${who} downloaded the certificate`);
+      const sign = await b.createSignedUrl(cert, 60);
+      f.attempt(sign.error ? null : `${who} signed a URL for the certificate`);
+      const list = await b.list(lawyer.id);
+      f.attempt((list.data ?? []).length === 0 ? null : `${who} listed the lawyer's certificate folder`);
+      const direct = await fetch(`${ctx.opts.api}/storage/v1/object/lawyer-verifications/${cert}`, { headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${token}` } });
+      f.attempt(direct.status === 200 ? `${who} fetched /object/lawyer-verifications/…` : null);
+      await direct.arrayBuffer();
+      // removal: storage answers 200 with the removed objects; nothing may be removed
+      const rm = await b.remove([cert]);
+      f.attempt((rm.data ?? []).length === 0 ? null : `${who} DELETED the certificate`);
+      const docs = await db.storage.from('free-checkup-documents').list('');
+      f.attempt((docs.data ?? []).length === 0 ? null : `${who} listed free check-up documents`);
+    }
+    const pub = await fetch(`${ctx.opts.api}/storage/v1/object/public/lawyer-verifications/${cert}`);
+    await pub.arrayBuffer();
+    f.attempt(pub.status === 200 ? 'the certificate is served at the public URL' : null);
+    const still = await (await ctx.demo('admin')).db.storage.from('lawyer-verifications').download(cert);
+    f.attempt(still.error ? 'the certificate is gone after the attempts' : null);
+    return f.verdict(`${f.tried} attempts as anonymous, client and unapproved lawyer: refused or empty; the certificate is intact`);
+  },
+};
+
+const pathTraversal: Check = {
+  id: 'storage/path-traversal',
+  title: 'object paths with "../" (raw, %2e%2e, %2f, %5c, double-encoded) neither read another bucket nor write outside the own folder',
+  async run(ctx) {
+    const lawyer = await ctx.demo('lawyer');
+    const client = await ctx.demo('clientA');
+    const pending = await ctx.demo('pendingLawyer');
+    const cert = await certificateOf(ctx, lawyer);
+    if (!cert) return skipped('the demo lawyer has no certificate to target');
+    const api = new URL(ctx.opts.api);
+    const prefix = `${api.pathname.replace(/\/$/, '')}/storage/v1/object`;
+    const auth = (t: string) => ({ apikey: ctx.opts.anonKey, authorization: `Bearer ${t}` });
+    const f = new Findings();
+    const reads = [
+      `public/lawyer-photos/../lawyer-verifications/${cert}`,
+      `public/lawyer-photos/..%2flawyer-verifications/${cert}`,
+      `public/lawyer-photos/%2e%2e/lawyer-verifications/${cert}`,
+      `public/lawyer-photos/%2e%2e%2flawyer-verifications/${cert}`,
+      `public/lawyer-photos/%252e%252e%252flawyer-verifications/${cert}`,
+      `public/lawyer-photos/..%5clawyer-verifications/${cert}`,
+      `public/lawyer-photos/${lawyer.id}/../../lawyer-verifications/${cert}`,
+      `authenticated/lawyer-photos/../lawyer-verifications/${cert}`,
+      `authenticated/lawyer-photos/%2e%2e%2flawyer-verifications/${cert}`,
+      `lawyer-photos/../lawyer-verifications/${cert}`,
+      `public/lawyer-photos/../../../../../../../../etc/passwd`,
+      `public/lawyer-photos/..%2f..%2f..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd`,
+      `public/lawyer-photos/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd`,
+      `public/lawyer-photos/....//....//....//etc/passwd`,
+    ];
+    for (const p of reads) {
+      const r = await rawRequest(api.origin, { path: `${prefix}/${p}`, headers: auth(client.token) });
+      const leaked = r.status === 200 && (r.body.subarray(0, 5).toString() === '%PDF-' || /root:.*:0:0:/.test(r.text));
+      f.attempt(leaked ? `GET …/${p} as a client: ${r.status}, ${r.body.length} bytes of it` : r.status === 200 ? `GET …/${p}: 200 (${r.headers['content-type']})` : null);
+    }
+    // writes: the lawyer tries to put a file into the unapproved lawyer's folder, or above the bucket
+    const tag = crypto.randomBytes(4).toString('hex');
+    const writes = [
+      `lawyer-photos/${lawyer.id}/../${pending.id}/${pending.id}-${tag}.png`,
+      `lawyer-photos/${lawyer.id}/..%2f${pending.id}/${pending.id}-${tag}a.png`,
+      `lawyer-photos/${lawyer.id}/%2e%2e/${pending.id}/${pending.id}-${tag}b.png`,
+      `lawyer-photos/${lawyer.id}/%2e%2e%2f%2e%2e%2flawyer-verifications%2f${lawyer.id}%2f${lawyer.id}-verification.png`,
+      `lawyer-photos/${lawyer.id}/../../../../../../tmp/klegal-attack-${tag}.png`,
+      `lawyer-photos/${lawyer.id}/..%2f..%2f..%2f..%2f..%2f..%2ftmp%2fklegal-attack-${tag}c.png`,
+    ];
+    for (const p of writes) {
+      const r = await rawRequest(api.origin, { method: 'POST', path: `${prefix}/${p}`, headers: { ...auth(lawyer.token), 'content-type': 'image/png' }, body: PNG });
+      if (r.status === 200) {
+        f.attempt(`POST …/${p} as the lawyer: 200 ${r.text.slice(0, 100)}`);
+      } else f.attempt(null);
+    }
+    // and nothing appeared in the other lawyer's folder
+    const there = await fetch(`${ctx.opts.api}/storage/v1/object/public/lawyer-photos/${pending.id}/${pending.id}-${tag}.png`);
+    await there.arrayBuffer();
+    f.attempt(there.status === 200 ? "a file appeared in the other lawyer's folder" : null);
+    return f.verdict(`${reads.length} reads and ${writes.length} writes refused`);
+  },
+};
+
+export const storageChecks: Check[] = [htmlAsImage, privateAttachment, othersPrivate, pathTraversal];
