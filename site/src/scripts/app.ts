@@ -1,10 +1,12 @@
 // The script every page loads (kept small: no framework, no auth library until needed):
-// language, navigation (menu, auth state, logout), notifications.
+// language, navigation (menu, auth state, logout), toasts, and for a signed-in member the
+// notification bell (loaded on demand) and their language kept on their profile for e-mails.
 import { i18n, initI18n, isLang, setLang, storedLang, t } from '../lib/i18n/index.ts';
 import { auth, clearBrowserStorage, displayName, initAuth, isClientUser, type AuthState } from '../lib/auth/session.ts';
 import { mountToaster } from '../lib/ui/toaster.ts';
 import { toast, toastAfterNavigation } from '../lib/toast.ts';
 import { KO } from '../lib/messages.ts';
+import { savePreferredLocale } from '../lib/notifications/api.ts';
 
 function renderAuth(state: AuthState): void {
   const root = document.documentElement;
@@ -57,7 +59,12 @@ function initNav(): void {
   if (select) {
     select.value = storedLang();
     select.addEventListener('change', () => {
-      if (isLang(select.value)) void setLang(select.value);
+      if (!isLang(select.value)) return;
+      const lang = select.value;
+      void setLang(lang);
+      // client e-mails are written in the language the member last chose
+      const uid = auth.get().status === 'signedIn' ? auth.get().user?.id : undefined;
+      if (uid) savePreferredLocale(uid, lang).catch((e: unknown) => console.warn('Failed to save the language', e));
     });
   }
   const logoutButton = document.getElementById('nav-logout') as HTMLButtonElement | null;
@@ -66,7 +73,37 @@ function initNav(): void {
   i18n.subscribe(() => renderAuth(auth.get()));
 }
 
+/** The bell of the header (components/NotificationBell.astro), mounted for the signed-in member. */
+function initBell(): void {
+  const root = document.querySelector<HTMLElement>('[data-bell]');
+  if (!root) return;
+  let mounted: { userId: string; destroy(): void } | null = null;
+  let pending: string | null = null;
+  const sync = (state: AuthState) => {
+    const uid = state.status === 'signedIn' ? (state.user?.id ?? null) : null;
+    if (mounted && mounted.userId !== uid) {
+      mounted.destroy();
+      mounted = null;
+    }
+    if (!uid || mounted || pending === uid) return;
+    pending = uid;
+    import('../lib/notifications/bell.ts')
+      .then(({ mountBell }) => {
+        const current = auth.get();
+        if (pending !== uid || current.status !== 'signedIn' || current.user?.id !== uid) return;
+        mounted = { userId: uid, ...mountBell(root, uid) };
+      })
+      .catch((e: unknown) => console.warn('Notifications unavailable', e))
+      .finally(() => {
+        if (pending === uid) pending = null;
+      });
+  };
+  auth.subscribe(sync);
+  sync(auth.get());
+}
+
 mountToaster();
 initNav();
+initBell();
 initAuth();
 void initI18n();

@@ -21,6 +21,13 @@ export const en = {
   'nav.lawyerDashboard': 'Lawyer Dashboard',
   'nav.myProduct': 'My K-Legal',
   'nav.language': 'Language',
+  'nav.bell.title': 'Notifications',
+  'nav.bell.unread': '{n} unread',
+  'nav.bell.markAll': 'Mark all as read',
+  'nav.bell.empty': 'No notifications yet.',
+  'nav.bell.failed': 'Notifications could not be loaded.',
+  'nav.bell.unreadItem': 'Unread',
+  'nav.bell.retry': 'Try again',
 
   // footer
   'footer.about': 'An independent platform where verified, licensed Korean lawyers and patent attorneys advertise online consultations.',

@@ -19,6 +19,13 @@ export const dict: Dict = {
   'nav.lawyerDashboard': '弁護士ダッシュボード',
   'nav.myProduct': 'マイ K-Legal',
   'nav.language': '言語',
+  'nav.bell.title': 'お知らせ',
+  'nav.bell.unread': '未読 {n} 件',
+  'nav.bell.markAll': 'すべて既読にする',
+  'nav.bell.empty': 'お知らせはまだありません。',
+  'nav.bell.failed': 'お知らせを読み込めませんでした。',
+  'nav.bell.unreadItem': '未読',
+  'nav.bell.retry': '再試行',
 
   'footer.about': '認証済みの韓国の弁護士・弁理士がオンライン相談を広告する独立したプラットフォームです。',
   'footer.quickLinks': 'クイックリンク',

@@ -19,6 +19,13 @@ export const dict: Dict = {
   'nav.lawyerDashboard': '변호사 대시보드',
   'nav.myProduct': '마이 K-Legal',
   'nav.language': '언어',
+  'nav.bell.title': '알림',
+  'nav.bell.unread': '읽지 않은 알림 {n}개',
+  'nav.bell.markAll': '모두 읽음으로 표시',
+  'nav.bell.empty': '아직 알림이 없습니다.',
+  'nav.bell.failed': '알림을 불러오지 못했습니다.',
+  'nav.bell.unreadItem': '읽지 않음',
+  'nav.bell.retry': '다시 시도',
 
   'footer.about': '검증된 한국 변호사와 변리사가 온라인 상담을 광고하는 독립 플랫폼입니다.',
   'footer.quickLinks': '바로가기',

@@ -19,6 +19,13 @@ export const dict: Dict = {
   'nav.lawyerDashboard': 'Bảng điều khiển luật sư',
   'nav.myProduct': 'K-Legal của tôi',
   'nav.language': 'Ngôn ngữ',
+  'nav.bell.title': 'Thông báo',
+  'nav.bell.unread': '{n} chưa đọc',
+  'nav.bell.markAll': 'Đánh dấu tất cả là đã đọc',
+  'nav.bell.empty': 'Chưa có thông báo nào.',
+  'nav.bell.failed': 'Không thể tải thông báo.',
+  'nav.bell.unreadItem': 'Chưa đọc',
+  'nav.bell.retry': 'Thử lại',
 
   'footer.about': 'Nền tảng độc lập nơi các luật sư và luật sư sáng chế Hàn Quốc đã được xác minh quảng cáo dịch vụ tư vấn trực tuyến.',
   'footer.quickLinks': 'Liên kết nhanh',

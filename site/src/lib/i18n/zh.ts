@@ -19,6 +19,13 @@ export const dict: Dict = {
   'nav.lawyerDashboard': '律师工作台',
   'nav.myProduct': '我的 K-Legal',
   'nav.language': '语言',
+  'nav.bell.title': '通知',
+  'nav.bell.unread': '{n} 条未读',
+  'nav.bell.markAll': '全部标为已读',
+  'nav.bell.empty': '暂无通知。',
+  'nav.bell.failed': '无法加载通知。',
+  'nav.bell.unreadItem': '未读',
+  'nav.bell.retry': '重试',
 
   'footer.about': '经过验证的韩国律师和专利代理人在此发布在线咨询广告的独立平台。',
   'footer.quickLinks': '快速链接',
