@@ -144,7 +144,16 @@ for (const { key, value } of LIMITS) {
 }
 // The worker (packages/worker) drains what the database queues for outside delivery, in-process
 // here; a hosted deployment runs it as its own process (`pnpm notify:worker`).
-const worker = createWorker({ supabaseUrl: running.url, serviceRoleKey: cfg.serviceRoleKey });
+// E-mail goes to SMTP_URL (the catcher's unless set); links in it point at SITE_URL (default this
+// server's own origin).
+const worker = createWorker({
+  supabaseUrl: running.url,
+  serviceRoleKey: cfg.serviceRoleKey,
+  smtpUrl: process.env.SMTP_URL,
+  siteUrl: process.env.SITE_URL ?? running.url,
+  from: { name: cfg.smtpSenderName, address: cfg.smtpAdminEmail },
+  log: (m, e) => console.error(`[worker] ${m}`, e ?? ''),
+});
 worker.start();
 // Server-side rendered pages (the site's lawyer pages) call the API in-process over loopback.
 process.env.SUPABASE_INTERNAL_URL ??= running.url;

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `pnpm notify:worker`: the worker alone, for a hosted project (a deployment runs it as a process).
+// `pnpm notify:worker`: the worker alone, for a hosted project (a deployment runs it as a process,
+// or as a cron job with --once).
 //   SUPABASE_URL               the project's URL
-//   SUPABASE_SERVICE_ROLE_KEY  its service-role key (never ship it to a browser)
-//   --once                     drain every queue once and exit (a cron job instead of a process)
+//   SUPABASE_SERVICE_ROLE_KEY  its service-role key (server-side only, never in a browser)
+//   SMTP_URL                   where e-mail goes: smtp://user:pass@host:587, smtps://user:pass@host:465
+//                              (unset: storage clean-up only; e-mail waits in the outbox)
+//   SITE_URL                   the product's address, for links in e-mails (default SUPABASE_URL)
+//   MAIL_FROM                  the sender, "K-Legal <no-reply@example.com>" (default no-reply@<SITE_URL host>)
+//   OUTBOX_BATCH_SIZE, OUTBOX_LEASE_SECONDS, WORKER_IDLE_MS   tuning (defaults 20, 60, 1000)
 import { createWorker } from './index.ts';
 
 function required(name: string): string {
@@ -14,10 +19,34 @@ function required(name: string): string {
   return value;
 }
 
+function positive(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`[worker] ${name} must be a positive number, not '${raw}'`);
+    process.exit(2);
+  }
+  return n;
+}
+
+function sender(raw: string | undefined): { name: string; address: string } | undefined {
+  if (!raw) return undefined;
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(raw);
+  return m ? { name: m[1] || 'K-Legal', address: m[2] } : { name: 'K-Legal', address: raw.trim() };
+}
+
 const worker = createWorker({
   supabaseUrl: required('SUPABASE_URL'),
   serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+  smtpUrl: process.env.SMTP_URL || undefined,
+  siteUrl: process.env.SITE_URL || undefined,
+  from: sender(process.env.MAIL_FROM),
+  batchSize: positive('OUTBOX_BATCH_SIZE'),
+  leaseSeconds: positive('OUTBOX_LEASE_SECONDS'),
+  idleMs: positive('WORKER_IDLE_MS'),
 });
+if (!process.env.SMTP_URL) console.warn('[worker] SMTP_URL is not set: e-mail stays in the outbox until it is');
 
 if (process.argv.includes('--once')) {
   await worker.drain();

@@ -1,15 +1,27 @@
 // @klegal/worker: `createWorker(config)` builds the worker with every task the configuration
 // allows. `pnpm start` runs it in-process against the local server; `pnpm notify:worker` runs it
 // alone against a hosted project (cli.ts).
+import { renderNotification } from '@klegal/shared/notifications/render.ts';
+import { mailDeliveryTask, type Render } from './mailDelivery.ts';
 import { storageCleanupTask } from './storageCleanup.ts';
 import { serviceClient, Worker, type WorkerTask } from './worker.ts';
 
 export { Worker, serviceClient, type ServiceClient, type WorkerTask, type WorkerOptions } from './worker.ts';
 export { storageCleanupTask } from './storageCleanup.ts';
+export { mailDeliveryTask, messageIdFor, defaultBackoffMs, DEFAULT_MAX_ATTEMPTS, type Render, type MailDeliveryOptions } from './mailDelivery.ts';
 
 export interface WorkerConfig {
   supabaseUrl: string;
   serviceRoleKey: string;
+  /** Where e-mail goes (nodemailer URL). Unset: the outbox waits, nothing is sent. */
+  smtpUrl?: string;
+  /** The product's base URL for links in messages (SITE_URL). */
+  siteUrl?: string;
+  /** The sender of the product's e-mail. */
+  from?: { name: string; address: string };
+  render?: Render;
+  batchSize?: number;
+  leaseSeconds?: number;
   idleMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
@@ -17,5 +29,16 @@ export interface WorkerConfig {
 export function createWorker(config: WorkerConfig): Worker {
   const db = serviceClient(config.supabaseUrl, config.serviceRoleKey);
   const tasks: WorkerTask[] = [storageCleanupTask(db)];
+  if (config.smtpUrl) {
+    tasks.push(mailDeliveryTask(db, {
+      smtpUrl: config.smtpUrl,
+      siteUrl: (config.siteUrl ?? config.supabaseUrl).replace(/\/+$/, ''),
+      render: config.render ?? (renderNotification as Render),
+      from: config.from,
+      batchSize: config.batchSize,
+      leaseSeconds: config.leaseSeconds,
+      log: config.log,
+    }));
+  }
   return new Worker(tasks, { idleMs: config.idleMs, log: config.log });
 }

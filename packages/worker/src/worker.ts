@@ -10,6 +10,8 @@ export interface WorkerTask {
   readonly name: string;
   /** Handles one batch; returns how many items it handled (0 = nothing due). */
   runOnce(): Promise<number>;
+  /** Releases connections (an SMTP pool) when the worker stops. */
+  close?(): void;
 }
 
 export interface WorkerOptions {
@@ -85,5 +87,6 @@ export class Worker {
     this.wake?.();
     await this.loop;
     this.loop = null;
+    for (const task of this.tasks) task.close?.();
   }
 }
