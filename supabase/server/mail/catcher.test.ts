@@ -2,7 +2,7 @@
 import http from 'node:http';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startMailCatcher, type MailCatcher } from './catcher.ts';
+import { isLoopback, startMailCatcher, type MailCatcher } from './catcher.ts';
 
 let catcher: MailCatcher;
 let server: http.Server;
@@ -91,6 +91,11 @@ describe('mail catcher', () => {
     expect((await (await get('/_inbox/email')).json())).toHaveLength(4);
     expect((await fetch(`${base}/_inbox/email/all`, { method: 'DELETE' })).status).toBe(200);
     expect(await (await get('/_inbox/email')).json()).toEqual([]);
+  });
+
+  test('answers only this machine unless allowed: loopback addresses', () => {
+    for (const a of ['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a), a).toBe(true);
+    for (const a of ['10.0.0.5', '192.168.1.2', '::ffff:10.0.0.1', 'fe80::1', '', undefined]) expect(isLoopback(a), String(a)).toBe(false);
   });
 
   test('only its own paths; the page under its own CSP', async () => {

@@ -72,7 +72,19 @@ export interface MailCatcherOptions {
   maxMessages?: number;
   /** Where the inbox is mounted on the HTTP server. */
   basePath?: string;
+  /**
+   * Answer the inbox to clients that are not on this machine too. Off by default: the inbox shows
+   * every reset link sent, so with HOST=0.0.0.0 it stays invisible (404) from the network.
+   */
+  allowRemote?: boolean;
   log?: (line: string) => void;
+}
+
+/** Whether a socket's peer is this machine (127.0.0.0/8, ::1, IPv4-mapped loopback). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
 }
 
 export interface MailCatcher {
@@ -316,6 +328,7 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<M
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const p = url.pathname;
     if (p !== basePath && !p.startsWith(basePath + '/')) return false;
+    if (!opts.allowRemote && !isLoopback(req.socket.remoteAddress)) return false;
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Robots-Tag', 'noindex');
