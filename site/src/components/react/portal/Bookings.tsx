@@ -5,8 +5,9 @@
 // A booking left unpaid after the booking page can be paid here (the test-mode payment function;
 // the amount is the booking's, computed by the database) while its hold runs, with the time left;
 // a hold not paid in time shows as Expired, with no actions. The list follows the client's
-// bookings live (a lawyer confirms, a meeting link is set, a hold is swept).
-import { useCallback, useEffect, useState } from 'react';
+// bookings live (a lawyer confirms, a meeting link is set, a hold is swept). A link from a
+// notification (?booking=<id>) brings that booking into view and marks it.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWon } from '@shared/format.ts';
 import { payBookingTestMode } from '../../../lib/api/bookings.ts';
@@ -43,6 +44,7 @@ function BookingsView() {
   const [cancelling, setCancelling] = useState<ClientBooking | null>(null);
   const [paying, setPaying] = useState<ClientBooking | null>(null);
   const [busy, setBusy] = useState(false);
+  const [target] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('booking')));
 
   const load = useCallback(
     async (quiet = false) => {
@@ -136,7 +138,7 @@ function BookingsView() {
       <ul className="portal-list" aria-label={t('portal.bookings.title')}>
         {bookings.map((b) => (
           <li key={b.id}>
-            <BookingCard booking={b} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)} />
+            <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)} />
           </li>
         ))}
       </ul>
@@ -146,8 +148,14 @@ function BookingsView() {
   );
 }
 
-function BookingCard({ booking: b, onCancel, onPay }: { booking: ClientBooking; onCancel: () => void; onPay: () => void }) {
+function BookingCard({ booking: b, target = false, onCancel, onPay }: { booking: ClientBooking; target?: boolean; onCancel: () => void; onPay: () => void }) {
   const { t, locale } = usePortalI18n();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!target || !ref.current) return;
+    ref.current.scrollIntoView({ block: 'center' });
+    ref.current.focus({ preventScroll: true });
+  }, [target]);
   const zone = useTimeZone();
   // an unpaid booking counts down every second; the rest only need the minute
   const now = useNow(b.status === 'pending' && b.payment_status === 'pending' ? 1000 : 60_000);
@@ -187,7 +195,7 @@ function BookingCard({ booking: b, onCancel, onPay }: { booking: ClientBooking; 
   }
 
   return (
-    <article className="card portal-card portal-booking" data-booking-id={b.id} data-status={b.status} data-hold={hold ?? undefined}>
+    <article ref={ref} className={`card portal-card portal-booking${target ? ' portal-target' : ''}`} tabIndex={target ? -1 : undefined} data-booking-id={b.id} data-status={b.status} data-hold={hold ?? undefined}>
       <header className="portal-card-head">
         <h2 className="portal-card-title">{name}</h2>
         <p className="badges">
