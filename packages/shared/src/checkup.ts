@@ -140,3 +140,69 @@ export function checkupDocumentName(n: number, fileName: string): string {
   const base = `${n}-${stem || 'document'}`.slice(0, 100 - ext.length);
   return `${base}${ext}`;
 }
+
+/**
+ * The free check-up category (and issue) of a booking's consultation type, to pre-fill the form
+ * from a booking: the booking page stores a consultation category's English or Korean name (or its
+ * id); the check-up list names the same areas a little differently. A type that is a check-up
+ * issue gives its category and the issue. Null when nothing matches.
+ */
+const CONSULTATION_TO_CHECKUP: Record<string, string> = {
+  'immigration-visa': 'Immigrations & VISA',
+  'immigration & visa': 'Immigrations & VISA',
+  '출입국·비자': 'Immigrations & VISA',
+  criminal: 'Criminal Cases',
+  'criminal cases': 'Criminal Cases',
+  '형사 사건': 'Criminal Cases',
+  'labor-employment': 'Labor & Employment',
+  'labor & employment': 'Labor & Employment',
+  '노동·고용': 'Labor & Employment',
+  'family-marriage': 'Family & Marriage',
+  'family & marriage': 'Family & Marriage',
+  '가족·혼인': 'Family & Marriage',
+  'traffic-insurance': 'Traffic Accident & Insurance Claims',
+  'traffic accident & insurance': 'Traffic Accident & Insurance Claims',
+  '교통사고·보험': 'Traffic Accident & Insurance Claims',
+  'business-startup-investment': 'Business, Startup & Investment',
+  'business, startup & investment': 'Business, Startup & Investment',
+  '기업·창업·투자': 'Business, Startup & Investment',
+  'civil-debt-compensation': 'Civil, Debt & Compensation',
+  'civil, debt & compensation': 'Civil, Debt & Compensation',
+  '민사·채권·손해배상': 'Civil, Debt & Compensation',
+  'real-estate-lease': 'Real Estate & Lease Disputes',
+  'real estate & lease': 'Real Estate & Lease Disputes',
+  '부동산·임대차': 'Real Estate & Lease Disputes',
+  'inheritance-family-assets': 'Inheritance, Wills & Family Assets',
+  'inheritance & family assets': 'Inheritance, Wills & Family Assets',
+  '상속·가족재산': 'Inheritance, Wills & Family Assets',
+  'tax-administrative': 'Tax & General Administrative',
+  'tax & administrative': 'Tax & General Administrative',
+  '조세·행정': 'Tax & General Administrative',
+  'intellectual-property': 'Intellectual Property (Patent/Trademark/Copyright)',
+  'intellectual property': 'Intellectual Property (Patent/Trademark/Copyright)',
+  '지식재산권': 'Intellectual Property (Patent/Trademark/Copyright)',
+  'consumer-protection': 'Consumer Protection & Fair Trade',
+  'consumer protection': 'Consumer Protection & Fair Trade',
+  '소비자 보호': 'Consumer Protection & Fair Trade',
+  'medical-dispute': 'Medical Dispute',
+  'medical dispute': 'Medical Dispute',
+  '의료 분쟁': 'Medical Dispute',
+  'military-nationality': 'Military Service & Military Law',
+  'military & nationality': 'Military Service & Military Law',
+  '병역·국적': 'Military Service & Military Law',
+};
+
+export function checkupCategoryFor(consultationType: string | null | undefined): { category: string; issue: string } | null {
+  const type = (consultationType ?? '').trim();
+  if (!type) return null;
+  const key = type.toLowerCase();
+  const exact = CHECKUP_CATEGORIES.find((c) => c.title.toLowerCase() === key);
+  if (exact) return { category: exact.title, issue: '' };
+  const mapped = CONSULTATION_TO_CHECKUP[key] ?? CONSULTATION_TO_CHECKUP[key.split('.')[0]!];
+  if (mapped) return { category: mapped, issue: '' };
+  for (const c of CHECKUP_CATEGORIES) {
+    const issue = c.issues.find((i) => i !== 'Others' && i.toLowerCase() === key);
+    if (issue) return { category: c.title, issue };
+  }
+  return null;
+}

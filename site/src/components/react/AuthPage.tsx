@@ -63,7 +63,7 @@ export default function AuthPage() {
 }
 
 function Auth() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const uid = useId();
   const id = (n: string) => `${uid}-${n}`;
   const [mode, setMode] = useState<Mode>('login');
@@ -184,7 +184,8 @@ function Auth() {
       const { data, error } = await client.signUp({
         email: parsed.data.email,
         password: parsed.data.password,
-        options: { data: { name: parsed.data.name, ...fields } },
+        // locale: the language client e-mails are written in (profiles.preferred_locale)
+        options: { data: { name: parsed.data.name, ...fields, locale: lang } },
       });
       if (error) throw error;
       if (!data.user) {

@@ -73,7 +73,7 @@ describe('FreeCheckupForm', () => {
     expect(screen.getByRole('button', { name: '제출 중...' })).toBeTruthy();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     const row = vi.mocked(insertFreeCheckup).mock.calls[0]![0];
-    expect(row).toMatchObject({ category: 'Criminal Cases', name: 'Anna', preferred_language: 'chinese (mandarin)', is_in_korea: null, is_urgent: false, user_id: null });
+    expect(row).toMatchObject({ category: 'Criminal Cases', name: 'Anna', preferred_language: 'chinese (mandarin)', is_in_korea: null, is_urgent: false, user_id: null, locale: 'en' });
     expect(vi.mocked(uploadCheckupDocument)).toHaveBeenCalledWith(row.id, 1, file);
   });
 
@@ -124,5 +124,16 @@ describe('FreeCheckupForm', () => {
     expect(validateFile(new File(['x'], 'a.exe', { type: 'application/x-msdownload' }))).toBe('type');
     expect(validateFile(new File([new Uint8Array(11 * 1024 * 1024)], 'a.pdf', { type: 'application/pdf' }))).toBe('size');
     expect(validateFile(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
+  });
+});
+
+describe('FreeCheckupForm from a booking (?booking=<id>)', () => {
+  it('mergePrefill fills only empty fields, and an issue only with its category', async () => {
+    const { mergePrefill, INITIAL_VALUES } = await import('./FreeCheckupForm.tsx');
+    const typed = { ...INITIAL_VALUES, name: 'Typed Name' };
+    const merged = mergePrefill(typed, { name: 'Profile Name', email: 'a@b.co', category: 'Labor & Employment', subCategory: 'Unpaid Wages' });
+    expect(merged).toMatchObject({ name: 'Typed Name', email: 'a@b.co', category: 'Labor & Employment', subCategory: 'Unpaid Wages' });
+    const chosen = mergePrefill({ ...INITIAL_VALUES, category: 'Medical Dispute' }, { category: 'Labor & Employment', subCategory: 'Unpaid Wages' });
+    expect(chosen).toMatchObject({ category: 'Medical Dispute', subCategory: '' });
   });
 });

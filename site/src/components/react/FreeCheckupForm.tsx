@@ -1,7 +1,9 @@
 // /free-checkup: the request form (spec §2, §5, §9). Validation with the shared zod schema shows
 // the first failing (Korean) message in a notification; on success the request is stored, the
-// attached documents go to the private bucket, and the visitor returns to the home page.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// attached documents go to the private bucket, and the visitor returns to the home page. The
+// request carries the page's language (its e-mails are written in it). From a booking e-mail
+// (?booking=<id>) a signed-in client finds the form filled in from that booking and their profile.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CHECKUP_CATEGORIES,
   CHECKUP_DOCUMENT_EXTENSIONS,
@@ -14,8 +16,11 @@ import {
 } from '@shared/checkup.ts';
 import { firstIssueMessage, freeCheckupSchema } from '@shared/schemas.ts';
 import { insertFreeCheckup, uploadCheckupDocument } from '../../lib/api/checkups.ts';
+import { fetchCheckupPrefill } from '../../lib/api/checkupPrefill.ts';
+import { formatDate } from '@shared/format.ts';
 import { readStoredSession } from '../../lib/auth/session.ts';
 import { BRAND } from '../../lib/brand.ts';
+import { LANG_TAGS } from '../../lib/i18n/index.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
 import { KO } from '../../lib/messages.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
@@ -99,8 +104,19 @@ export default function FreeCheckupForm() {
   );
 }
 
+/** Fills only the fields the visitor has not filled yet. */
+export function mergePrefill(v: CheckupValues, p: Partial<CheckupValues>): CheckupValues {
+  const next = { ...v };
+  for (const [k, value] of Object.entries(p) as [keyof CheckupValues, CheckupValues[keyof CheckupValues]][]) {
+    if (k !== 'subCategory' && k in INITIAL_VALUES && value && !next[k]) (next as Record<string, unknown>)[k] = value;
+  }
+  // an issue belongs to its category: only with the category it was given for
+  if (p.subCategory && !v.category && next.category === p.category) next.subCategory = p.subCategory;
+  return next;
+}
+
 function CheckupForm() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [values, setValues] = useState<CheckupValues>(INITIAL_VALUES);
@@ -112,6 +128,25 @@ function CheckupForm() {
   const formRef = useRef<HTMLFormElement>(null);
   /** The honeypot (issue 14): people never see or reach it; form-filling bots fill it. */
   const honeypot = useRef<HTMLInputElement>(null);
+  const [prefilledFrom, setPrefilledFrom] = useState<{ en: string | null; ko: string | null; date: string } | null>(null);
+
+  useEffect(() => {
+    const bookingId = new URLSearchParams(window.location.search).get('booking');
+    const session = readStoredSession();
+    if (!bookingId || !session) return;
+    let live = true;
+    fetchCheckupPrefill(bookingId, session.user.id, session.user.email)
+      .then((p) => {
+        if (!live || !p) return;
+        const { lawyerNameEnglish, lawyerNameKorean, bookingDate, ...fields } = p;
+        setValues((v) => mergePrefill(v, fields));
+        setPrefilledFrom({ en: lawyerNameEnglish, ko: lawyerNameKorean, date: bookingDate });
+      })
+      .catch((e: unknown) => console.warn('Could not fill the form from the booking', e));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const set = <K extends keyof CheckupValues>(key: K, value: CheckupValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -176,6 +211,7 @@ function CheckupForm() {
         is_in_korea: d.isInKorea ?? null,
         immigration_status: d.immigrationStatus ?? null,
         issue_description: d.issueDescription,
+        locale: lang,
       });
     } catch (err) {
       console.error('Free check-up failed', err);
@@ -210,6 +246,14 @@ function CheckupForm() {
         <label htmlFor={id('website')}>Website</label>
         <input ref={honeypot} id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" data-honeypot="" />
       </div>
+      {prefilledFrom && (
+        <p className="notice notice-info" role="status" data-prefilled="">
+          {t('checkup.prefilled', {
+            lawyer: (lang === 'ko' ? prefilledFrom.ko || prefilledFrom.en : prefilledFrom.en || prefilledFrom.ko) || '—',
+            date: formatDate(prefilledFrom.date, lang === 'en' ? 'en-US' : LANG_TAGS[lang]),
+          })}
+        </p>
+      )}
       <section className="card form-section" aria-labelledby={id('matter')}>
         <h2 id={id('matter')}>{t('checkup.matter')}</h2>
         <div className="form-grid cols-2">

@@ -272,6 +272,7 @@ export const en = {
   'checkup.submit': 'Submit Free Check-up',
   'checkup.success': 'Submitted Successfully',
   'checkup.successText': 'Your free consultation request has been received. We will contact you within 24 hours.',
+  'checkup.prefilled': 'Filled in from your booking with {lawyer} on {date}. Please check the details before you send.',
   'checkup.privacy': 'We use these details only to answer your request (see the Privacy Policy).',
 
   // /auth

@@ -247,6 +247,7 @@ export const dict: Dict = {
   'checkup.submit': '無料事前相談を送信',
   'checkup.success': '送信しました',
   'checkup.successText': '無料相談のリクエストを受け付けました。24時間以内にご連絡します。',
+  'checkup.prefilled': '{date}の{lawyer}との相談予約の情報で入力済みです。送信前に内容をご確認ください。',
   'checkup.privacy': 'ご入力いただいた情報は、このリクエストへの回答にのみ使用します。',
 
   'auth.login': 'ログイン',

@@ -258,6 +258,7 @@ export const dict: Dict = {
   'checkup.submit': '무료 사전상담 신청',
   'checkup.success': '신청이 완료되었습니다',
   'checkup.successText': '무료 상담 요청이 접수되었습니다. 24시간 이내에 연락드리겠습니다.',
+  'checkup.prefilled': '{date} {lawyer} 변호사 상담 예약의 정보로 미리 채웠습니다. 보내기 전에 내용을 확인해 주세요.',
   'checkup.privacy': '입력하신 정보는 요청에 답변하는 데에만 사용합니다.',
 
   'auth.login': '로그인',

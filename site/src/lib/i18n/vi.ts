@@ -247,6 +247,7 @@ export const dict: Dict = {
   'checkup.submit': 'Gửi yêu cầu tư vấn sơ bộ',
   'checkup.success': 'Đã gửi thành công',
   'checkup.successText': 'Chúng tôi đã nhận được yêu cầu tư vấn miễn phí của bạn và sẽ liên hệ trong vòng 24 giờ.',
+  'checkup.prefilled': 'Đã điền sẵn từ lịch hẹn với {lawyer} vào {date}. Vui lòng kiểm tra thông tin trước khi gửi.',
   'checkup.privacy': 'Chúng tôi chỉ dùng các thông tin này để trả lời yêu cầu của bạn.',
 
   'auth.login': 'Đăng nhập',

@@ -247,6 +247,7 @@ export const dict: Dict = {
   'checkup.submit': '提交免费预咨询',
   'checkup.success': '提交成功',
   'checkup.successText': '我们已收到您的免费咨询请求，将在 24 小时内与您联系。',
+  'checkup.prefilled': '已根据您 {date} 与 {lawyer} 的预约预先填写。提交前请核对信息。',
   'checkup.privacy': '这些信息仅用于回复您的请求。',
 
   'auth.login': '登录',
