@@ -28,6 +28,10 @@ async function mailsTo(page: Page, email: string): Promise<{ subject: string; te
 test('비밀번호를 잊으셨나요? → e-mail → link → new password → dashboard → log in with it', async ({ page }) => {
   const email = await newLawyer();
   const newPassword = 'Lawyer-new-2026';
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) violations.push(m.text());
+  });
 
   await page.goto('/lawyer-login');
   await page.getByLabel('이메일').fill(email);
@@ -76,4 +80,5 @@ test('비밀번호를 잊으셨나요? → e-mail → link → new password → 
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(toast(page)).toContainText('이메일 또는 비밀번호가 올바르지 않습니다.');
   await loginAsLawyer(page, email, newPassword);
+  expect(violations).toEqual([]);
 });
