@@ -26,10 +26,9 @@ export function escapeIcsText(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
-
 /** Folds a content line so that no physical line exceeds 75 octets (UTF-8), never inside a character. */
 export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder();
   if (encoder.encode(line).length <= 75) return line;
   const parts: string[] = [];
   let current = '';

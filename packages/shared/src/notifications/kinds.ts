@@ -34,11 +34,17 @@ export const LAWYER_KINDS = [
 /** Sent to administrators, in Korean (admin_delivery_failed only in the app). */
 export const ADMIN_KINDS = ['admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed'] as const;
 
-export const NOTIFICATION_KINDS = [...CLIENT_KINDS, ...LAWYER_KINDS, ...ADMIN_KINDS] as const;
+/** Every kind (written out rather than spread, so that bundlers can drop the module when unused). */
+export const NOTIFICATION_KINDS = [
+  'booking_held', 'booking_paid', 'booking_confirmed', 'meeting_link', 'reminder_24h', 'reminder_1h', 'booking_cancelled',
+  'booking_refunded', 'booking_expired', 'coupon_received', 'lawyer_message', 'checkup_received', 'checkup_status',
+  'lawyer_new_booking', 'lawyer_booking_cancelled', 'lawyer_reminder_1h', 'lawyer_approved', 'lawyer_rejected',
+  'admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed',
+] as const satisfies readonly (ClientKind | LawyerKind | AdminKind)[];
 export type ClientKind = (typeof CLIENT_KINDS)[number];
 export type LawyerKind = (typeof LAWYER_KINDS)[number];
 export type AdminKind = (typeof ADMIN_KINDS)[number];
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationKind = ClientKind | LawyerKind | AdminKind;
 
 /** private.booking_notice(): what a booking message may say (both parties see all of it). */
 export interface BookingParams {

@@ -249,6 +249,13 @@ describe('.ics', () => {
   });
 });
 
+describe('the kinds', () => {
+  it('NOTIFICATION_KINDS is the client, lawyer and administrator kinds, each once', () => {
+    expect([...NOTIFICATION_KINDS]).toEqual([...CLIENT_KINDS, ...LAWYER_KINDS, ...ADMIN_KINDS]);
+    expect(new Set(NOTIFICATION_KINDS).size).toBe(NOTIFICATION_KINDS.length);
+  });
+});
+
 describe('the migration writes exactly these kinds', () => {
   it('kinds.ts lists every kind passed to private.notify / private.notify_admins, and nothing else', () => {
     const dir = fileURLToPath(new URL('../../../../supabase/migrations/', import.meta.url));
