@@ -129,8 +129,9 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // our data layer and the Supabase client: used by log-in, sign-up and the portal
-            { name: 'data', test: /(node_modules[\\/].*(@supabase|iceberg-js)|packages[\\/]shared[\\/]src|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts))/ },
+            // our data layer and the Supabase client: used by log-in, sign-up and the portal (the
+            // notification templates of packages/shared stay with the bell's lazy panel)
+            { name: 'data', test: /(node_modules[\\/].*(@supabase|iceberg-js)|packages[\\/]shared[\\/]src[\\/](?!notifications[\\/])|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts))/ },
             { name: 'refine', test: /((src|packages[\\/]shared)[\\/]stubs[\\/]|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
             // antd's form machinery (forms, inputs, tooltips): only pages with forms load it
             { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/]trigger|rc-tooltip)/ },

@@ -410,6 +410,17 @@ const ko = {
     viewPublic: '공개 프로필 보기',
     notVisible: '승인 전에는 공개 프로필이 보이지 않습니다.',
   },
+  notifications: {
+    title: '알림',
+    open: '알림',
+    unread: (n: string) => `읽지 않은 알림 ${n}개`,
+    unreadItem: '읽지 않음',
+    markAll: '모두 읽음으로 표시',
+    empty: '아직 알림이 없습니다.',
+    failed: '알림을 불러오지 못했습니다.',
+    retry: '다시 시도',
+    loading: '불러오는 중…',
+  },
   notFound: {
     title: '404',
     subtitle: '페이지를 찾을 수 없습니다.',

@@ -1,5 +1,6 @@
 // The portal's frame (finefoods-style themed layout, built on antd Layout so that the spec's
-// details fit): sidebar with the four areas and Logout, header '{Korean name} 변호사님', mobile
+// details fit): sidebar with the four areas and Logout, header with the notification bell and
+// '{Korean name} 변호사님', mobile
 // form below 768 px (drawer), sidebar state kept 7 days, Ctrl/Cmd+B toggles it, tooltips at 700 ms.
 import { CloseOutlined, LogoutOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useLogout, useMenu } from '@refinedev/core';
@@ -14,6 +15,7 @@ import { useLawyerSession } from '../access/session.tsx';
 import { Avatar } from '../Avatar.tsx';
 import { Dialog } from '../Dialog.tsx';
 import { Hint } from '../Hint.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 800;
 const SIDER_WIDTH = 224;
@@ -149,6 +151,7 @@ export function LawyerLayout({ children }: { children: ReactNode }) {
           )}
           {isMobile && <span className="lh-header-brand">{t.app.brand}</span>}
           <div className="lh-header-user">
+            <NotificationBell userId={session.id} />
             <Avatar size={32} src={session.avatar} alt="" />
             <span className="lh-header-name">{name}</span>
           </div>
