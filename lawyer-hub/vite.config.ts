@@ -133,8 +133,9 @@ export default defineConfig({
             // notification templates of packages/shared stay with the bell's lazy panel)
             { name: 'data', test: /(node_modules[\\/].*(@supabase|iceberg-js)|packages[\\/]shared[\\/]src[\\/](?!notifications[\\/])|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts))/ },
             { name: 'refine', test: /((src|packages[\\/]shared)[\\/]stubs[\\/]|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
-            // antd's form machinery (forms, inputs, tooltips): only pages with forms load it
-            { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/]trigger|rc-tooltip)/ },
+            // antd's form and popup machinery (forms, inputs, tooltips, the bell's popover): only
+            // pages with forms and the opened bell load it
+            { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|popover|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/](trigger|portal)|rc-resize-observer|resize-observer-polyfill|rc-tooltip|antd[\\/]es[\\/](_util[\\/](motion|getRenderPropValue)|style[\\/]motion|color-picker[\\/]util)|rc-util[\\/]es[\\/](getScrollBarSize|hooks[\\/]useId|isMobile)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](isNativeFunction|construct|wrapNativeSuper))/ },
           ],
         },
       },
