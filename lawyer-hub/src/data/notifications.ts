@@ -42,12 +42,13 @@ export async function markAllNotificationsRead(userId: string): Promise<void> {
   if (error) throw error;
 }
 
-/** Calls onChange on every change of the lawyer's notifications, and once when joined. */
-export function subscribeToNotifications(userId: string, onChange: () => void): () => void {
+/** Calls onChange on every change of the lawyer's notifications, and once when joined; onStatus hears the channel's state. */
+export function subscribeToNotifications(userId: string, onChange: () => void, onStatus?: (status: string) => void): () => void {
   const channel = supabase
     .channel(`bell:${userId}:${Math.random().toString(36).slice(2, 8)}`)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, () => onChange())
     .subscribe((status) => {
+      onStatus?.(status);
       if (status === 'SUBSCRIBED') onChange();
     });
   return () => void supabase.removeChannel(channel);

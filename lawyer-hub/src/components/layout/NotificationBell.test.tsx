@@ -20,8 +20,9 @@ vi.mock('../../data/notifications.ts', () => ({
   markAllNotificationsRead: vi.fn(async () => {
     for (const r of state.rows) r.read_at ??= new Date().toISOString();
   }),
-  subscribeToNotifications: vi.fn((_uid: string, cb: () => void) => {
+  subscribeToNotifications: vi.fn((_uid: string, cb: () => void, onStatus?: (s: string) => void) => {
     state.onChange = cb;
+    onStatus?.('SUBSCRIBED');
     return () => {
       state.unsubscribed++;
     };
@@ -71,7 +72,8 @@ describe('NotificationBell', () => {
     const view = show();
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('알림 (읽지 않은 알림 1개)'));
     expect(view.container.querySelector('.ant-badge-count')?.textContent).toBe('1');
-    expect(data.subscribeToNotifications).toHaveBeenCalledWith('l1', expect.any(Function));
+    expect(data.subscribeToNotifications).toHaveBeenCalledWith('l1', expect.any(Function), expect.any(Function));
+    expect(bell().getAttribute('data-live')).toBe('SUBSCRIBED');
     state.rows.unshift(row('n3', 'lawyer_booking_cancelled', 0));
     await act(async () => state.onChange());
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('알림 (읽지 않은 알림 2개)'));

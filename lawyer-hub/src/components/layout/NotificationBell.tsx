@@ -29,6 +29,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
+  const [live, setLive] = useState('');
   const generation = useRef(0);
   const navigate = useNavigate();
   const markReady = useCallback(() => setReady(true), []);
@@ -50,7 +51,7 @@ export function NotificationBell({ userId }: { userId: string }) {
 
   useEffect(() => {
     void refresh();
-    return subscribeToNotifications(userId, () => void refresh());
+    return subscribeToNotifications(userId, () => void refresh(), setLive);
   }, [userId, refresh]);
 
   // the popover when the browser is idle (at once on a click before that)
@@ -105,6 +106,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       aria-haspopup="dialog"
       aria-expanded={open}
       data-unread={unread}
+      data-live={live || undefined}
       onClick={
         ready
           ? undefined

@@ -44,8 +44,9 @@ function setup(rows: NotificationRow[]) {
     markAllRead: vi.fn(async () => {
       for (const r of state.rows) r.read_at ??= NOW.toISOString();
     }),
-    subscribe: vi.fn((_uid: string, cb: () => void) => {
+    subscribe: vi.fn((_uid: string, cb: () => void, onStatus?: (s: string) => void) => {
       onChange = cb;
+      onStatus?.('SUBSCRIBED');
       return { unsubscribe: vi.fn() };
     }),
     loadRender: vi.fn(async () => renderNotification as never),
@@ -78,7 +79,8 @@ describe('the bell', () => {
     expect(t.$('[data-bell-count]').hidden).toBe(false);
     expect(t.$('[data-bell-count]').textContent).toBe('2');
     expect(t.$('[data-bell-button]').getAttribute('aria-label')).toBe('Notifications (2 unread)');
-    expect(t.deps.subscribe).toHaveBeenCalledWith(USER, expect.any(Function));
+    expect(t.deps.subscribe).toHaveBeenCalledWith(USER, expect.any(Function), expect.any(Function));
+    expect(t.root.dataset.live).toBe('SUBSCRIBED');
     expect(t.deps.loadRender).not.toHaveBeenCalled(); // the templates load with the panel
   });
 

@@ -24,7 +24,7 @@ export interface BellDeps {
   fetchUnread: (userId: string) => Promise<number>;
   markRead: (id: string) => Promise<void>;
   markAllRead: (userId: string) => Promise<void>;
-  subscribe: (userId: string, onChange: () => void) => Subscription;
+  subscribe: (userId: string, onChange: () => void, onStatus?: (status: string) => void) => Subscription;
   loadRender: () => Promise<Render>;
   navigate: (path: string) => void;
   now: () => Date;
@@ -263,13 +263,15 @@ export function mountBell(root: HTMLElement, userId: string, deps: BellDeps = de
   root.hidden = false;
   paintCount();
   void refresh();
-  const live = deps.subscribe(userId, () => void refresh());
+  // data-live: the Realtime channel's state (SUBSCRIBED once live)
+  const live = deps.subscribe(userId, () => void refresh(), (s) => (root.dataset.live = s));
 
   return {
     refresh,
     destroy() {
       destroyed = true;
       live.unsubscribe();
+      delete root.dataset.live;
       offLang();
       button.removeEventListener('click', onButton);
       markAll.removeEventListener('click', onMarkAll);

@@ -9,8 +9,11 @@ export interface Subscription {
   unsubscribe(): void;
 }
 
-/** Calls onChange (debounced) on every insert or update of the member's notifications, and once when joined. */
-export function subscribeToNotifications(userId: string, onChange: () => void, debounceMs = 150): Subscription {
+/**
+ * Calls onChange (debounced) on every insert or update of the member's notifications, and once when
+ * joined; onStatus hears the channel's state ('SUBSCRIBED', 'CHANNEL_ERROR', …).
+ */
+export function subscribeToNotifications(userId: string, onChange: () => void, onStatus?: (status: string) => void, debounceMs = 150): Subscription {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let cleanup: (() => void) | null = null;
@@ -36,6 +39,7 @@ export function subscribeToNotifications(userId: string, onChange: () => void, d
       .channel(`bell:${Math.random().toString(36).slice(2, 8)}`)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, fire)
       .subscribe((status, err) => {
+        onStatus?.(status);
         // anything that happened before the join is read again
         if (status === 'SUBSCRIBED') fire();
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') console.warn('Live notifications unavailable', status, err);
