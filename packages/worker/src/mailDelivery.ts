@@ -46,12 +46,22 @@ interface Claimed {
 export const DEFAULT_MAX_ATTEMPTS = 5;
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
+/** The SMTP URL with nodemailer's pool on (unless the URL says otherwise). */
+function withPool(smtpUrl: string): string {
+  const u = new URL(smtpUrl);
+  if (!u.searchParams.has('pool')) u.searchParams.set('pool', 'true');
+  return u.toString();
+}
+
 export function messageIdFor(outboxId: string, siteUrl: string): string {
   return `<${outboxId}@${new URL(siteUrl).hostname || 'localhost'}>`;
 }
 
 export function mailDeliveryTask(db: ServiceClient, opts: MailDeliveryOptions): WorkerTask & { close(): void } {
-  const transport: Transporter<SMTPTransport.SentMessageInfo> = nodemailer.createTransport(opts.smtpUrl);
+  // pooled: one SMTP connection reused across messages (a new one per message costs a handshake);
+  // opened on first use, so a stopped worker can start again
+  let pool: Transporter<SMTPTransport.SentMessageInfo> | null = null;
+  const transport = () => (pool ??= nodemailer.createTransport(withPool(opts.smtpUrl)));
   const host = new URL(opts.siteUrl).hostname || 'localhost';
   const from = opts.from ?? { name: 'K-Legal', address: `no-reply@${host.includes('.') ? host : 'k-legal.local'}` };
   const workerId = opts.workerId ?? `worker-${process.pid}`;
@@ -70,7 +80,7 @@ export function mailDeliveryTask(db: ServiceClient, opts: MailDeliveryOptions): 
 
   return {
     name: 'mail-delivery',
-    close: () => transport.close(),
+    close: () => { pool?.close(); pool = null; },
     async runOnce() {
       const { data, error } = await db.rpc('claim_outbox', { p_worker: workerId, p_limit: batchSize, p_lease_seconds: leaseSeconds });
       if (error) throw new Error(`claim_outbox: ${error.message}`);
@@ -89,7 +99,7 @@ export function mailDeliveryTask(db: ServiceClient, opts: MailDeliveryOptions): 
           continue;
         }
         try {
-          await transport.sendMail({
+          await transport().sendMail({
             messageId: messageIdFor(row.id, opts.siteUrl),
             from,
             to: row.email,
