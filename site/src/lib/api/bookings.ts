@@ -69,7 +69,7 @@ export function payBookingTestMode(bookingId: string): Promise<PaymentRow> {
   return rpc<PaymentRow>('pay_booking_test_mode', args);
 }
 
-export type BookingErrorKind = 'slot' | 'ownHold' | 'tooManyHolds' | 'holdExpired' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
+export type BookingErrorKind = 'slot' | 'ownHold' | 'tooManyHolds' | 'tooManyHoldsNearby' | 'holdExpired' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
 
 /** What a failed create_booking (or payment) means for the visitor (the functions' error hints). */
 export function bookingErrorKind(e: unknown): BookingErrorKind {
@@ -77,13 +77,22 @@ export function bookingErrorKind(e: unknown): BookingErrorKind {
   const hint = e.hint ?? '';
   if (hint === 'slot_taken') return 'slot';
   if (hint === 'own_hold') return 'ownHold';
-  if (hint === 'too_many_holds') return 'tooManyHolds';
+  if (hint === 'too_many_holds') return holdCapScope(e) === 'address' ? 'tooManyHoldsNearby' : 'tooManyHolds';
   if (hint === 'hold_expired') return 'holdExpired';
   if (hint.startsWith('coupon_')) return 'coupon';
   if (hint === 'lawyer_unavailable' || hint === 'self_booking') return 'lawyer';
   if (hint === 'past_slot' || hint === 'too_far_ahead' || hint === 'invalid_slot') return 'past';
   if (e.status === 401 || (e.code === '42501' && /authenticated/i.test(e.message))) return 'auth';
   return 'generic';
+}
+
+/** Which cap refused a hold: the client's own (3) or the one per network address (detail.scope). */
+function holdCapScope(e: ApiError): 'client' | 'address' {
+  try {
+    return (JSON.parse(e.details ?? '{}') as { scope?: unknown }).scope === 'address' ? 'address' : 'client';
+  } catch {
+    return 'client';
+  }
 }
 
 /** The held booking's id that create_booking names in `detail` with hint own_hold ({"booking_id": "..."}). */

@@ -232,6 +232,7 @@ export const en = {
   'booking.url.tooFar': 'The date in the link is more than one year ahead, beyond the booking window. Please choose an earlier date.',
   'booking.error.tooManyHolds': 'You already have {max} unpaid bookings. Pay for or cancel one of them before booking another time.',
   'booking.error.tooManyHoldsLink': 'Go to My Bookings',
+  'booking.error.tooManyHoldsNearby': 'Too many unpaid bookings have been made from your network just now. Pay for or cancel one, or try again in a few minutes.',
   'booking.hold.own': 'You are holding this slot until {time} — pay now to confirm.',
   'booking.hold.pay': 'Pay now',
   'booking.pay.timeLeft': 'Time left to pay:',

@@ -208,6 +208,7 @@ export const dict: Dict = {
   'booking.url.tooFar': 'リンクの日付は1年より先で、予約できる期間を超えています。もっと近い日付を選択してください。',
   'booking.error.tooManyHolds': '未払いの予約がすでに{max}件あります。別の時間を予約する前に、いずれかを支払うかキャンセルしてください。',
   'booking.error.tooManyHoldsLink': 'マイ予約へ',
+  'booking.error.tooManyHoldsNearby': 'お使いのネットワークから未払いの予約が多数作成されています。いずれかを支払うかキャンセルするか、数分後にもう一度お試しください。',
   'booking.hold.own': 'この枠は{time}まで確保されています — 今すぐ支払うと確定します。',
   'booking.hold.pay': '今すぐ支払う',
   'booking.pay.timeLeft': 'お支払い残り時間：',

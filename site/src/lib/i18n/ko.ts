@@ -219,6 +219,7 @@ export const dict: Dict = {
   'booking.url.tooFar': '링크의 날짜가 1년 이상 뒤여서 예약할 수 없습니다. 더 가까운 날짜를 선택해 주세요.',
   'booking.error.tooManyHolds': '결제하지 않은 예약이 이미 {max}건 있습니다. 다른 시간을 예약하려면 그중 하나를 결제하거나 취소해 주세요.',
   'booking.error.tooManyHoldsLink': '내 예약으로 이동',
+  'booking.error.tooManyHoldsNearby': '지금 같은 네트워크에서 결제하지 않은 예약이 너무 많습니다. 하나를 결제하거나 취소하거나, 몇 분 후에 다시 시도해 주세요.',
   'booking.hold.own': '이 시간은 {time}까지 회원님을 위해 잡아 두었습니다 — 지금 결제하면 확정됩니다.',
   'booking.hold.pay': '지금 결제',
   'booking.pay.timeLeft': '결제 남은 시간:',

@@ -208,6 +208,7 @@ export const dict: Dict = {
   'booking.url.tooFar': 'Ngày trong đường liên kết cách hơn một năm, vượt quá thời hạn đặt lịch. Vui lòng chọn ngày gần hơn.',
   'booking.error.tooManyHolds': 'Bạn đã có {max} lịch hẹn chưa thanh toán. Hãy thanh toán hoặc hủy một lịch trước khi đặt giờ khác.',
   'booking.error.tooManyHoldsLink': 'Đến Lịch hẹn của tôi',
+  'booking.error.tooManyHoldsNearby': 'Có quá nhiều lịch hẹn chưa thanh toán được tạo từ mạng của bạn. Hãy thanh toán hoặc hủy một lịch, hoặc thử lại sau vài phút.',
   'booking.hold.own': 'Bạn đang giữ khung giờ này đến {time} — thanh toán ngay để xác nhận.',
   'booking.hold.pay': 'Thanh toán ngay',
   'booking.pay.timeLeft': 'Thời gian còn lại để thanh toán:',

@@ -208,6 +208,7 @@ export const dict: Dict = {
   'booking.url.tooFar': '链接中的日期超出一年的预约期限。请选择更近的日期。',
   'booking.error.tooManyHolds': '您已有 {max} 个未付款的预约。请先支付或取消其中一个，再预约其他时间。',
   'booking.error.tooManyHoldsLink': '前往我的预约',
+  'booking.error.tooManyHoldsNearby': '您所在的网络刚刚产生了过多未付款的预约。请先支付或取消其中一个，或几分钟后再试。',
   'booking.hold.own': '您已保留此时段至 {time} — 立即付款即可确认。',
   'booking.hold.pay': '立即付款',
   'booking.pay.timeLeft': '剩余付款时间：',

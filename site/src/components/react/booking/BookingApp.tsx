@@ -351,8 +351,8 @@ function Booking() {
         }
         refreshAvailability();
       }
-      if (kind === 'tooManyHolds') {
-        const text = t('booking.error.tooManyHolds', { max: MAX_UNPAID_HOLDS });
+      if (kind === 'tooManyHolds' || kind === 'tooManyHoldsNearby') {
+        const text = kind === 'tooManyHolds' ? t('booking.error.tooManyHolds', { max: MAX_UNPAID_HOLDS }) : t('booking.error.tooManyHoldsNearby');
         setProblem({ text, link: { href: '/client/bookings', label: t('booking.error.tooManyHoldsLink') } });
         toast({ variant: 'destructive', title: t('booking.error.title'), description: text });
         return;
