@@ -884,6 +884,7 @@ export type Database = {
           nationality: string | null
           phone: string | null
           preferred_locale: string | null
+          time_zone: string | null
           updated_at: string
         }
         Insert: {
@@ -900,6 +901,7 @@ export type Database = {
           nationality?: string | null
           phone?: string | null
           preferred_locale?: string | null
+          time_zone?: string | null
           updated_at?: string
         }
         Update: {
@@ -916,6 +918,7 @@ export type Database = {
           nationality?: string | null
           phone?: string | null
           preferred_locale?: string | null
+          time_zone?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1221,6 +1224,7 @@ export type Database = {
           kind: string
           locale: string
           params: Json
+          time_zone: string
         }[]
       }
       claim_storage_deletions: {

@@ -39,6 +39,7 @@ interface Claimed {
   kind: string;
   email: string | null;
   locale: string;
+  time_zone: string | null;
   params: unknown;
   attempt: number;
 }
@@ -92,7 +93,7 @@ export function mailDeliveryTask(db: ServiceClient, opts: MailDeliveryOptions): 
         }
         let message: RenderedNotification;
         try {
-          message = opts.render(row.kind as NotificationKind, row.locale as NotificationLocale, row.params as never, { siteUrl: opts.siteUrl });
+          message = opts.render(row.kind as NotificationKind, row.locale as NotificationLocale, row.params as never, { siteUrl: opts.siteUrl, timeZone: row.time_zone ?? undefined });
         } catch (e) {
           // a message that cannot be written will not be written on the next try either
           await fail(row, `rendering failed: ${(e as Error).message}`, true);

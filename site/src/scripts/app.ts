@@ -6,7 +6,7 @@ import { auth, clearBrowserStorage, displayName, initAuth, isClientUser, type Au
 import { mountToaster } from '../lib/ui/toaster.ts';
 import { toast, toastAfterNavigation } from '../lib/toast.ts';
 import { KO } from '../lib/messages.ts';
-import { savePreferredLocale } from '../lib/notifications/api.ts';
+import { savePreferredLocale, saveTimeZone } from '../lib/notifications/api.ts';
 
 function renderAuth(state: AuthState): void {
   const root = document.documentElement;
@@ -102,8 +102,27 @@ function initBell(): void {
   sync(auth.get());
 }
 
+/** The browser's time zone, kept on the member's profile once per visit (local times in e-mails). */
+function rememberTimeZone(): void {
+  auth.subscribe((state) => {
+    const uid = state.status === 'signedIn' ? state.user?.id : undefined;
+    if (!uid) return;
+    let tz: string | undefined;
+    try {
+      tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      return;
+    }
+    const key = `klegal.timeZoneSaved.${uid}`;
+    if (!tz || sessionStorage.getItem(key) === tz) return;
+    sessionStorage.setItem(key, tz);
+    saveTimeZone(uid, tz).catch((e: unknown) => console.warn('Failed to save the time zone', e));
+  });
+}
+
 mountToaster();
 initNav();
 initBell();
+rememberTimeZone();
 initAuth();
 void initI18n();

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mailDeliveryTask, messageIdFor, type Render } from '@klegal/worker';
+import { createWorker, mailDeliveryTask, messageIdFor, type Render } from '@klegal/worker';
+import { renderNotification } from '../../../packages/shared/src/notifications/render.ts';
 import { serviceClient as workerClient } from '@klegal/worker';
 import { startMailCatcher, type MailCatcher } from '../../server/mail/catcher.ts';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
@@ -42,6 +43,12 @@ const stubRender: Render = (kind, locale, params) => ({
   attachments: [],
 });
 
+/** The parameters the database wrote for a booking's booking_paid message. */
+async function bookingParams(bookingId: string): Promise<unknown> {
+  const [r] = await sql<{ params: unknown }>(s, `select params from private.outbox where booking_id = $1 and kind = 'booking_paid'`, [bookingId]);
+  return r.params;
+}
+
 async function clearOutbox(): Promise<void> {
   await sql(s, `update private.outbox set status = 'sent' where status in ('pending', 'sending')`);
   catcher.clear();
@@ -76,6 +83,25 @@ describe(`delivering the outbox on ${TEST_DB}`, () => {
     // the reminders are not due yet
     const [{ n }] = await sql<{ n: number }>(s, `select count(*)::int as n from private.outbox where booking_id = $1 and status = 'pending'`, [booking.id]);
     expect(n).toBe(3);
+  });
+
+  test('with the real templates: the client\'s confirmation in their language with KST and their local time, an .ics, a link to the booking', async () => {
+    await clearOutbox();
+    const client = await freshClient(s, 'templated');
+    await sql(s, `update public.profiles set preferred_locale = 'ja', time_zone = 'Europe/Berlin' where id = $1`, [client.id]);
+    const booking = (await book(client, P.lawyer.id, slots[next++])).data as { id: string; starts_at: string };
+    await pay(client, booking.id);
+    const worker = createWorker({ supabaseUrl: s.url, serviceRoleKey: s.serviceRoleKey, smtpUrl: catcher.smtpUrl, siteUrl: 'http://k-legal.test' });
+    await worker.drain();
+    await worker.stop();
+    const paid = catcher.list().find((m) => m.to[0].address === client.email && m.attachments?.some((a) => a.contentType.startsWith('text/calendar')));
+    expect(paid).toBeDefined();
+    const expected = renderNotification('booking_paid', 'ja', (await bookingParams(booking.id)) as never, { siteUrl: 'http://k-legal.test', timeZone: 'Europe/Berlin' });
+    expect(paid!.subject).toBe(expected.subject);
+    expect(paid!.text).toContain(`http://k-legal.test/client/bookings?booking=${booking.id}`);
+    const berlin = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(booking.starts_at));
+    expect(paid!.text).toContain(berlin);
+    expect(paid!.text).not.toBe(renderNotification('booking_paid', 'ja', (await bookingParams(booking.id)) as never, { siteUrl: 'http://k-legal.test' }).text);
   });
 
   test('an SMTP server refusing mail: each attempt recorded, retried with backoff, then failed and reported to the administrators', async () => {

@@ -245,6 +245,30 @@ describe(`coupons, messages, check-ups and accounts on ${TEST_DB}`, () => {
     expect(rejected.params).toMatchObject({ was_approved: false });
   });
 
+  test('the time zone of a sign-up (or set later) reaches the worker with client messages only; unknown zones are refused', async () => {
+    const member = await signUp(s, 'tz', { time_zone: 'Europe/Berlin' });
+    const [p] = await sql<{ time_zone: string | null }>(s, `select time_zone from public.profiles where id = $1`, [member.id]);
+    expect(p.time_zone).toBe('Europe/Berlin');
+    const odd = await signUp(s, 'badtz', { time_zone: 'Mars/Olympus' });
+    const [q] = await sql<{ time_zone: string | null }>(s, `select time_zone from public.profiles where id = $1`, [odd.id]);
+    expect(q.time_zone).toBeNull();
+    expectError(await member.db.from('profiles').update({ time_zone: 'Mars/Olympus' }).eq('id', member.id), '22023', 'invalid_time_zone');
+    expectOk(await member.db.from('profiles').update({ time_zone: 'America/New_York' }).eq('id', member.id));
+    // nobody sets another member's
+    expect(expectOk(await P.clientB.db.from('profiles').update({ time_zone: 'Asia/Tokyo' }).eq('id', member.id).select('id'))).toEqual([]);
+
+    await sql(s, `update private.outbox set status = 'sent' where status in ('pending', 'sending')`);
+    await sql(s, `update public.profiles set time_zone = 'Asia/Tokyo' where id = $1`, [P.lawyer.id]);
+    const booking = expectOk(await book(member, P.lawyer.id, slot())) as { id: string };
+    await pay(member, booking.id);
+    const claimed = expectOk(await P.service.rpc('claim_outbox', { p_worker: 'tz', p_limit: 50 })) as { kind: string; time_zone: string | null }[];
+    expect(claimed.find((c) => c.kind === 'booking_paid')!.time_zone).toBe('America/New_York');
+    // lawyers and administrators read KST
+    expect(claimed.find((c) => c.kind === 'lawyer_new_booking')!.time_zone).toBeNull();
+    await sql(s, `update private.outbox set status = 'sent' where status in ('pending', 'sending')`);
+    await sql(s, `update public.profiles set time_zone = null where id = $1`, [P.lawyer.id]);
+  });
+
   test('the language of a sign-up becomes the member\'s language', async () => {
     const member = await signUp(s, 'locale', { locale: 'zh' });
     const [p] = await sql<{ preferred_locale: string | null }>(s, `select preferred_locale from public.profiles where id = $1`, [member.id]);

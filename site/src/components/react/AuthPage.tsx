@@ -41,6 +41,15 @@ export interface SignUpValues {
   interestCategories: string[];
 }
 
+/** The browser's IANA time zone, or undefined where the browser cannot tell. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const EMPTY_SIGNUP: SignUpValues = { name: '', email: '', password: '', phone: '', birthDate: '', gender: '', nationality: '', interestCategories: [] };
 
 /** The profile columns a sign-up fills, only those with a value (spec §5). */
@@ -184,8 +193,9 @@ function Auth() {
       const { data, error } = await client.signUp({
         email: parsed.data.email,
         password: parsed.data.password,
-        // locale: the language client e-mails are written in (profiles.preferred_locale)
-        options: { data: { name: parsed.data.name, ...fields, locale: lang } },
+        // locale and time_zone: the language client e-mails are written in and the local time
+        // they give next to KST (profiles.preferred_locale, profiles.time_zone)
+        options: { data: { name: parsed.data.name, ...fields, locale: lang, time_zone: browserTimeZone() } },
       });
       if (error) throw error;
       if (!data.user) {

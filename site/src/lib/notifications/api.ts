@@ -42,3 +42,8 @@ export async function markAllNotificationsRead(userId: string, at: Date = new Da
 export async function savePreferredLocale(userId: string, lang: Lang): Promise<void> {
   await update('profiles', { id: `eq.${userId}` }, { preferred_locale: lang });
 }
+
+/** Remembers the member's time zone (IANA): e-mails give their local time next to KST. */
+export async function saveTimeZone(userId: string, timeZone: string): Promise<void> {
+  await update('profiles', { id: `eq.${userId}` }, { time_zone: timeZone });
+}
