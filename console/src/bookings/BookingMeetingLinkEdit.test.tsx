@@ -47,14 +47,14 @@ describe('meeting-link button', () => {
     const add = await screen.findByRole('button', { name: /미팅 링크 추가/ });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     const cell = screen.getByTestId('link-blocked-cell');
-    expect(cell.getAttribute('data-reason')).toBe('closed');
-    expect(cell.textContent).toContain('종료된 예약');
+    expect(cell.getAttribute('data-reason')).toBe('cancelled');
+    expect(cell.textContent).toContain('취소된 예약');
     const reason = document.getElementById(add.getAttribute('aria-describedby')!);
-    expect(reason?.textContent).toBe('완료되었거나 취소된 예약에는 미팅 링크를 설정할 수 없습니다.');
+    expect(reason?.textContent).toBe('취소된 예약에는 미팅 링크를 설정할 수 없습니다.');
   });
 
   it('an unpaid booking: disabled with the payment reason', async () => {
-    show(booking({ status: 'pending', payment_status: 'pending' }));
+    show(booking({ status: 'pending', payment_status: 'pending', hold_expires_at: new Date(Date.now() + 600_000).toISOString() }));
     const add = await screen.findByRole('button', { name: /미팅 링크 추가/ });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('link-blocked-cell').textContent).toContain('결제 전');
@@ -64,7 +64,7 @@ describe('meeting-link button', () => {
     const { setMeetingLink } = show(booking({ status: 'cancelled', payment_status: 'refunded', meeting_link: 'https://meet.example.com/x' }));
     fireEvent.click(await screen.findByRole('button', { name: /미팅 링크 수정/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(screen.getByTestId('link-blocked').textContent).toContain('완료되었거나 취소된 예약');
+    expect(screen.getByTestId('link-blocked').textContent).toContain('취소된 예약에는');
     expect((dialog.querySelector('input[name="meeting_link"]') as HTMLInputElement).disabled).toBe(true);
     expect((dialog.querySelector('input[name="meeting_link"]') as HTMLInputElement).value).toBe('https://meet.example.com/x');
     expect(dialog.textContent).not.toContain('저장');

@@ -32,7 +32,9 @@ import { meetingLinkBlock, meetingLinkBlockKey, meetingLinkErrorKey, type Meetin
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0, whiteSpace: 'nowrap' } as const;
 
 function blockOf(b: BookingRecord): MeetingLinkBlock | null {
-  return b.status && b.payment_status ? meetingLinkBlock({ status: b.status, payment_status: b.payment_status }) : 'closed';
+  return b.status && b.payment_status
+    ? meetingLinkBlock({ status: b.status, payment_status: b.payment_status, hold_expires_at: b.hold_expires_at, cancelled_by: b.cancelled_by })
+    : 'cancelled';
 }
 
 export function BookingMeetingLinkDialog({ booking, open, onClose }: { booking: BookingRecord; open: boolean; onClose: () => void }) {

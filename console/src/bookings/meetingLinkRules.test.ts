@@ -30,12 +30,13 @@ describe('status chip', () => {
 });
 
 describe('meeting link allowed', () => {
-  it('only on open, paid bookings; otherwise closed or unpaid, each with a Korean reason', () => {
+  it('only on open, paid bookings; otherwise completed, cancelled or unpaid, each with a Korean reason', () => {
     for (const status of BOOKING_STATUSES) {
       for (const payment_status of PAYMENT_STATUSES) {
-        const block = meetingLinkBlock({ status, payment_status });
+        // a live hold (not expired) for the open unpaid ones
+        const block = meetingLinkBlock({ status, payment_status, hold_expires_at: '2026-11-25T05:00:01Z' }, NOW);
         const open = status === 'pending' || status === 'confirmed';
-        const expected = open && payment_status === 'paid' ? null : open ? 'unpaid' : 'closed';
+        const expected = open && payment_status === 'paid' ? null : open ? 'unpaid' : status;
         expect(block, `${status}/${payment_status}`).toBe(expected);
         if (block) {
           expect(lookup(consoleKo, meetingLinkBlockKey(block))).toMatch(/[가-힣]/);
@@ -43,8 +44,14 @@ describe('meeting link allowed', () => {
         }
       }
     }
-    expect(lookup(consoleKo, meetingLinkBlockKey('closed'))).toContain('취소');
+    expect(lookup(consoleKo, meetingLinkBlockKey('cancelled'))).toContain('취소');
+    expect(lookup(consoleKo, meetingLinkBlockKey('completed'))).toContain('완료');
     expect(lookup(consoleKo, meetingLinkBlockKey('unpaid'))).toContain('결제');
+  });
+  it('an expired hold says expired (issue 16), whether the sweep cancelled it yet or not', () => {
+    expect(meetingLinkBlock({ status: 'pending', payment_status: 'pending', hold_expires_at: '2026-11-25T04:59:59Z' }, NOW)).toBe('expired');
+    expect(meetingLinkBlock({ status: 'cancelled', payment_status: 'pending', cancelled_by: 'system' }, NOW)).toBe('expired');
+    expect(lookup(consoleKo, meetingLinkBlockKey('expired'))).toContain('만료');
   });
 });
 

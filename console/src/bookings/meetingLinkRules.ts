@@ -22,12 +22,18 @@ export function bookingChip(b: BookingLike, now: Date = new Date()): { key: stri
   return { key: bookingStatusKey(b.status), color: BOOKING_STATUS_COLORS[b.status], expired: false };
 }
 
-/** Why a link cannot be set now: null when it can; 'closed' (completed or cancelled) or 'unpaid'. */
-export type MeetingLinkBlock = 'closed' | 'unpaid';
+/**
+ * Why a link cannot be set now (issue 16): null when it can; 'completed', 'cancelled', 'expired'
+ * (an unpaid hold that ran out, swept or not) or 'unpaid' (a live hold, not paid yet).
+ */
+export type MeetingLinkBlock = 'completed' | 'cancelled' | 'expired' | 'unpaid';
 
-export function meetingLinkBlock(b: Pick<BookingState, 'status' | 'payment_status'>): MeetingLinkBlock | null {
+export function meetingLinkBlock(b: BookingLike, now: Date = new Date()): MeetingLinkBlock | null {
   if (canSetMeetingLink(b)) return null;
-  return b.status === 'pending' || b.status === 'confirmed' ? 'unpaid' : 'closed';
+  if (isExpiredHold(state(b), now)) return 'expired';
+  if (b.status === 'completed') return 'completed';
+  if (b.status === 'cancelled') return 'cancelled';
+  return 'unpaid';
 }
 
 /** Message key of the reason a link cannot be set. */

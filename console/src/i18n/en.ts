@@ -259,10 +259,12 @@ export const consoleEn: ConsoleMessages = {
       link_failed_title: 'Save failed',
       link_failed_body: 'Failed to save the meeting link.',
       link_blocked: {
-        closed: 'A meeting link cannot be set on a completed or cancelled booking.',
+        completed: 'A meeting link cannot be set on a completed booking.',
+        cancelled: 'A meeting link cannot be set on a cancelled booking.',
+        expired: 'A meeting link cannot be set on a booking whose payment time ran out.',
         unpaid: 'A meeting link can be set only on a paid booking.',
       },
-      link_blocked_short: { closed: 'Booking closed', unpaid: 'Not paid yet' },
+      link_blocked_short: { completed: 'Completed', cancelled: 'Cancelled', expired: 'Expired', unpaid: 'Not paid yet' },
       link_remove: 'Remove link',
       link_removed_body: 'Meeting link removed.',
       link_errors: {

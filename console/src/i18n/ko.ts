@@ -269,11 +269,15 @@ export const consoleKo = {
       link_failed_title: '저장 실패',
       link_failed_body: '미팅 링크를 저장하지 못했습니다.',
       link_blocked: {
-        closed: '완료되었거나 취소된 예약에는 미팅 링크를 설정할 수 없습니다.',
+        completed: '완료된 예약에는 미팅 링크를 설정할 수 없습니다.',
+        cancelled: '취소된 예약에는 미팅 링크를 설정할 수 없습니다.',
+        expired: '결제 시간이 지나 만료된 예약에는 미팅 링크를 설정할 수 없습니다.',
         unpaid: '결제가 완료된 예약에만 미팅 링크를 설정할 수 있습니다.',
       },
       link_blocked_short: {
-        closed: '종료된 예약',
+        completed: '완료된 예약',
+        cancelled: '취소된 예약',
+        expired: '만료된 예약',
         unpaid: '결제 전',
       },
       link_remove: '링크 삭제',

@@ -2,7 +2,7 @@
 // member's name, birth date, gender and interests; the database returns only the caller's rows),
 // messages written to lawyer_bookmarks.lawyer_message, coupons through issue_lawyer_coupon.
 import { useCustomMutation, useInvalidate, useList, useUpdate } from '@refinedev/core';
-import type { DiscountType } from '../domain/coupon.ts';
+import { LAWYER_DISCOUNT_TYPE } from '../domain/coupon.ts';
 
 export const BOOKMARKS_RESOURCE = 'bookmark_details';
 
@@ -58,8 +58,7 @@ export function useSendBookmarkMessage() {
 
 export interface IssueCoupon {
   bookmarkId: string;
-  discountType: DiscountType;
-  discountValue: number;
+  discountValue: number; // won, a fixed-amount coupon (lawyers issue no other type)
   validUntil: string; // yyyy-MM-dd
 }
 
@@ -75,7 +74,7 @@ export function useIssueCoupon() {
     await mutateAsync({
       url: 'issue_lawyer_coupon',
       method: 'post',
-      values: { bookmark_id: c.bookmarkId, discount_type: c.discountType, discount_value: c.discountValue, valid_until: c.validUntil },
+      values: { bookmark_id: c.bookmarkId, discount_type: LAWYER_DISCOUNT_TYPE, discount_value: c.discountValue, valid_until: c.validUntil },
       successNotification: false,
       errorNotification: false,
     });

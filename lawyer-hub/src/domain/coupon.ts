@@ -1,16 +1,19 @@
 // Lawyer-issued coupons paid with credits (spec sections 5 and 9):
 //   100 credits = 10,000 won, so a coupon of value V costs V / 100 credits (both discount types);
-//   the value must be a multiple of 10,000 (both discount types, percentage included);
+//   the value must be a multiple of 10,000;
 //   credits held must cover the credits needed.
-import { LAWYER_COUPON_STEP_WON, WON_PER_CREDIT } from '@klegal/shared';
+// Lawyers issue fixed-amount coupons only (issue 16; docs/coupons.md): the spec's percentage
+// option could never pass its own multiple-of-10,000 rule, so the database refuses it
+// (hint 'lawyer_coupon_fixed_only') and the form does not offer it.
+import { LAWYER_COUPON_STEP_WON, parseAmount, WON_PER_CREDIT, type AmountProblem } from '@klegal/shared';
 import type { Messages } from '../i18n/ko.ts';
 
-export type DiscountType = 'fixed' | 'percentage';
+/** The only discount type a lawyer issues. */
+export const LAWYER_DISCOUNT_TYPE = 'fixed' as const;
 
 export interface CouponDraft {
-  discountType: DiscountType;
-  /** The value as entered; null/undefined/NaN when empty. */
-  discountValue: number | null | undefined;
+  /** The amount as typed (won); parsed strictly (parseAmount): "1e5" or "-10000" are refused. */
+  value: string;
   /** yyyy-MM-dd, or empty. */
   validUntil: string | null | undefined;
 }
@@ -43,11 +46,12 @@ export function latestValidUntil(today: string): string {
 
 export type CouponProblem =
   | { kind: 'incomplete' }
+  | { kind: 'not_amount'; problem: AmountProblem }
+  | { kind: 'fixed_only' }
   | { kind: 'past_date' }
   | { kind: 'too_far' }
   | { kind: 'too_large' }
   | { kind: 'not_step' }
-  | { kind: 'percentage_over_100' }
   | { kind: 'insufficient'; needed: number; held: number };
 
 /**
@@ -55,17 +59,31 @@ export type CouponProblem =
  * `today` is yyyy-MM-dd (Korean date); valid-until may be today but not earlier.
  */
 export function checkCoupon(draft: CouponDraft, creditsHeld: number, today: string): CouponProblem | null {
-  const value = draft.discountValue;
-  if (value === null || value === undefined || Number.isNaN(value) || !draft.validUntil) return { kind: 'incomplete' };
+  const parsed = parseAmount(draft.value);
+  if ((!parsed.ok && parsed.problem === 'empty') || !draft.validUntil) return { kind: 'incomplete' };
+  if (!parsed.ok) return parsed.problem === 'zero' ? { kind: 'not_step' } : { kind: 'not_amount', problem: parsed.problem };
+  const value = parsed.value;
   if (draft.validUntil < today) return { kind: 'past_date' };
   if (draft.validUntil > latestValidUntil(today)) return { kind: 'too_far' };
-  if (!isCouponStep(value) || value <= 0) return { kind: 'not_step' };
-  // The database refuses a percentage above 100 (no multiple of 10,000 is), so the spec's rules
-  // leave no valid percentage coupon; say so instead of failing on the server.
-  if (draft.discountType === 'percentage' && value > 100) return { kind: 'percentage_over_100' };
+  if (!isCouponStep(value)) return { kind: 'not_step' };
   if (value > MAX_COUPON_VALUE_WON) return { kind: 'too_large' };
   const needed = creditsNeeded(value);
   if (creditsHeld < needed) return { kind: 'insufficient', needed, held: creditsHeld };
+  return null;
+}
+
+/** The amount of a draft, when it is a plain positive number (for the credits panel). */
+export function draftAmount(value: string): number | null {
+  const p = parseAmount(value);
+  return p.ok ? p.value : null;
+}
+
+/** The message shown at the amount field, for the problems that concern it (else null). */
+export function couponValueFieldError(p: CouponProblem | null, m: Messages['bookmarks']['coupon']): string | null {
+  if (!p) return null;
+  if (p.kind === 'not_amount') return m.errors.notAmount[p.problem];
+  if (p.kind === 'not_step') return m.errors.notStep;
+  if (p.kind === 'too_large') return m.errors.tooLarge;
   return null;
 }
 
@@ -82,8 +100,10 @@ export function couponProblemMessage(p: CouponProblem, m: Messages['bookmarks'][
       return { title: m.errors.tooLarge };
     case 'not_step':
       return { title: m.errors.notStep };
-    case 'percentage_over_100':
-      return { title: m.errors.percentageOver100 };
+    case 'not_amount':
+      return { title: m.errors.notAmount[p.problem] };
+    case 'fixed_only':
+      return { title: m.errors.fixedOnly };
     case 'insufficient':
       return { title: m.errors.insufficientTitle, description: m.errors.insufficient(p.needed, p.held) };
   }
@@ -105,8 +125,8 @@ export function couponProblemFromHint(hint: string | undefined): CouponProblem |
       return { kind: 'too_far' };
     case 'not_multiple_of_10000':
       return { kind: 'not_step' };
-    case 'percentage_over_100':
-      return { kind: 'percentage_over_100' };
+    case 'lawyer_coupon_fixed_only':
+      return { kind: 'fixed_only' };
     case 'discount_too_large':
       return { kind: 'too_large' };
     default:

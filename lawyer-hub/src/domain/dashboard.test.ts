@@ -32,17 +32,29 @@ describe('dashboard statistics', () => {
 });
 
 describe('upcoming bookings', () => {
-  it('keeps date ≥ today, orders by date then time, at most 5', () => {
+  const NOW = new Date('2026-03-10T11:30:00+09:00');
+  it('keeps bookings not over yet, orders by start, at most 5', () => {
     const list = [
       b({ id: 'past', booking_date: '2026-03-09' }),
       b({ id: 'd12-9', booking_date: '2026-03-12', booking_time: '09:00:00' }),
       b({ id: 'd10-15', booking_date: TODAY, booking_time: '15:00:00' }),
-      b({ id: 'd10-9', booking_date: TODAY, booking_time: '09:00:00' }),
+      b({ id: 'd10-9', booking_date: TODAY, booking_time: '09:00:00' }), // over this morning
+      b({ id: 'd10-11', booking_date: TODAY, booking_time: '11:00:00', duration_minutes: 40 }), // under way
       b({ id: 'd11-13', booking_date: '2026-03-11', booking_time: '13:00' }),
       b({ id: 'd20', booking_date: '2026-03-20' }),
       b({ id: 'd30', booking_date: '2026-03-30' }),
     ];
-    expect(upcomingBookings(list, TODAY).map((x) => x.id)).toEqual(['d10-9', 'd10-15', 'd11-13', 'd12-9', 'd20']);
+    expect(upcomingBookings(list, NOW).map((x) => x.id)).toEqual(['d10-11', 'd10-15', 'd11-13', 'd12-9', 'd20']);
+  });
+  it('leaves out cancelled, completed and expired holds: they belong to history (issue 16)', () => {
+    const list = [
+      b({ id: 'cancelled', booking_date: '2026-03-12', status: 'cancelled' }),
+      b({ id: 'completed', booking_date: '2026-03-12', status: 'completed' }),
+      b({ id: 'expired', booking_date: '2026-03-12', status: 'pending', payment_status: 'pending', hold_expires_at: '2026-03-10T02:00:00Z' }),
+      b({ id: 'held', booking_date: '2026-03-12', status: 'pending', payment_status: 'pending', hold_expires_at: '2026-03-10T03:00:00Z' }),
+      b({ id: 'paid', booking_date: '2026-03-13', status: 'confirmed', payment_status: 'paid' }),
+    ];
+    expect(upcomingBookings(list, NOW).map((x) => x.id)).toEqual(['held', 'paid']);
   });
 });
 

@@ -1,4 +1,5 @@
 // Lawyer dashboard figures (spec: "Lawyer dashboard"), computed from the lawyer's own bookings.
+import { isExpiredHold, type BookingState } from '@klegal/shared';
 
 export interface DashboardBooking {
   id: string;
@@ -7,6 +8,12 @@ export interface DashboardBooking {
   booking_time: string; // HH:mm[:ss]
   status: string;
   fee_amount: number | null;
+  payment_status?: BookingState['payment_status'];
+  /** booking_date + booking_time in Korea (ISO); computed from them when absent. */
+  starts_at?: string | null;
+  hold_expires_at?: string | null;
+  cancelled_by?: string | null;
+  duration_minutes?: number | null;
 }
 
 export interface DashboardStats {
@@ -36,11 +43,33 @@ export function dashboardStats(bookings: readonly DashboardBooking[], today: str
 
 export const UPCOMING_LIMIT = 5;
 
-/** The next bookings: booking_date on or after today, by date then time ascending, at most 5. */
-export function upcomingBookings<B extends DashboardBooking>(bookings: readonly B[], today: string, limit = UPCOMING_LIMIT): B[] {
+/** When a booking starts (ms), from starts_at or its Korean date and time. */
+function startMs(b: DashboardBooking): number {
+  if (b.starts_at) return new Date(b.starts_at).getTime();
+  return new Date(`${b.booking_date}T${normTime(b.booking_time)}:00+09:00`).getTime();
+}
+
+/** When a booking ends (ISO): start + duration. */
+export function bookingEndsAt(b: DashboardBooking): string {
+  return new Date(startMs(b) + (b.duration_minutes ?? 0) * 60_000).toISOString();
+}
+
+/**
+ * The next bookings ("다가오는 예약", issue 16): open ones only (pending or confirmed, not an expired
+ * hold) that are not over yet (start + duration after now, so a consultation under way stays
+ * until it ends, with its join button); cancelled, completed and past ones belong to history.
+ * By start ascending, at most 5.
+ */
+export function upcomingBookings<B extends DashboardBooking>(bookings: readonly B[], now: Date = new Date(), limit = UPCOMING_LIMIT): B[] {
+  const t = now.getTime();
   return bookings
-    .filter((b) => b.booking_date >= today)
-    .sort((a, b) => a.booking_date.localeCompare(b.booking_date) || normTime(a.booking_time).localeCompare(normTime(b.booking_time)))
+    .filter((b) => {
+      if (b.status !== 'pending' && b.status !== 'confirmed') return false;
+      const state: BookingState = { status: b.status, payment_status: b.payment_status ?? 'paid', starts_at: b.starts_at ?? null, hold_expires_at: b.hold_expires_at ?? null, cancelled_by: b.cancelled_by ?? null };
+      if (b.payment_status && isExpiredHold(state, now)) return false;
+      return startMs(b) + (b.duration_minutes ?? 0) * 60_000 > t;
+    })
+    .sort((a, b) => startMs(a) - startMs(b))
     .slice(0, limit);
 }
 

@@ -36,9 +36,9 @@ describe(`lawyer coupon issue on ${TEST_DB}`, () => {
     expect(notMultiple.error!.message).toBe('Please enter the coupon amount in units of 10,000 won.');
     expectError(await issue(P.lawyer, bookmarks[0], 'fixed', 0, until), '22023', 'not_multiple_of_10000');
     expectError(await issue(P.lawyer, bookmarks[0], 'fixed', -10000, until), '22023', 'not_multiple_of_10000');
-    // the multiple-of-10,000 rule applies to percentages too (spec 5), and a percentage is at most 100
-    expectError(await issue(P.lawyer, bookmarks[0], 'percentage', 10, until), '22023', 'not_multiple_of_10000');
-    expectError(await issue(P.lawyer, bookmarks[0], 'percentage', 10000, until), '22023', 'percentage_over_100');
+    // lawyers issue fixed-amount coupons only (issue 16, migration 20261125003000)
+    expectError(await issue(P.lawyer, bookmarks[0], 'percentage', 10, until), '22023', 'lawyer_coupon_fixed_only');
+    expectError(await issue(P.lawyer, bookmarks[0], 'percentage', 10000, until), '22023', 'lawyer_coupon_fixed_only');
     expectError(await issue(P.lawyer, bookmarks[0], 'fixed', 10000, await kstDate(-1)), '22023', 'valid_until_past');
     expectError(await issue(P.lawyer, bookmarks[0], 'bogus', 10000, until), '22P02');
     expect(await credits()).toBe(0);

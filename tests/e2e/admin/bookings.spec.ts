@@ -126,9 +126,9 @@ test('no meeting link on a cancelled or unpaid booking: the editor is disabled w
   let row = rowOf('E2E closed');
   await expect(row).toContainText('취소됨');
   await expect(row.getByRole('button', { name: /추가/ })).toBeDisabled();
-  await expect(row.getByTestId('link-blocked-cell')).toHaveAttribute('data-reason', 'closed');
-  await expect(row.getByTestId('link-blocked-cell')).toContainText('종료된 예약');
-  await expect(row.getByTestId('link-blocked-cell')).toHaveAttribute('title', '완료되었거나 취소된 예약에는 미팅 링크를 설정할 수 없습니다.');
+  await expect(row.getByTestId('link-blocked-cell')).toHaveAttribute('data-reason', 'cancelled');
+  await expect(row.getByTestId('link-blocked-cell')).toContainText('취소된 예약');
+  await expect(row.getByTestId('link-blocked-cell')).toHaveAttribute('title', '취소된 예약에는 미팅 링크를 설정할 수 없습니다.');
 
   // unpaid: 추가 disabled, the payment reason
   row = rowOf('E2E unpaid');
@@ -139,12 +139,14 @@ test('no meeting link on a cancelled or unpaid booking: the editor is disabled w
   row = rowOf('E2E lapsed');
   await expect(row).toContainText('기한 만료');
   await expect(row.getByRole('button', { name: /추가/ })).toBeDisabled();
+  await expect(row.getByTestId('link-blocked-cell')).toHaveAttribute('data-reason', 'expired');
+  await expect(row.getByTestId('link-blocked-cell')).toContainText('만료된 예약');
 
   // cancelled with a link: the editor only removes it
   row = rowOf('E2E closed with link');
   await row.getByRole('button', { name: '수정' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('link-blocked')).toHaveText('완료되었거나 취소된 예약에는 미팅 링크를 설정할 수 없습니다.');
+  await expect(dialog.getByTestId('link-blocked')).toHaveText('취소된 예약에는 미팅 링크를 설정할 수 없습니다.');
   await expect(dialog.getByLabel('미팅 링크')).toBeDisabled();
   await expect(dialog.getByLabel('미팅 링크')).toHaveValue('https://meet.example.com/closed');
   await expect(dialog.getByRole('button', { name: '저장' })).toHaveCount(0);

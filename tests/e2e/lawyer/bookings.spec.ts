@@ -250,4 +250,11 @@ test('the dashboard figures follow the spec definitions', async ({ page }) => {
   // upcoming: at most 5, the confirmed one with a link offers to join
   const upcoming = page.getByTestId('upcoming-booking');
   expect(await upcoming.count()).toBeLessThanOrEqual(5);
+  // only open bookings not over yet (issue 16): cancelled, completed, expired belong to history
+  for (const li of await upcoming.all()) {
+    expect(['pending', 'confirmed']).toContain(await li.getAttribute('data-display'));
+    expect(Date.parse((await li.getAttribute('data-ends-at'))!)).toBeGreaterThan(Date.now() - 60_000);
+  }
+  const { data: closed } = await sb.from('booking_details').select('id').eq('lawyer_id', lawyerId).in('status', ['cancelled', 'completed']).limit(50);
+  for (const c of (closed ?? []) as { id: string }[]) await expect(page.locator(`[data-testid="upcoming-booking"][data-booking-id="${c.id}"]`)).toHaveCount(0);
 });

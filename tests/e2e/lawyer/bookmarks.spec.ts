@@ -1,6 +1,7 @@
 // Bookmark management: a fresh member bookmarks the demo lawyer; the lawyer writes a message and
 // issues a coupon paid with credits (the balance drops by value / 100), an over-budget coupon and
-// a coupon not in units of 10,000 won are refused with the spec's messages.
+// a coupon not in units of 10,000 won are refused with the spec's messages; only fixed-amount
+// coupons are offered and amounts like 1e5 or -10000 are refused at the field (issue 16).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LAWYER, loginAsLawyer, newClient, toast, unique, userIdOf, type Persona } from './helpers.ts';
 
@@ -69,9 +70,32 @@ test('coupons: refused over budget and off the 10,000 won step; issued with cred
   await row(page).getByRole('button', { name: '쿠폰 발행' }).click();
   await expect(dialog.getByTestId('coupon-credits-held')).toHaveText(before.toLocaleString('ko-KR'));
 
+  // lawyers issue fixed-amount coupons only (issue 16, docs/coupons.md): no percentage choice
+  await expect(dialog.getByTestId('coupon-type')).toContainText('금액 할인');
+  await expect(dialog.getByTestId('coupon-type')).toContainText('금액 할인 쿠폰으로만 발행됩니다');
+  await expect(dialog.getByText('비율 할인')).toHaveCount(0);
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+
   // incomplete
   await dialog.getByRole('button', { name: '구매' }).click();
   await expect(toast(page)).toContainText('모든 항목을 입력해주세요.');
+
+  // not a plain positive amount: refused at the field, never read as another number (issue 16)
+  const amount = dialog.getByLabel('쿠폰 금액 (원)');
+  await dialog.getByLabel('유효기간').fill(inDays(30));
+  for (const [typed, message] of [
+    ['1e5', '쿠폰 금액은 숫자로만 입력해주세요. (예: 50000)'],
+    ['-10000', '쿠폰 금액은 0보다 커야 합니다.'],
+    ['10000.5', '쿠폰 금액은 소수점 없이 원 단위로 입력해주세요.'],
+  ] as const) {
+    await amount.fill(typed);
+    await expect(amount).toHaveValue(typed);
+    await dialog.getByRole('button', { name: '구매' }).click();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator('#coupon-value-error')).toHaveText(message);
+  }
+  await expect(dialog.getByTestId('coupon-credits-needed')).toHaveText('0');
+  expect(await credits(page)).toBe(before);
 
   // not a multiple of 10,000
   await dialog.getByLabel('쿠폰 금액 (원)').fill('15000');

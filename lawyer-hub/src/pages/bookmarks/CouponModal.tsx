@@ -1,13 +1,14 @@
-// 'Issue coupon': discount type, value (label and hint per type), valid-until (today at the
-// earliest), credits held vs needed, Purchase. Checks in the spec's order before the database
-// function, which checks them again and deducts the credits atomically.
+// 'Issue coupon': a fixed-amount coupon (lawyers issue no other type: docs/coupons.md), its
+// amount (parsed strictly, the problem shown at the field), valid-until (today at the earliest),
+// credits held vs needed, Purchase. Checks in the spec's order before the database function,
+// which checks them again and deducts the credits atomically.
 import { useNotification } from '@refinedev/core';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/Dialog.tsx';
 import { describe, Field } from '../../components/form/fields.tsx';
 import { useIssueCoupon, type BookmarkDetail } from '../../data/bookmarks.ts';
-import { checkCoupon, couponProblemFromHint, couponProblemMessage, creditsNeeded, latestValidUntil, type DiscountType } from '../../domain/coupon.ts';
+import { checkCoupon, couponProblemFromHint, couponProblemMessage, couponValueFieldError, creditsNeeded, draftAmount, latestValidUntil } from '../../domain/coupon.ts';
 import { kstDate } from '../../domain/dates.ts';
 import { formatNumber } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';
@@ -31,9 +32,9 @@ export function CouponModal({
   creditsHeld: number;
   onClose: () => void;
 }) {
-  const [discountType, setDiscountType] = useState<DiscountType>('fixed');
   const [raw, setRaw] = useState('');
-  const value = raw.trim() === '' ? null : Number(raw.replace(/[,\s]/g, ''));
+  const value = draftAmount(raw);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [validUntil, setValidUntil] = useState<string>('');
   const { issue, isPending } = useIssueCoupon();
   const { open } = useNotification();
@@ -41,8 +42,8 @@ export function CouponModal({
 
   useEffect(() => {
     if (bookmark) {
-      setDiscountType('fixed');
       setRaw('');
+      setFieldError(null);
       setValidUntil('');
     }
   }, [bookmark]);
@@ -52,15 +53,16 @@ export function CouponModal({
 
   const onPurchase = async () => {
     if (!bookmark) return;
-    const draft = { discountType, discountValue: value, validUntil: validUntil || null };
+    const draft = { value: raw, validUntil: validUntil || null };
     const problem = checkCoupon(draft, creditsHeld, today);
+    setFieldError(couponValueFieldError(problem, m));
     if (problem) {
       const msg = couponProblemMessage(problem, m);
       open?.({ key: 'coupon', type: 'error', message: msg.title, description: msg.description });
       return;
     }
     try {
-      await issue({ bookmarkId: bookmark.id, discountType, discountValue: value!, validUntil: draft.validUntil! });
+      await issue({ bookmarkId: bookmark.id, discountValue: value!, validUntil: draft.validUntil! });
       open?.({ key: 'coupon', type: 'success', message: m.issuedTitle, description: m.issued(formatNumber(creditsNeeded(value!))) });
       onClose();
     } catch (e) {
@@ -85,7 +87,7 @@ export function CouponModal({
   };
 
   const valueId = 'coupon-value';
-  const valueHint = discountType === 'fixed' ? m.fixedHint : undefined;
+  const valueHint = m.fixedHint;
   return (
     <Dialog
       open={Boolean(bookmark)}
@@ -103,29 +105,29 @@ export function CouponModal({
       <p className="lh-muted" style={{ marginTop: 0 }}>
         {m.to(memberName)}
       </p>
-      <fieldset className="lh-field" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-        <legend className="lh-label" style={{ padding: 0, marginBottom: 6, fontWeight: 500 }}>
-          {m.discountType}
-        </legend>
-        <div className="lh-segmented">
-          {(['fixed', 'percentage'] as const).map((type) => (
-            <label key={type}>
-              <input type="radio" name="discount-type" value={type} checked={discountType === type} onChange={() => setDiscountType(type)} />
-              {type === 'fixed' ? m.fixed : m.percentage}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Field id={valueId} label={discountType === 'fixed' ? m.valueFixed : m.valuePercentage} hint={valueHint}>
+      <p className="lh-muted" data-testid="coupon-type" style={{ margin: '0 0 16px' }}>
+        <strong>
+          {m.discountType}: {m.fixed}
+        </strong>
+        <br />
+        {m.fixedOnlyNote}
+      </p>
+      <Field id={valueId} label={m.valueFixed} hint={valueHint} error={fieldError} required>
         <input
           id={valueId}
           className="lh-input"
           inputMode="numeric"
           autoComplete="off"
           value={raw}
-          onChange={(e) => setRaw(e.target.value.replace(/[^\d,]/g, ''))}
-          placeholder={discountType === 'fixed' ? '10000' : ''}
-          {...describe(valueId, { hint: valueHint })}
+          onChange={(e) => {
+            setRaw(e.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+          onBlur={() => {
+            if (raw.trim() !== '') setFieldError(couponValueFieldError(checkCoupon({ value: raw, validUntil: today }, Number.MAX_SAFE_INTEGER, today), m));
+          }}
+          placeholder="10000"
+          {...describe(valueId, { hint: valueHint, error: fieldError })}
         />
       </Field>
       <Field id="coupon-valid-until" label={m.validUntil}>

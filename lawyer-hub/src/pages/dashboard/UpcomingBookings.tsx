@@ -5,6 +5,7 @@ import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeeting
 import { Panel } from '../../components/Panel.tsx';
 import type { BookingDetail } from '../../data/bookings.ts';
 import { bookingView } from '../../domain/bookings.ts';
+import { bookingEndsAt } from '../../domain/dashboard.ts';
 import { formatDate, formatTime } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';
 
@@ -30,7 +31,7 @@ export function UpcomingBookings({ bookings, loading }: { bookings: BookingDetai
       ) : (
         <ul className="lh-list">
           {bookings.map((b) => (
-            <li key={b.id} data-testid="upcoming-booking">
+            <li key={b.id} data-testid="upcoming-booking" data-booking-id={b.id} data-display={bookingView(b).display} data-ends-at={bookingEndsAt(b)}>
               <div>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                   <strong>{b.client_name_korean || b.client_name_english || t.dashboard.defaultClient}</strong>

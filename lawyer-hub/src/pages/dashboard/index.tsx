@@ -10,6 +10,7 @@ import { useLawyerAccount } from '../../data/lawyers.hooks.ts';
 import { useCategories } from '../../data/lookups.ts';
 import { dashboardStats, upcomingBookings } from '../../domain/dashboard.ts';
 import { kstDate } from '../../domain/dates.ts';
+import { useNow } from '../../hooks/useNow.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { StatCards } from './StatCards.tsx';
@@ -24,7 +25,8 @@ export default function DashboardPage() {
 
   const today = kstDate();
   const stats = useMemo(() => dashboardStats(bookings, today), [bookings, today]);
-  const upcoming = useMemo(() => upcomingBookings(bookings, today), [bookings, today]);
+  const now = useNow();
+  const upcoming = useMemo(() => upcomingBookings(bookings, now), [bookings, now]);
   const approved = account ? account.is_approved : session.isApproved;
 
   return (
