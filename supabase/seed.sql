@@ -799,3 +799,9 @@ select status from public.admin_update_free_checkup('00000000-0000-4000-8000-000
 -- Done: back to no identity (the rest of the seed transaction runs as the platform)
 select set_config('request.jwt.claims', '', true); -- as the platform
 drop table seed_ids;
+
+
+-- ---------------------------------------------------------------------------------------------
+-- History is not news: nothing from the seeding is sent or shown as new
+delete from private.outbox where created_at = now();
+delete from public.notifications where created_at = now();

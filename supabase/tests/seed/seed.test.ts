@@ -71,6 +71,14 @@ describe(`demo seed on ${TEST_DB}`, () => {
     expect(profile!.name_english).toBeTruthy();
   });
 
+  it('the history it plays out is not news: no e-mail queued, every bell empty', async () => {
+    const r = await s.db.query<{ outbox: number; bell: number; bookings: number }>(
+      `select (select count(*)::int from private.outbox) as outbox, (select count(*)::int from public.notifications) as bell,
+              (select count(*)::int from public.bookings) as bookings`);
+    expect(r.rows[0].bookings).toBeGreaterThan(0);
+    expect(r.rows[0]).toMatchObject({ outbox: 0, bell: 0 });
+  });
+
   it('a wrong password is refused', async () => {
     const { error } = await client().auth.signInWithPassword({ email: 'client@demo.test', password: 'not-the-password' });
     expect(error?.message).toMatch(/invalid login credentials/i);
