@@ -3,6 +3,7 @@
 // meeting link as LOCATION and URL, and a reminder 30 minutes before. Calendar apps convert it to
 // the visitor's own zone.
 import { hhmm } from '@shared/format.ts';
+import { escapeIcsText, foldIcsLine } from '@shared/notifications/ics.ts';
 
 export interface IcsBooking {
   id: string;
@@ -22,32 +23,8 @@ export interface IcsBooking {
   domain?: string;
 }
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
-export function escapeIcsText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets (UTF-8), continuing lines with a single space. */
-export function foldIcsLine(line: string): string {
-  const enc = new TextEncoder();
-  if (enc.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const ch of line) {
-    const n = enc.encode(ch).length;
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (size + n > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += ch;
-    size += n;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+// TEXT escaping and line folding are the e-mails' (packages/shared/src/notifications/ics.ts)
+export { escapeIcsText, foldIcsLine };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
