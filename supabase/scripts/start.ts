@@ -135,6 +135,18 @@ await running.db.query(
    on conflict (key) do update set value = excluded.value`,
   [String(holdMinutes)],
 );
+// Payments (issue 19, docs/deploy.md): with STRIPE_SECRET_KEY the site takes card payments through
+// Stripe Checkout (the create-checkout Edge Function) and the worker sends refunds; the
+// stripe-webhook function needs only STRIPE_WEBHOOK_SECRET. Both functions read these (and
+// STRIPE_API_BASE) from this environment. Without them test mode works as before.
+const stripeConfigured = Boolean(process.env.STRIPE_SECRET_KEY);
+await running.db.query(
+  `insert into private.app_settings (key, value) values ('payments.stripe', $1)
+   on conflict (key) do update set value = excluded.value`,
+  [stripeConfigured ? 'enabled' : 'disabled'],
+);
+// Where Stripe sends the client back after paying (SITE_URL, default this server).
+cfg.functionsEnv.SITE_URL ??= process.env.SITE_URL ?? running.url;
 for (const { key, value } of LIMITS) {
   await running.db.query(
     `insert into private.app_settings (key, value) values ($1, $2)
@@ -175,6 +187,7 @@ Demo accounts (password: Demo-pass-2026)
   client2@demo.test          client
 
 Unpaid bookings hold their slot for ${holdMinutes} min (BOOKING_HOLD_MINUTES).
+Payments: ${stripeConfigured ? `Stripe Checkout (STRIPE_SECRET_KEY${process.env.STRIPE_API_BASE ? `, API at ${process.env.STRIPE_API_BASE}` : ''}); webhook ${running.url}/functions/v1/stripe-webhook${process.env.STRIPE_WEBHOOK_SECRET ? '' : ' (set STRIPE_WEBHOOK_SECRET)'}` : 'test mode (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)'}
 Stop with Ctrl+C. Start over with: npx pnpm@10 db:reset
 `);
 

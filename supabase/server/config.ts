@@ -77,6 +77,14 @@ export interface ServerConfig {
    */
   mailCatcher: boolean;
   mailCatcherSmtpPort: number;
+  /** Edge Functions (server/functions): `<functionsDir>/<name>/index.ts` served at /functions/v1/<name>. */
+  functionsDir: string;
+  /** supabase/config.toml: the `[functions.<name>] verify_jwt` settings (missing file: defaults). */
+  functionsConfigFile: string | null;
+  /** The secrets functions read (Deno.env.get on a hosted project): default this process's environment. */
+  functionsEnv: Record<string, string | undefined>;
+  /** SUPABASE_URL as functions see it (default: this server's own loopback URL). */
+  functionsSupabaseUrl?: string;
   log: boolean;
 }
 
@@ -168,6 +176,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailerAutoconfirm: !/^(false|0|no|off)$/i.test(env.AUTH_MAILER_AUTOCONFIRM ?? ''),
     mailCatcher: /^(true|1|yes|on)$/i.test(env.MAIL_CATCHER ?? ''),
     mailCatcherSmtpPort: nonNegativeInt(env.MAIL_CATCHER_SMTP_PORT),
+    functionsDir: path.join(SUPABASE_DIR, 'functions'),
+    functionsConfigFile: path.join(SUPABASE_DIR, 'config.toml'),
+    functionsEnv: { ...env },
     log: env.LOG !== '0',
     ...overrides,
   };

@@ -808,10 +808,118 @@ export type Database = {
           },
         ]
       }
+      payment_checkouts: {
+        Row: {
+          amount: number
+          booking_id: string
+          client_id: string
+          created_at: string
+          currency: string
+          expires_at: string | null
+          id: string
+          provider: string
+          session_id: string | null
+          status: string
+          updated_at: string
+          url: string | null
+        }
+        Insert: {
+          amount: number
+          booking_id: string
+          client_id: string
+          created_at?: string
+          currency?: string
+          expires_at?: string | null
+          id?: string
+          provider?: string
+          session_id?: string | null
+          status?: string
+          updated_at?: string
+          url?: string | null
+        }
+        Update: {
+          amount?: number
+          booking_id?: string
+          client_id?: string
+          created_at?: string
+          currency?: string
+          expires_at?: string | null
+          id?: string
+          provider?: string
+          session_id?: string | null
+          status?: string
+          updated_at?: string
+          url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_checkouts_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_checkouts_client_id_fkey"
+            columns: ["client_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payment_events: {
+        Row: {
+          booking_id: string | null
+          detail: NonNullable<Json>
+          event_id: string
+          event_type: string
+          id: number
+          needs_attention: boolean
+          outcome: string
+          provider: string
+          received_at: string
+          resolved_at: string | null
+          transaction_id: string | null
+        }
+        Insert: {
+          booking_id?: string | null
+          detail?: NonNullable<Json>
+          event_id: string
+          event_type: string
+          id?: never
+          needs_attention?: boolean
+          outcome: string
+          provider?: string
+          received_at?: string
+          resolved_at?: string | null
+          transaction_id?: string | null
+        }
+        Update: {
+          booking_id?: string | null
+          detail?: NonNullable<Json>
+          event_id?: string
+          event_type?: string
+          id?: never
+          needs_attention?: boolean
+          outcome?: string
+          provider?: string
+          received_at?: string
+          resolved_at?: string | null
+          transaction_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_events_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payment_history: {
         Row: {
           amount: number
           booking_id: string
+          checkout_session_id: string | null
           client_id: string
           created_at: string
           currency: string
@@ -820,6 +928,8 @@ export type Database = {
           payment_method: string
           payment_status: Database["public"]["Enums"]["payment_record_status"]
           provider: string
+          provider_refund_id: string | null
+          refund_status: string | null
           refunded_at: string | null
           transaction_id: string
           updated_at: string
@@ -827,6 +937,7 @@ export type Database = {
         Insert: {
           amount: number
           booking_id: string
+          checkout_session_id?: string | null
           client_id: string
           created_at?: string
           currency?: string
@@ -835,6 +946,8 @@ export type Database = {
           payment_method: string
           payment_status?: Database["public"]["Enums"]["payment_record_status"]
           provider: string
+          provider_refund_id?: string | null
+          refund_status?: string | null
           refunded_at?: string | null
           transaction_id: string
           updated_at?: string
@@ -842,6 +955,7 @@ export type Database = {
         Update: {
           amount?: number
           booking_id?: string
+          checkout_session_id?: string | null
           client_id?: string
           created_at?: string
           currency?: string
@@ -850,6 +964,8 @@ export type Database = {
           payment_method?: string
           payment_status?: Database["public"]["Enums"]["payment_record_status"]
           provider?: string
+          provider_refund_id?: string | null
+          refund_status?: string | null
           refunded_at?: string | null
           transaction_id?: string
           updated_at?: string
@@ -1214,6 +1330,32 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      attach_checkout_session: {
+        Args: {
+          checkout_id: string
+          expires_at: string
+          session_id: string
+          url: string
+        }
+        Returns: undefined
+      }
+      begin_checkout: {
+        Args: { booking_id: string }
+        Returns: {
+          amount: number
+          booking_date: string
+          booking_time: string
+          checkout_id: string
+          currency: string
+          duration_minutes: number
+          email: string
+          hold_expires_at: string
+          locale: string
+          session_id: string
+          status: string
+          url: string
+        }[]
+      }
       claim_outbox: {
         Args: { p_lease_seconds?: number; p_limit?: number; p_worker: string }
         Returns: {
@@ -1225,6 +1367,20 @@ export type Database = {
           locale: string
           params: Json
           time_zone: string
+        }[]
+      }
+      claim_payment_refunds: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          amount: number
+          attempt: number
+          booking_id: string
+          currency: string
+          id: string
+          idempotency_key: string
+          provider: string
+          reason: string
+          transaction_id: string
         }[]
       }
       claim_storage_deletions: {
@@ -1271,6 +1427,10 @@ export type Database = {
       }
       complete_outbox: {
         Args: { p_attempt: number; p_id: string }
+        Returns: boolean
+      }
+      complete_payment_refund: {
+        Args: { p_attempt: number; p_id: string; p_provider_refund_id: string }
         Returns: boolean
       }
       complete_storage_deletions: { Args: { p_ids: number[] }; Returns: number }
@@ -1343,10 +1503,20 @@ export type Database = {
         }
         Returns: string
       }
+      fail_payment_refund: {
+        Args: {
+          p_attempt: number
+          p_error: string
+          p_id: string
+          p_retry_at: string
+        }
+        Returns: string
+      }
       fail_storage_deletions: {
         Args: { p_error: string; p_ids: number[] }
         Returns: undefined
       }
+      handle_stripe_event: { Args: { event: Json }; Returns: Json }
       issue_lawyer_coupon: {
         Args: {
           bookmark_id: string
@@ -1430,6 +1600,7 @@ export type Database = {
         Returns: {
           amount: number
           booking_id: string
+          checkout_session_id: string | null
           client_id: string
           created_at: string
           currency: string
@@ -1438,6 +1609,8 @@ export type Database = {
           payment_method: string
           payment_status: Database["public"]["Enums"]["payment_record_status"]
           provider: string
+          provider_refund_id: string | null
+          refund_status: string | null
           refunded_at: string | null
           transaction_id: string
           updated_at: string
@@ -1449,6 +1622,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      payment_methods: { Args: Record<PropertyKey, never>; Returns: Json }
       purge_expired_personal_data: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1465,6 +1639,7 @@ export type Database = {
         Returns: {
           amount: number
           booking_id: string
+          checkout_session_id: string | null
           client_id: string
           created_at: string
           currency: string
@@ -1473,6 +1648,8 @@ export type Database = {
           payment_method: string
           payment_status: Database["public"]["Enums"]["payment_record_status"]
           provider: string
+          provider_refund_id: string | null
+          refund_status: string | null
           refunded_at: string | null
           transaction_id: string
           updated_at: string

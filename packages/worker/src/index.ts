@@ -4,10 +4,12 @@
 import { renderNotification } from '@klegal/shared/notifications/render.ts';
 import { mailDeliveryTask, type Render } from './mailDelivery.ts';
 import { storageCleanupTask } from './storageCleanup.ts';
+import { stripeRefundsTask } from './stripeRefunds.ts';
 import { serviceClient, Worker, type WorkerTask } from './worker.ts';
 
 export { Worker, serviceClient, type ServiceClient, type WorkerTask, type WorkerOptions } from './worker.ts';
 export { storageCleanupTask } from './storageCleanup.ts';
+export { stripeRefundsTask, type StripeRefundsOptions } from './stripeRefunds.ts';
 export { mailDeliveryTask, messageIdFor, defaultBackoffMs, DEFAULT_MAX_ATTEMPTS, type Render, type MailDeliveryOptions } from './mailDelivery.ts';
 
 export interface WorkerConfig {
@@ -24,6 +26,8 @@ export interface WorkerConfig {
   leaseSeconds?: number;
   idleMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Stripe refunds (stripeRefunds.ts); unset: STRIPE_SECRET_KEY / STRIPE_API_BASE from the environment; null: off. */
+  stripe?: { secretKey: string; apiBase?: string } | null;
 }
 
 export function createWorker(config: WorkerConfig): Worker {
@@ -40,5 +44,9 @@ export function createWorker(config: WorkerConfig): Worker {
       log: config.log,
     }));
   }
+  const stripe = config.stripe === undefined
+    ? (process.env.STRIPE_SECRET_KEY ? { secretKey: process.env.STRIPE_SECRET_KEY, apiBase: process.env.STRIPE_API_BASE || undefined } : null)
+    : config.stripe;
+  if (stripe) tasks.push(stripeRefundsTask(db, { ...stripe, log: config.log }));
   return new Worker(tasks, { idleMs: config.idleMs, log: config.log });
 }

@@ -12,6 +12,7 @@ import { createRestModule } from '../rest/index.ts';
 import { createAuthModule } from '../auth/index.ts';
 import { createStorageModule } from '../storage/index.ts';
 import { createRealtimeModule } from '../realtime/index.ts';
+import { createFunctionsModule } from '../functions/index.ts';
 import { CronScheduler } from '../cron/index.ts';
 import { startMailCatcher, type MailCatcher } from '../mail/catcher.ts';
 
@@ -48,6 +49,7 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
     auth: createAuthModule(ctx),
     storage: createStorageModule(ctx),
     realtime: createRealtimeModule(ctx),
+    functions: createFunctionsModule(ctx),
   };
   for (const m of Object.values(modules)) await m.ready?.();
   const cron = new CronScheduler(db, { log: (m, e) => { if (cfg.log) console.error(`[supabase-local] ${m}`, e ?? ''); } });
@@ -62,10 +64,11 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
       sendJson(res, 400, { message: 'Bad request' });
       return;
     }
-    const api = /^\/(rest|auth|storage|realtime)\/v1(\/.*)?$/.exec(url.pathname);
+    const api = /^\/(rest|auth|storage|realtime|functions)\/v1(\/.*)?$/.exec(url.pathname);
     try {
       if (api) {
-        if (applyCors(req, res)) return;
+        // Edge Functions answer their own CORS, as on a hosted project.
+        if (api[1] !== 'functions' && applyCors(req, res)) return;
         const mod = modules[api[1]];
         await mod.handle(req, res, url, api[2] ?? '/');
         return;
@@ -108,6 +111,7 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
   const port = typeof addr === 'object' && addr ? addr.port : cfg.port;
   const url = `http://localhost:${port}`;
   if (cfg.siteUrl.endsWith(':0')) cfg.siteUrl = url;
+  cfg.functionsSupabaseUrl ??= url;
   return {
     url,
     port,

@@ -13,13 +13,15 @@ afterAll(async () => { await s?.close(); });
 
 /**
  * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
- * lawyer_busy_slots (the booking page's availability, which says nothing about who booked).
+ * lawyer_busy_slots (the booking page's availability, which says nothing about who booked) and
+ * payment_methods (which ways to pay the site offers: two booleans).
  */
 const ANON_EXECUTABLE = [
   'private.free_checkup_accepts_upload(p_folder text)',
   'private.is_admin()',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.payment_methods()',
 ];
 
 /** The API of signed-in users (public functions), plus the private helpers their policies and views use. */
@@ -35,6 +37,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.admin_set_meeting_link(booking_id uuid, link text)',
   'public.admin_top_up_credits(lawyer_id uuid, amount integer, note text)',
   'public.admin_update_free_checkup(id uuid, status free_checkup_status, admin_notes text)',
+  'public.begin_checkout(booking_id uuid)',
   'public.client_cancel_booking(booking_id uuid)',
   'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid)',
   'public.download_bookmark_coupon(bookmark_id uuid)',
@@ -42,6 +45,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
   'public.pay_booking_test_mode(booking_id uuid)',
+  'public.payment_methods()',
   'public.purge_expired_personal_data()',
   'public.set_lawyer_visibility(visible boolean)',
 ];
@@ -216,7 +220,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
   test('the realtime publication holds only the live lists, the calendar signal and the bell (each read under RLS)', async () => {
     const rows = await sql<{ t: string }>(s,
       `select schemaname || '.' || tablename as t from pg_publication_tables where pubname = 'supabase_realtime' order by 1`);
-    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory', 'public.notifications']);
+    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory', 'public.notifications', 'public.payment_checkouts']);
   });
 
   test('buckets: certificates and check-up documents private, photos public, all size- and type-limited', async () => {

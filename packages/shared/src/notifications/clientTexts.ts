@@ -115,6 +115,11 @@ const en = {
     summary: (b: BookingView) => `Your payment of ${b.amount} for the consultation on ${b.date} has been refunded.`,
     body: (b: BookingView) => `Your payment of ${b.amount} for your consultation with ${b.lawyer} on ${b.date} at ${b.time} KST has been refunded in full.`,
   },
+  lateRefund: {
+    subject: (b: BookingView) => `Payment refunded: your booking with ${b.lawyer} on ${b.date} had expired`,
+    summary: (b: BookingView) => `Your payment of ${b.amount} arrived after the time to pay had run out and the booking could no longer be kept, so it is being refunded in full.`,
+    body: (b: BookingView) => `Your payment of ${b.amount} for the consultation with ${b.lawyer} on ${b.date} at ${b.time} KST arrived after the time to pay had run out, and the booking could no longer be kept (the time slot was taken in the meantime). We are refunding the full amount to your card; depending on your bank it can take 5–10 business days to appear. You are welcome to book another time.`,
+  },
   expired: {
     subject: (b: BookingView) => `Booking expired: consultation with ${b.lawyer} on ${b.date}`,
     summary: (b: BookingView) => `Your booking with ${b.lawyer} on ${b.date} was not paid in time and the slot was released.`,
@@ -247,6 +252,11 @@ const ko: ClientTexts = {
     summary: (b) => `${b.date} 상담의 결제 금액 ${b.amount}이(가) 환불되었습니다.`,
     body: (b) => `${b.date} ${b.time}(KST) ${b.lawyer} 상담의 결제 금액 ${b.amount}이(가) 전액 환불되었습니다.`,
   },
+  lateRefund: {
+    subject: (b) => `결제 환불: ${b.date} ${b.lawyer} 상담 예약이 만료되었습니다`,
+    summary: (b) => `결제 가능 시간이 지난 뒤 ${b.amount}이(가) 결제되어 예약을 유지할 수 없으므로 전액 환불됩니다.`,
+    body: (b) => `${b.date} ${b.time}(KST) ${b.lawyer} 상담의 결제 ${b.amount}이(가) 결제 가능 시간이 지난 뒤에 완료되어 예약을 유지할 수 없게 되었습니다(그 사이 해당 시간이 다른 분께 예약되었습니다). 결제 금액을 카드로 전액 환불해 드리며, 카드사에 따라 영업일 기준 5~10일이 걸릴 수 있습니다. 다른 시간으로 다시 예약해 주세요.`,
+  },
   expired: {
     subject: (b) => `예약 만료: ${b.date} ${b.lawyer} 상담`,
     summary: (b) => `${b.date} ${b.lawyer} 상담 예약이 기한 내에 결제되지 않아 예약 시간이 해제되었습니다.`,
@@ -376,6 +386,11 @@ const zh: ClientTexts = {
     subject: (b) => `退款：${b.date} 与 ${b.lawyer} 的咨询`,
     summary: (b) => `您 ${b.date} 咨询所支付的 ${b.amount} 已退还。`,
     body: (b) => `您为 ${b.date} ${b.time}（KST）与 ${b.lawyer} 的咨询支付的 ${b.amount} 已全额退还。`,
+  },
+  lateRefund: {
+    subject: (b) => `付款已退还：您 ${b.date} 与 ${b.lawyer} 的预约已过期`,
+    summary: (b) => `您支付的 ${b.amount} 在付款期限结束后才到账，预约已无法保留，款项将全额退还。`,
+    body: (b) => `您为 ${b.date} ${b.time}（KST）与 ${b.lawyer} 的咨询支付的 ${b.amount} 在付款期限结束后才完成，预约已无法保留（该时段已被他人预约）。我们将把全部款项退还至您的银行卡，视银行而定，可能需要 5–10 个工作日到账。欢迎您重新预约其他时间。`,
   },
   expired: {
     subject: (b) => `预约已过期：${b.date} 与 ${b.lawyer} 的咨询`,
@@ -507,6 +522,11 @@ const ja: ClientTexts = {
     summary: (b) => `${b.date}の相談のお支払い ${b.amount} が返金されました。`,
     body: (b) => `${b.date} ${b.time}（KST）の${b.lawyer}との相談のお支払い ${b.amount} は全額返金されました。`,
   },
+  lateRefund: {
+    subject: (b) => `返金のお知らせ：${b.date}の${b.lawyer}との予約は期限切れでした`,
+    summary: (b) => `お支払いの ${b.amount} はお支払い期限を過ぎてから届き、予約を維持できないため全額返金いたします。`,
+    body: (b) => `${b.date} ${b.time}（KST）の${b.lawyer}との相談のお支払い ${b.amount} はお支払い期限を過ぎてから完了し、予約を維持できなくなりました（その間にこの時間帯は他の方に予約されました）。全額をカードに返金いたします。カード会社により反映まで5〜10営業日かかる場合があります。別の時間でのご予約をお待ちしております。`,
+  },
   expired: {
     subject: (b) => `予約期限切れ：${b.date}の${b.lawyer}との相談`,
     summary: (b) => `${b.date}の${b.lawyer}との予約は期限内にお支払いがなかったため、枠が解放されました。`,
@@ -636,6 +656,11 @@ const vi: ClientTexts = {
     subject: (b) => `Hoàn tiền: buổi tư vấn với ${b.lawyer} vào ${b.date}`,
     summary: (b) => `Khoản thanh toán ${b.amount} cho buổi tư vấn ngày ${b.date} đã được hoàn lại.`,
     body: (b) => `Khoản thanh toán ${b.amount} cho buổi tư vấn với ${b.lawyer} vào ${b.date} lúc ${b.time} KST đã được hoàn lại toàn bộ.`,
+  },
+  lateRefund: {
+    subject: (b) => `Hoàn tiền: lịch hẹn với ${b.lawyer} vào ${b.date} đã hết hạn`,
+    summary: (b) => `Khoản thanh toán ${b.amount} đến sau khi hết thời hạn thanh toán và không thể giữ lịch hẹn, nên sẽ được hoàn lại toàn bộ.`,
+    body: (b) => `Khoản thanh toán ${b.amount} cho buổi tư vấn với ${b.lawyer} vào ${b.date} lúc ${b.time} KST được hoàn tất sau khi hết thời hạn thanh toán, nên không thể giữ lịch hẹn (khung giờ này đã được người khác đặt). Chúng tôi sẽ hoàn lại toàn bộ số tiền vào thẻ của bạn; tùy ngân hàng, có thể mất 5–10 ngày làm việc. Mời bạn đặt lại vào thời gian khác.`,
   },
   expired: {
     subject: (b) => `Lịch hẹn đã hết hạn: tư vấn với ${b.lawyer} vào ${b.date}`,

@@ -16,6 +16,7 @@ export const CLIENT_KINDS = [
   'booking_cancelled',
   'booking_refunded',
   'booking_expired',
+  'late_payment_refunded',
   'coupon_received',
   'lawyer_message',
   'checkup_received',
@@ -32,14 +33,14 @@ export const LAWYER_KINDS = [
 ] as const;
 
 /** Sent to administrators, in Korean (admin_delivery_failed only in the app). */
-export const ADMIN_KINDS = ['admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed'] as const;
+export const ADMIN_KINDS = ['admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed', 'admin_payment_attention'] as const;
 
 /** Every kind (written out rather than spread, so that bundlers can drop the module when unused). */
 export const NOTIFICATION_KINDS = [
   'booking_held', 'booking_paid', 'booking_confirmed', 'meeting_link', 'reminder_24h', 'reminder_1h', 'booking_cancelled',
-  'booking_refunded', 'booking_expired', 'coupon_received', 'lawyer_message', 'checkup_received', 'checkup_status',
+  'booking_refunded', 'booking_expired', 'late_payment_refunded', 'coupon_received', 'lawyer_message', 'checkup_received', 'checkup_status',
   'lawyer_new_booking', 'lawyer_booking_cancelled', 'lawyer_reminder_1h', 'lawyer_approved', 'lawyer_rejected',
-  'admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed',
+  'admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed', 'admin_payment_attention',
 ] as const satisfies readonly (ClientKind | LawyerKind | AdminKind)[];
 export type ClientKind = (typeof CLIENT_KINDS)[number];
 export type LawyerKind = (typeof LAWYER_KINDS)[number];
@@ -110,6 +111,24 @@ export interface LawyerAccountParams {
   was_approved?: boolean;
 }
 
+/** late_payment_refunded: the booking, and what is being given back (20261125004100_payment_notifications.sql). */
+export interface LatePaymentParams extends BookingParams {
+  refund_amount?: number | null;
+  refund_currency?: string | null;
+}
+
+/** admin_payment_attention: a provider event that needs a person (public.payment_events). */
+export interface PaymentAttentionParams {
+  event_id: string;
+  event_type: string;
+  /** amount_mismatch, late_payment_refunded, double_payment, unknown_booking, refund_failed, external_refund, ... */
+  outcome: string;
+  booking_id?: string | null;
+  transaction_id?: string | null;
+  amount?: number | null;
+  currency?: string | null;
+}
+
 export interface DeliveryFailedParams {
   outbox_id: string;
   kind: string;
@@ -127,6 +146,7 @@ export interface NotificationParams {
   booking_cancelled: BookingParams;
   booking_refunded: BookingParams;
   booking_expired: BookingParams;
+  late_payment_refunded: LatePaymentParams;
   coupon_received: CouponParams;
   lawyer_message: LawyerMessageParams;
   checkup_received: CheckupParams;
@@ -139,6 +159,7 @@ export interface NotificationParams {
   admin_lawyer_pending: LawyerAccountParams;
   admin_urgent_checkup: CheckupParams;
   admin_delivery_failed: DeliveryFailedParams;
+  admin_payment_attention: PaymentAttentionParams;
 }
 
 /** A message ready to send or show. */

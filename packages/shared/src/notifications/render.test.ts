@@ -51,6 +51,7 @@ const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
   booking_cancelled: booking({ payment_status: 'refunded', refunded: true }),
   booking_refunded: booking({ payment_status: 'refunded' }),
   booking_expired: booking({ payment_status: 'pending', cancelled_by: 'system' }),
+  late_payment_refunded: { ...booking({ payment_status: 'pending', cancelled_by: 'system' }), refund_amount: 90000, refund_currency: 'KRW' },
   coupon_received: {
     coupon_id: 'c0000000-0000-4000-8000-000000000001', coupon_name_ko: `환영 쿠폰${EVIL}`, coupon_name_en: `Welcome${EVIL}`, discount_type: 'fixed',
     discount_value: 10000, max_discount: null, min_amount: 50000, valid_until: '2026-12-31T14:59:59Z', lawyer_id: null, lawyer_name_ko: null, lawyer_name_en: null,
@@ -66,6 +67,7 @@ const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
   admin_lawyer_pending: account,
   admin_urgent_checkup: checkup,
   admin_delivery_failed: { outbox_id: 'o1', kind: 'booking_paid', attempts: 5, error: `550 rejected ${EVIL}` },
+  admin_payment_attention: { event_id: `evt_1${EVIL}`, event_type: 'checkout.session.completed', outcome: 'amount_mismatch', booking_id: 'b1', transaction_id: 'pi_1', amount: 1000, currency: 'KRW' },
 };
 
 const render = (kind: NotificationKind, locale: (typeof NOTIFICATION_LOCALES)[number], params: unknown = PARAMS[kind], timeZone?: string) =>

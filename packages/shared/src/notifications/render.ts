@@ -16,6 +16,7 @@ import {
   type ClientKind,
   type CouponParams,
   type DeliveryFailedParams,
+  type PaymentAttentionParams,
   type LawyerAccountParams,
   type LawyerMessageParams,
   type NotificationKind,
@@ -394,6 +395,8 @@ function renderBooking(kind: ClientKind, ctx: ClientCtx, p: BookingParams): Cont
     }
     case 'booking_refunded':
       return { ...c, subject: T.refunded.subject(b), summary: T.refunded.summary(b), paragraphs: [T.refunded.body(b)], action: view };
+    case 'late_payment_refunded':
+      return { ...c, details: bookingDetails(ctx, p, b, false), subject: T.lateRefund.subject(b), summary: T.lateRefund.summary(b), paragraphs: [T.lateRefund.body(b)], action: view, more: [bookAgain] };
     case 'booking_expired':
       return { ...c, details: bookingDetails(ctx, p, b, false), subject: T.expired.subject(b), summary: T.expired.summary(b), paragraphs: [T.expired.body(b)], action: view, more: [bookAgain] };
     default:
@@ -556,8 +559,35 @@ function adminCheckupsUrl(base: string): string {
   return `${base}/admin/free-checkups?filter=${encodeURIComponent(JSON.stringify({ is_urgent: true }))}`;
 }
 
-function renderAdmin(kind: 'admin_lawyer_pending' | 'admin_urgent_checkup' | 'admin_delivery_failed', base: string, params: unknown): Content {
+const PAYMENT_OUTCOMES_KO: Record<string, string> = {
+  amount_mismatch: '결제 금액 불일치 (환불 진행)',
+  late_payment_refunded: '예약 만료 후 결제 (환불 진행)',
+  double_payment: '중복 결제 (환불 진행)',
+  unknown_booking: '알 수 없는 예약의 결제 (환불 진행)',
+  refund_failed: '환불 실패',
+  external_refund: '요청하지 않은 환불',
+  unknown_charge: '알 수 없는 결제의 환불',
+  partial_refund: '부분 환불',
+};
+
+function renderAdmin(kind: 'admin_lawyer_pending' | 'admin_urgent_checkup' | 'admin_delivery_failed' | 'admin_payment_attention', base: string, params: unknown): Content {
   const c = staffBase('관리자님, 안녕하세요.');
+  if (kind === 'admin_payment_attention') {
+    const p = params as PaymentAttentionParams;
+    const what = PAYMENT_OUTCOMES_KO[str(p.outcome)] ?? (str(p.outcome) || '—');
+    const details: [string, string][] = [['내용', what], ['이벤트', `${str(p.event_type) || '—'} (${str(p.event_id) || '—'})`]];
+    if (p.amount !== null && p.amount !== undefined) details.push(['금액', `${num(p.amount).toLocaleString('ko-KR')} ${str(p.currency)}`.trim()]);
+    if (str(p.transaction_id)) details.push(['거래 ID', str(p.transaction_id)]);
+    if (str(p.booking_id)) details.push(['예약 ID', str(p.booking_id)]);
+    return {
+      ...c,
+      details,
+      subject: `결제 확인 필요: ${what}`,
+      summary: `결제 이벤트에 확인이 필요합니다: ${what}.`,
+      paragraphs: [`결제 대행사(Stripe)에서 받은 이벤트 중 관리자의 확인이 필요한 건이 있습니다: ${what}. 관리자 콘솔의 결제 이벤트에서 내용을 확인하고 처리 후 '확인 완료'로 표시해 주세요.`],
+      action: { label: '결제 이벤트 보기', url: `${base}/admin/payment_events` },
+    };
+  }
   if (kind === 'admin_lawyer_pending') {
     const p = params as LawyerAccountParams;
     const name = str(p.lawyer_name_ko) || str(p.lawyer_name_en) || '새 변호사';
@@ -632,6 +662,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, locale: 
     case 'admin_lawyer_pending':
     case 'admin_urgent_checkup':
     case 'admin_delivery_failed':
+    case 'admin_payment_attention':
       return finish(renderAdmin(kind, base, p));
     default:
       break;
@@ -648,6 +679,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, locale: 
     case 'booking_cancelled':
     case 'booking_refunded':
     case 'booking_expired':
+    case 'late_payment_refunded':
       return finish(renderBooking(kind as ClientKind, ctx, p));
     case 'coupon_received':
       return finish(renderCoupon(ctx, p));
