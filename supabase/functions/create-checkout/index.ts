@@ -63,7 +63,7 @@ export default async function handler(req: Request): Promise<Response> {
   const { data, error } = await asCaller.rpc('begin_checkout', { booking_id: bookingId });
   if (error) {
     const status = STATUS_BY_HINT[error.hint ?? ''] ?? (error.code === '42501' ? 403 : 400);
-    return json(error.code === '42501' && !error.hint ? 401 : status, { code: error.hint || error.code, message: error.message });
+    return json(error.code === '42501' && !error.hint ? 401 : status, { code: error.hint || error.code, hint: error.hint || null, message: error.message });
   }
   const row = (data as BeginRow[] | null)?.[0];
   if (!row) return json(500, { code: 'no_checkout', message: 'The booking could not start a payment' });

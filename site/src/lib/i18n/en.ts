@@ -198,6 +198,7 @@ export const en = {
   'booking.loginText': 'Log in or sign up to confirm this booking. Your choices are kept.',
   'booking.pay.title': 'Payment',
   'booking.pay.text': 'Your booking is reserved. Pay now to complete it.',
+  'booking.pay.card': 'You will pay securely on Stripe\'s page (international cards and wallets), then come back here.',
   'booking.pay.testMode': 'Test mode: no real card is charged.',
   'booking.pay.method': 'Test payment',
   'booking.pay.button': 'Pay {amount}',

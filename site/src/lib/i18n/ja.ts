@@ -174,6 +174,7 @@ export const dict: Dict = {
   'booking.loginText': 'ログインまたは新規登録して予約を確定してください。選択内容は保持されます。',
   'booking.pay.title': 'お支払い',
   'booking.pay.text': '予約を仮押さえしました。お支払いで予約が完了します。',
+  'booking.pay.card': 'Stripe の安全な決済ページ（海外カード・ウォレット対応）でお支払いいただき、その後このサイトに戻ります。',
   'booking.pay.testMode': 'テストモード：実際の決済は行われません。',
   'booking.pay.method': 'テスト決済',
   'booking.pay.button': '{amount} を支払う',

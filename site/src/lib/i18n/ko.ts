@@ -185,6 +185,7 @@ export const dict: Dict = {
   'booking.loginText': '로그인 또는 회원가입 후 예약을 확정하세요. 선택한 내용은 유지됩니다.',
   'booking.pay.title': '결제',
   'booking.pay.text': '예약이 접수되었습니다. 결제하면 예약이 완료됩니다.',
+  'booking.pay.card': 'Stripe의 안전한 결제 페이지(해외 카드·간편결제)에서 결제한 뒤 이 사이트로 돌아옵니다.',
   'booking.pay.testMode': '테스트 모드: 실제 카드 결제는 이루어지지 않습니다.',
   'booking.pay.method': '테스트 결제',
   'booking.pay.button': '{amount} 결제하기',

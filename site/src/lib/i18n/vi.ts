@@ -174,6 +174,7 @@ export const dict: Dict = {
   'booking.loginText': 'Đăng nhập hoặc đăng ký để xác nhận đặt lịch. Lựa chọn của bạn được giữ lại.',
   'booking.pay.title': 'Thanh toán',
   'booking.pay.text': 'Lịch hẹn đã được giữ. Thanh toán ngay để hoàn tất.',
+  'booking.pay.card': 'Bạn sẽ thanh toán an toàn trên trang của Stripe (thẻ quốc tế và ví điện tử), sau đó quay lại đây.',
   'booking.pay.testMode': 'Chế độ thử nghiệm: không trừ tiền thẻ thật.',
   'booking.pay.method': 'Thanh toán thử nghiệm',
   'booking.pay.button': 'Thanh toán {amount}',

@@ -174,6 +174,7 @@ export const dict: Dict = {
   'booking.loginText': '登录或注册后确认预约，您的选择会保留。',
   'booking.pay.title': '付款',
   'booking.pay.text': '预约已保留，付款后即完成预约。',
+  'booking.pay.card': '您将在 Stripe 的安全页面上付款（支持国际银行卡和电子钱包），然后返回本网站。',
   'booking.pay.testMode': '测试模式：不会真实扣款。',
   'booking.pay.method': '测试付款',
   'booking.pay.button': '支付 {amount}',

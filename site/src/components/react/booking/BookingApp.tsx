@@ -12,6 +12,7 @@ import { formatCountdown, holdSecondsLeft, isLiveHold, type SlotCheck } from '@s
 import { formatDate, formatWon, kstSlotInZone, localTimeZone, todayInKst } from '@shared/format.ts';
 import { bookingErrorKind, createBooking, fetchBusySlots, fetchOwnBooking, fetchOwnHolds, fetchUsableCoupons, ownHoldBookingId, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
 import { subscribeToLawyerCalendar } from '../../../lib/api/calendarLive.ts';
+import { fetchPaymentMethods, startCheckout, type PaymentMethods } from '../../../lib/api/payments.ts';
 import { fetchLawyers } from '../../../lib/api/lawyers.ts';
 import { fetchCategories, fetchRegions } from '../../../lib/api/reference.ts';
 import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
@@ -71,6 +72,11 @@ function Booking() {
   const [phase, setPhase] = useState<Phase>('form');
   const [booking, setBooking] = useState<BookingRow | null>(null);
   const [payment, setPayment] = useState<PaymentRow | null>(null);
+  // card payments through Stripe when the deployment has them, else test mode (issue 19)
+  const [payMethods, setPayMethods] = useState<PaymentMethods | null>(null);
+  useEffect(() => {
+    fetchPaymentMethods().then(setPayMethods, () => setPayMethods({ stripe: false, test_mode: true }));
+  }, []);
   const [problem, setProblem] = useState<Problem | null>(null);
   // what was wrong with the date/time of the link the page was opened with (until the visitor picks)
   const [urlIssue, setUrlIssue] = useState<Exclude<SlotCheck, 'ok'> | null>(null);
@@ -375,6 +381,12 @@ function Booking() {
     if (!booking || busy || holdExpired) return;
     setPhase('paying');
     try {
+      if (payMethods?.stripe) {
+        // to Stripe's page; it sends the client back to the portal, which follows the payment live
+        const r = await startCheckout(booking.id, lang);
+        window.location.assign(r.kind === 'redirect' ? r.url : `/client/bookings?booking=${encodeURIComponent(booking.id)}`);
+        return;
+      }
       const paid = await payBookingTestMode(booking.id);
       setPayment(paid);
       setPhase('done');
@@ -427,7 +439,7 @@ function Booking() {
           ) : (
             <>
               <HoldCountdown booking={booking} onExpire={() => setHoldExpired(true)} />
-              <p className="notice notice-info">{t('booking.pay.testMode')}</p>
+              <p className="notice notice-info">{payMethods?.stripe ? t('booking.pay.card') : t('booking.pay.testMode')}</p>
               <div className="form-actions">
                 <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => void pay()} disabled={phase === 'paying'} aria-busy={phase === 'paying'}>
                   {phase === 'paying' ? t('booking.pay.paying') : t('booking.pay.button', { amount: formatWon(booking.fee_amount) })}

@@ -7,10 +7,16 @@
 // a hold not paid in time shows as Expired, with no actions. The list follows the client's
 // bookings live (a lawyer confirms, a meeting link is set, a hold is swept). A link from a
 // notification (?booking=<id>) brings that booking into view and marks it.
+// With card payments (issue 19) "Pay now" goes to Stripe Checkout, which sends the client back
+// here with &checkout=return: the booking shows "Payment processing" until the webhook has
+// recorded the payment and the live update turns it paid (&checkout=cancel: not paid, try again).
+// A Stripe refund shows "Refund pending" until Stripe confirms it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWon } from '@shared/format.ts';
 import { payBookingTestMode } from '../../../lib/api/bookings.ts';
+import { checkoutReturn, fetchPaymentMethods, startCheckout, type PaymentMethods } from '../../../lib/api/payments.ts';
+import { select } from '../../../lib/api/rest.ts';
 import { ApiError } from '../../../lib/api/rest.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { safeUrl } from '../../../lib/html.ts';
@@ -36,7 +42,7 @@ export default function Bookings() {
 }
 
 function BookingsView() {
-  const { t } = usePortalI18n();
+  const { t, locale } = usePortalI18n();
   const session = usePortalSession();
   const userId = session.status === 'ready' ? session.user!.id : null;
   const [bookings, setBookings] = useState<ClientBooking[] | null>(null);
@@ -45,12 +51,23 @@ function BookingsView() {
   const [paying, setPaying] = useState<ClientBooking | null>(null);
   const [busy, setBusy] = useState(false);
   const [target] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('booking')));
+  const [returned, setReturned] = useState(() => (typeof window === 'undefined' ? null : checkoutReturn(window.location.search)));
+  const [payMethods, setPayMethods] = useState<PaymentMethods | null>(null);
+  const [refundPending, setRefundPending] = useState<Set<string>>(() => new Set());
+  useEffect(() => {
+    fetchPaymentMethods().then(setPayMethods, () => setPayMethods({ stripe: false, test_mode: true }));
+  }, []);
 
   const load = useCallback(
     async (quiet = false) => {
       if (!userId) return;
       try {
-        setBookings(sortNewestFirst(await fetchClientBookings(userId)));
+        const [rows, refunds] = await Promise.all([
+          fetchClientBookings(userId),
+          select<{ booking_id: string }>('payment_history', { select: 'booking_id', client_id: `eq.${userId}`, refund_status: 'in.(pending,failed)' }).catch(() => []),
+        ]);
+        setBookings(sortNewestFirst(rows));
+        setRefundPending(new Set(refunds.map((r) => r.booking_id)));
         setFailed(false);
       } catch (e) {
         console.error('Failed to load bookings', e);
@@ -69,6 +86,24 @@ function BookingsView() {
     const sub = subscribeToOwnBookings(userId, () => void load(true));
     return () => sub.unsubscribe();
   }, [userId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // back from Stripe: told once when not paid, and once when the payment has arrived
+  useEffect(() => {
+    if (!returned || !bookings) return;
+    const b = bookings.find((x) => x.id === returned.bookingId);
+    const paid = b && b.payment_status !== 'pending';
+    if (returned.state === 'cancel' || paid || !b) {
+      if (returned.state === 'cancel' && b && !paid) {
+        toast({ title: t('portal.bookings.checkoutCancelled'), description: t('portal.bookings.checkoutCancelledText') });
+      } else if (paid && b.payment_status === 'paid') {
+        toast({ title: t('portal.bookings.paid'), description: t('portal.bookings.paidText', { amount: formatWon(b.fee_amount) }) });
+      }
+      setReturned(null);
+      const url = new URL(window.location.href);
+      url.searchParams.delete('checkout');
+      window.history.replaceState(null, '', url.pathname + url.search);
+    }
+  }, [returned, bookings, t]);
 
   async function confirmCancel() {
     const b = cancelling;
@@ -104,12 +139,23 @@ function BookingsView() {
     if (!b || busy) return;
     setBusy(true);
     try {
+      if (payMethods?.stripe) {
+        const r = await startCheckout(b.id, locale);
+        if (r.kind === 'redirect') {
+          toast({ title: t('portal.bookings.redirecting') });
+          window.location.assign(r.url);
+          return;
+        }
+        setPaying(null);
+        toast({ title: t('portal.bookings.paid'), description: t('portal.bookings.paidText', { amount: formatWon(b.fee_amount) }) });
+        return;
+      }
       const payment = await payBookingTestMode(b.id);
       setPaying(null);
       toast({ title: t('portal.bookings.paid'), description: t('portal.bookings.paidText', { amount: formatWon(payment.amount) }) });
     } catch (e) {
       console.error('Payment failed', e);
-      const unavailable = e instanceof ApiError && e.hint === 'test_mode_disabled';
+      const unavailable = e instanceof ApiError && (e.hint === 'test_mode_disabled' || e.hint === 'provider_disabled' || e.code === 'provider_not_configured' || e.code === 'provider_error');
       const expired = e instanceof ApiError && e.hint === 'hold_expired';
       toast({
         variant: 'destructive',
@@ -138,17 +184,21 @@ function BookingsView() {
       <ul className="portal-list" aria-label={t('portal.bookings.title')}>
         {bookings.map((b) => (
           <li key={b.id}>
-            <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)} />
+            <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)}
+              processing={returned?.state === 'return' && returned.bookingId === b.id && b.payment_status === 'pending'}
+              refundPending={b.payment_status === 'refunded' && refundPending.has(b.id)} />
           </li>
         ))}
       </ul>
       <CancelDialog booking={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => !busy && setCancelling(null)} />
-      <PayDialog booking={paying} busy={busy} onConfirm={() => void confirmPay()} onClose={() => !busy && setPaying(null)} />
+      <PayDialog booking={paying} busy={busy} card={Boolean(payMethods?.stripe)} onConfirm={() => void confirmPay()} onClose={() => !busy && setPaying(null)} />
     </>
   );
 }
 
-function BookingCard({ booking: b, target = false, onCancel, onPay }: { booking: ClientBooking; target?: boolean; onCancel: () => void; onPay: () => void }) {
+function BookingCard({ booking: b, target = false, processing = false, refundPending = false, onCancel, onPay }: {
+  booking: ClientBooking; target?: boolean; processing?: boolean; refundPending?: boolean; onCancel: () => void; onPay: () => void;
+}) {
   const { t, locale } = usePortalI18n();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -170,7 +220,7 @@ function BookingCard({ booking: b, target = false, onCancel, onPay }: { booking:
   const start = startsAt(b.booking_date, b.booking_time);
   const ended = start.getTime() + b.duration_minutes * 60_000 < now.getTime();
   const offerIcs = b.status === 'confirmed' && !ended;
-  const payable = hold === 'live' && start.getTime() > now.getTime();
+  const payable = hold === 'live' && start.getTime() > now.getTime() && !processing;
 
   function saveIcs() {
     const dateText = formatPortalDate(b.booking_date, 'en-US');
@@ -204,11 +254,18 @@ function BookingCard({ booking: b, target = false, onCancel, onPay }: { booking:
           ) : (
             <>
               <Badge tone={bookingStatusTone(b.status)}>{statusKey ? t(statusKey) : b.status}</Badge>
-              <Badge tone={bookingPaymentTone(b.payment_status)}>{payKey ? t(payKey) : capitalise(b.payment_status)}</Badge>
+              {processing ? (
+                <Badge tone="blue">{t('portal.bookings.processing')}</Badge>
+              ) : refundPending ? (
+                <Badge tone="yellow">{t('portal.payment.refundPending')}</Badge>
+              ) : (
+                <Badge tone={bookingPaymentTone(b.payment_status)}>{payKey ? t(payKey) : capitalise(b.payment_status)}</Badge>
+              )}
             </>
           )}
         </p>
       </header>
+      {processing && hold !== 'expired' && <p className="notice notice-info" role="status" data-testid="payment-processing">{t('portal.bookings.processingText')}</p>}
       <ul className="portal-facts">
         <li><Icon name="calendar" /> <span>{formatPortalDate(b.booking_date, locale)}</span></li>
         <li>
@@ -295,7 +352,7 @@ function CancelDialog({ booking: b, busy, onConfirm, onClose }: { booking: Clien
   );
 }
 
-function PayDialog({ booking: b, busy, onConfirm, onClose }: { booking: ClientBooking | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+function PayDialog({ booking: b, busy, card, onConfirm, onClose }: { booking: ClientBooking | null; busy: boolean; card: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t, locale } = usePortalI18n();
   const name = b ? lawyerNameEnglishFirst(b.lawyer_name_english, b.lawyer_name_korean, t('portal.bookings.lawyer')) : '';
   const amount = b ? formatWon(b.fee_amount) : '';
@@ -313,7 +370,7 @@ function PayDialog({ booking: b, busy, onConfirm, onClose }: { booking: ClientBo
       {b && (
         <>
           <p>{t('portal.bookings.payText', { amount, name, date: formatPortalDate(b.booking_date, locale), time: formatTime(b.booking_time) })}</p>
-          <p className="notice notice-info">{t('portal.bookings.payTestMode')}</p>
+          <p className="notice notice-info">{card ? t('portal.bookings.payCard') : t('portal.bookings.payTestMode')}</p>
         </>
       )}
     </ConfirmDialog>

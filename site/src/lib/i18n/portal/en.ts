@@ -43,6 +43,7 @@ export const portalEn = {
   'portal.payment.pending': 'Payment Pending',
   'portal.payment.paid': 'Paid',
   'portal.payment.refunded': 'Refunded',
+  'portal.payment.refundPending': 'Refund pending',
 
   // dashboard
   'portal.dashboard.title': 'Dashboard',
@@ -135,6 +136,12 @@ export const portalEn = {
   'portal.bookings.pay': 'Pay now',
   'portal.bookings.payTitle': 'Complete your payment',
   'portal.bookings.payText': 'Pay {amount} for your consultation with {name} on {date} at {time} KST.',
+  'portal.bookings.payCard': 'You will pay securely on Stripe\'s page (international cards and wallets), then come back here.',
+  'portal.bookings.processing': 'Payment processing',
+  'portal.bookings.processingText': 'Thank you! We are waiting for the payment provider to confirm your payment. This page updates by itself.',
+  'portal.bookings.checkoutCancelled': 'Payment not completed',
+  'portal.bookings.checkoutCancelledText': 'You can pay while the booking is still held.',
+  'portal.bookings.redirecting': 'Opening the payment page...',
   'portal.bookings.payTestMode': 'Test mode: no real card is charged.',
   'portal.bookings.payConfirm': 'Pay {amount}',
   'portal.bookings.paying': 'Processing payment...',
