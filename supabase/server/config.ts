@@ -53,6 +53,15 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** Shortest password the auth API accepts (env AUTH_PASSWORD_MIN_LENGTH; the product's rule is 8, GoTrue's floor 6). */
   passwordMinLength: number;
+  /**
+   * The REST API as a hosted project configures it (PostgREST's own settings): the exposed schemas
+   * (env PGRST_DB_SCHEMAS, default `public, graphql_public` as on Supabase; the first is the default
+   * profile), aggregate functions in `select` (PGRST_DB_AGGREGATES_ENABLED) and the execution plan
+   * media types (PGRST_DB_PLAN_ENABLED), both off as on Supabase.
+   */
+  rest: { schemas: string[]; aggregates: boolean; plan: boolean };
+  /** Anonymous sign-ins (GoTrue `GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED`, env AUTH_ANONYMOUS_USERS); off as on a new project. */
+  anonymousSignIns: boolean;
   /** Seconds a rotated refresh token may still be reused (GoTrue `refresh_token_reuse_interval`, default 10). */
   refreshTokenReuseInterval?: number;
   /** Run the pg_cron emulation's jobs (server/cron); env CRON=0 turns it off. */
@@ -169,6 +178,12 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimit: rateLimitFromEnv(env),
     trustProxyHops: nonNegativeInt(env.TRUST_PROXY_HOPS),
     passwordMinLength: passwordMinLengthFromEnv(env),
+    rest: {
+      schemas: (env.PGRST_DB_SCHEMAS ?? 'public, graphql_public').split(',').map((x) => x.trim()).filter(Boolean),
+      aggregates: /^(true|1|yes|on)$/i.test(env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
+      plan: /^(true|1|yes|on)$/i.test(env.PGRST_DB_PLAN_ENABLED ?? ''),
+    },
+    anonymousSignIns: /^(true|1|yes|on)$/i.test(env.AUTH_ANONYMOUS_USERS ?? ''),
     cron: env.CRON !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     smtpAdminEmail: env.SMTP_ADMIN_EMAIL || 'noreply@example.com',

@@ -87,14 +87,23 @@ export function ambiguousRel(parent: string, child: string, rels: { embedding: s
   return e;
 }
 
-export function noRpc(schema: string, fn: string, keys: string[], isPost: boolean, hint: string | null): RestError {
+export function noRpc(schema: string, fn: string, keys: string[], isPost: boolean, hint: string | null, media: 'json' | 'text' | 'xml' | 'octet' | 'other' = 'json'): RestError {
   const sorted = [...keys].sort();
   const prms = sorted.join(', ');
   const fmt = (p: string) => (sorted.length === 0 ? ' without parameters' : p);
-  const message = `Could not find the function ${schema}.${fn}${fmt(`(${prms})`)} in the schema cache`;
+  // A raw text/xml/binary body can only go to a single unnamed parameter: no parameter list, no hint.
+  const onlySingle = isPost && (media === 'text' || media === 'xml' || media === 'octet');
+  const func = `${schema}.${fn}`;
+  const message = `Could not find the function ${func}${onlySingle ? '' : fmt(`(${prms})`)} in the schema cache`;
   const det = ` with parameter${sorted.length > 1 ? 's ' : ' '}${prms}`;
-  const details = `Searched for the function ${schema}.${fn}${isPost ? fmt(det) + ' or with a single unnamed json/jsonb parameter' : fmt(det)}, but no matches were found in the schema cache.`;
-  return new RestError(404, 'PGRST202', message, details, hint);
+  let searched: string;
+  if (isPost && media === 'text') searched = ' with a single unnamed text parameter';
+  else if (isPost && media === 'xml') searched = ' with a single unnamed xml parameter';
+  else if (isPost && media === 'octet') searched = ' with a single unnamed bytea parameter';
+  else if (isPost && media === 'json') searched = fmt(det) + ' or with a single unnamed json/jsonb parameter';
+  else searched = fmt(det);
+  const details = `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`;
+  return new RestError(404, 'PGRST202', message, details, onlySingle ? null : hint);
 }
 
 export const ambiguousRpc = (sigs: string[]) =>

@@ -14,7 +14,7 @@ import { parseQuery, type ParsedQuery } from './parser.ts';
 import { planRead, qi, rootConds, type Node, type Source } from './plan.ts';
 import { condSql, nodeSql, orderTermSql, Params, wrapBody, type BodyShape } from './sql.ts';
 import { contentRange, negotiate, parsePrefer, parseRangeHeader, preferenceApplied, rangeStatus, type Negotiated, type Preferences } from './prefs.ts';
-import { EXPOSED_SCHEMAS, findTable, suggestRoutine, suggestTable, type Routine, type SchemaCache, type Table } from './schema.ts';
+import { EXPOSED_SCHEMAS, findTable, suggestRoutine, suggestTable, type Column, type Routine, type SchemaCache, type Table } from './schema.ts';
 import { openApiDocument } from './openapi.ts';
 
 /** Supabase's local config caps every read at 1000 rows (PGRST_DB_MAX_ROWS). 0 disables. */
@@ -41,6 +41,15 @@ interface Req {
   /** Path below /rest/v1, as PostgREST sees it behind the gateway (request.path). */
   path: string;
   prefs: Preferences;
+  /** `Accept: application/vnd.pgrst.plan…` when plans are enabled: EXPLAIN instead of the result. */
+  plan: PlanRequest | null;
+}
+
+interface PlanRequest {
+  format: 'json' | 'text';
+  options: string[];
+  /** The media type the plan is for (`for="…"`), echoed in Content-Type. */
+  for: string;
 }
 
 interface Reply {
@@ -58,6 +67,9 @@ class Rollback extends Error {
   }
 }
 
+/** The Accept the result is shaped for: a plan request's `for=` media type, else the header. */
+const acceptOf = (r: Req): string | undefined => (r.plan ? r.plan.for : header(r.req, 'accept'));
+
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name];
   return Array.isArray(v) ? v.join(', ') : v;
@@ -70,10 +82,14 @@ export async function handleRest(ctx: AppContext, caches: CacheAccess, req: Inco
     auth = resolveAuth(ctx.cfg, req);
     if (auth.error) throw jwtError(auth.error.kind, auth.error.message);
     const readLike = method === 'GET' || method === 'HEAD';
+    // PostgREST reads Accept-Profile on GET/HEAD and Content-Profile otherwise; the default is the
+    // first exposed schema.
+    const exposed = ctx.cfg.rest?.schemas?.length ? ctx.cfg.rest.schemas : EXPOSED_SCHEMAS;
     const profileHeader = header(req, readLike ? 'accept-profile' : 'content-profile');
-    const schema = profileHeader?.trim() || 'public';
-    if (!EXPOSED_SCHEMAS.includes(schema)) throw unacceptableSchema(schema, EXPOSED_SCHEMAS);
-    const r: Req = { ctx, req, res, url, method, auth, schema, profiled: !!profileHeader, path, prefs: parsePrefer(req.headers.prefer) };
+    const schema = profileHeader?.trim() || exposed[0];
+    if (!exposed.includes(schema)) throw unacceptableSchema(schema, exposed);
+    const r: Req = { ctx, req, res, url, method, auth, schema, profiled: !!profileHeader, path, prefs: parsePrefer(req.headers.prefer), plan: null };
+    r.plan = planMedia(r);
     let reply: Reply;
     const segs = path.split('/').filter(Boolean).map(decodeSegment);
     if (segs.length === 0) reply = await openApi(r, caches);
@@ -167,9 +183,68 @@ interface Row {
   inserted?: string | number | null;
 }
 
-async function runOne(tx: Queryable, sql: string, p: Params): Promise<Row> {
+async function runOne(tx: Queryable, sql: string, p: Params, r?: Req): Promise<Row> {
+  if (r?.plan) throw new Rollback(await explain(tx, sql, p, r.plan));
   const out = await tx.query<Row>(sql, p.values);
   return out.rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Execution plans (db-plan-enabled) and planned/estimated counts
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
+/** Parses `Accept: application/vnd.pgrst.plan[+json|+text]; for="…"; options=a|b` when enabled. */
+function planMedia(r: Req): PlanRequest | null {
+  if (!r.ctx.cfg.rest?.plan) return null;
+  const accept = header(r.req, 'accept');
+  if (!accept) return null;
+  for (const entry of accept.split(/,(?=\s*[a-z*]+\/)/i)) {
+    const [type, ...params] = entry.split(';').map((x) => x.trim());
+    const m = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/i.exec(type ?? '');
+    if (!m) continue;
+    const param = (k: string) => params.find((x) => x.toLowerCase().startsWith(`${k}=`))?.slice(k.length + 1).replace(/^"|"$/g, '');
+    const options = (param('options') ?? '').split('|').map((o) => o.trim().toLowerCase()).filter((o) => PLAN_OPTIONS.includes(o));
+    return { format: (m[1]?.toLowerCase() as 'json' | 'text' | undefined) ?? 'text', options, for: param('for') ?? 'application/json' };
+  }
+  return null;
+}
+
+async function explain(tx: Queryable, sql: string, p: Params, plan: PlanRequest): Promise<Reply> {
+  const opts = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())].join(', ');
+  const out = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (${opts}) ${sql}`, p.values);
+  const rows = out.rows.map((row) => row['QUERY PLAN']);
+  const body = plan.format === 'json'
+    ? JSON.stringify(typeof rows[0] === 'string' ? JSON.parse(rows[0] as string) : rows[0])
+    : rows.join('\n');
+  const optionsPart = plan.options.length ? `; options=${plan.options.join('|')}` : '';
+  return {
+    status: 200,
+    headers: { 'Content-Type': `application/vnd.pgrst.plan+${plan.format}; for="${plan.for}"${optionsPart}; charset=utf-8` },
+    body,
+  };
+}
+
+/** The planner's row estimate for a query (count=planned), from EXPLAIN's top node. */
+async function plannedCount(tx: Queryable, sql: string, p: Params): Promise<number> {
+  const out = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, p.values);
+  const raw = out.rows[0]['QUERY PLAN'];
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(doc[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * count=planned / count=estimated as PostgREST answers them: planned is the planner's estimate of
+ * the filtered rows; estimated is the exact count when that stays within max-rows, else the
+ * estimate. The exact count query is `countSql` (run only when needed).
+ */
+async function estimateTotal(tx: Queryable, r: Req, countSql: string, p: Params): Promise<number | null> {
+  if (r.prefs.count !== 'planned' && r.prefs.count !== 'estimated') return null;
+  const planned = await plannedCount(tx, countSql, p);
+  if (r.prefs.count === 'planned') return planned;
+  if (MAX_ROWS > 0 && planned > MAX_ROWS) return planned;
+  const exact = await tx.query<{ n: string | number }>(`SELECT pg_catalog.count(*) AS n FROM (${countSql}) AS pgrst_c`, p.values);
+  return Number(exact.rows[0].n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,15 +347,22 @@ async function tableRequest(r: Req, caches: CacheAccess, name: string): Promise<
 }
 
 async function read(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(header(r.req, 'accept'));
+  const neg = negotiate(acceptOf(r));
   const q = parseQuery(r.url.searchParams);
   const root = await withFreshCache(caches, async (cache) => planRead(tableSource(findTable(cache, table.schema, table.name) ?? table), q, { schema: r.schema }));
   const offset = applyRootRange(r, root, true);
   const p = new Params();
-  const counting = r.prefs.count !== null;
-  const total = counting ? `(SELECT pg_catalog.count(*) FROM (${nodeSql(p, root, { mode: 'count' })}) AS pgrst_c)` : undefined;
+  const exactCount = r.prefs.count === 'exact';
+  // planned/estimated counts run as statements of their own, with parameters of their own
+  const pc = new Params();
+  const countSql = r.prefs.count ? nodeSql(exactCount ? p : pc, root, { mode: 'count' }) : '';
+  const total = exactCount ? `(SELECT pg_catalog.count(*) FROM (${countSql}) AS pgrst_c)` : undefined;
   const sql = wrapBody(nodeSql(p, root, { mode: 'select' }), shapeFor(neg, r.method === 'HEAD'), { total, stripNulls: neg.stripNulls });
-  return inTx(r, true, async (tx) => readReply(r, neg, await runOne(tx, sql, p), offset));
+  return inTx(r, true, async (tx) => {
+    const row = await runOne(tx, sql, p, r);
+    if (!exactCount && r.prefs.count) row.total = await estimateTotal(tx, r, countSql, pc);
+    return readReply(r, neg, row, offset);
+  });
 }
 
 function readReply(r: Req, neg: Negotiated, row: Row, offset: number): Reply {
@@ -350,7 +432,7 @@ function locationHeader(table: Table, body: string | null): string | null {
 }
 
 async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(header(r.req, 'accept'));
+  const neg = negotiate(acceptOf(r));
   const q = parseQuery(r.url.searchParams);
   const { value, text } = await readJson(r);
   const rows = Array.isArray(value) ? value : [value];
@@ -364,6 +446,12 @@ async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
   }
   cols = [...new Set(cols)];
   for (const c of cols) if (!table.columnMap.has(c)) throw columnNotFound(table.name, c);
+  if (r.prefs.missing === 'default') {
+    // A column no object names takes its default from Postgres itself (identity, generated and
+    // serial columns included), so it is left out of the INSERT.
+    const provided = new Set(rows.flatMap((row) => Object.keys(row as object)));
+    cols = cols.filter((c) => provided.has(c));
+  }
 
   const p = new Params();
   const target = `${qi(table.schema)}.${qi(table.name)} AS ${qi(table.name)}`;
@@ -382,9 +470,13 @@ async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
     let fn = 'json_to_recordset';
     if (r.prefs.missing === 'default') {
       // Columns absent from an object take the column default, evaluated per row.
-      const defs = cols.map((c) => table.columnMap.get(c)!).filter((c) => c.default !== null);
+      // Columns absent from some objects: the column default, an identity column its sequence.
+      const defaultOf = (c: Column): string | null => c.default ?? (c.identity
+        ? `nextval(pg_get_serial_sequence(${p.add(`${qi(table.schema)}.${qi(table.name)}`)}, ${p.add(c.name)}))`
+        : null);
+      const defs = cols.map((c) => table.columnMap.get(c)!).filter((c) => c.default !== null || c.identity);
       if (defs.length) {
-        const build = defs.map((c) => `${p.add(c.name)}::text, ${c.default}`).join(', ');
+        const build = defs.map((c) => `${p.add(c.name)}::text, ${defaultOf(c)}`).join(', ');
         records = `(SELECT jsonb_agg(jsonb_build_object(${build}) || pgrst_e) FROM jsonb_array_elements(${bodyParam}::jsonb) AS pgrst_e)`;
         fn = 'jsonb_to_recordset';
       }
@@ -407,7 +499,7 @@ async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
   const sql = `WITH pgrst_source AS (INSERT INTO ${target}${colList} ${source}${onConflict} ${tail.returning}) ${tail.select}`;
 
   return inTx(r, false, async (tx) => {
-    const row = await runOne(tx, sql, p);
+    const row = await runOne(tx, sql, p, r);
     const n = Number(row.page_total);
     if (neg.kind === 'object' && n !== 1) throw singularityError(n);
     checkMaxAffected(r, n);
@@ -454,7 +546,7 @@ function mutationWhere(p: Params, table: Table, q: ParsedQuery): string[] {
 }
 
 async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(header(r.req, 'accept'));
+  const neg = negotiate(acceptOf(r));
   const q = parseQuery(r.url.searchParams);
   const { value, text } = await readJson(r);
   if (!isPlainObject(value)) throw invalidBody('Empty or invalid json');
@@ -477,7 +569,7 @@ async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
   }
   const sql = `WITH pgrst_source AS (${mutation}) ${tail.select}`;
   return inTx(r, false, async (tx) => {
-    const row = await runOne(tx, sql, p);
+    const row = await runOne(tx, sql, p, r);
     const n = Number(row.page_total);
     if (neg.kind === 'object' && n !== 1) throw singularityError(n);
     checkMaxAffected(r, n);
@@ -492,7 +584,7 @@ async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
 }
 
 async function remove(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(header(r.req, 'accept'));
+  const neg = negotiate(acceptOf(r));
   const q = parseQuery(r.url.searchParams);
   const p = new Params();
   const where = mutationWhere(p, table, q);
@@ -501,7 +593,7 @@ async function remove(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
   const sql = `WITH pgrst_source AS (DELETE FROM ${qi(table.schema)}.${qi(table.name)} AS ${qi(table.name)}`
     + (where.length ? ` WHERE ${where.join(' AND ')}` : '') + ` ${tail.returning}) ${tail.select}`;
   return inTx(r, false, async (tx) => {
-    const row = await runOne(tx, sql, p);
+    const row = await runOne(tx, sql, p, r);
     const n = Number(row.page_total);
     if (neg.kind === 'object' && n !== 1) throw singularityError(n);
     checkMaxAffected(r, n);
@@ -520,42 +612,67 @@ async function remove(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
 
 const JSONISH = new Set(['json', 'jsonb']);
 
-interface Call {
-  routine: Routine;
-  /** FROM items producing the call's rows (scalar calls are built separately). */
-  args: { kind: 'named'; values: Record<string, unknown> } | { kind: 'single'; text: string };
+/** The request body's media type as PostgREST tells them apart for RPC (absent: JSON). */
+type BodyMedia = 'json' | 'text' | 'xml' | 'octet' | 'other';
+
+function bodyMedia(contentType: string | undefined): BodyMedia {
+  const t = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (t === '' || t === 'application/json' || t === '*/*') return 'json';
+  if (t === 'text/plain') return 'text';
+  if (t === 'text/xml') return 'xml';
+  if (t === 'application/octet-stream') return 'octet';
+  return 'other';
 }
 
-function chooseRoutine(candidates: Routine[], schema: string, fn: string, keys: string[], isPost: boolean, singleObject: boolean, cache: SchemaCache): { routine: Routine; single: boolean } {
-  if (singleObject || isPost) {
-    const singles = candidates.filter((c) => c.params.length === 1 && JSONISH.has(c.params[0].type) && (singleObject || c.params[0].name === ''));
-    if (singleObject && singles.length === 1) return { routine: singles[0], single: true };
+const RAW_TYPES: Record<BodyMedia, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], octet: ['bytea'], other: [] };
+
+interface Call {
+  routine: Routine;
+  /** Named arguments, or the whole body as the single (unnamed or single-object) parameter. */
+  args: { kind: 'named'; values: Record<string, unknown> } | { kind: 'single'; value: string | Buffer };
+}
+
+/**
+ * PostgREST's findProc: the overloads whose parameters the argument names fit (all required ones
+ * given, the rest optional ones); failing that, on POST, a function with a single unnamed parameter
+ * of the body's media type (json/jsonb, text, xml, bytea) takes the whole body. More than one
+ * candidate at either step is ambiguous (300 PGRST203).
+ */
+function chooseRoutine(candidates: Routine[], schema: string, fn: string, keys: string[], isPost: boolean, singleObject: boolean, media: BodyMedia, cache: SchemaCache): Routine {
+  const rawBody = isPost && (media === 'text' || media === 'xml' || media === 'octet');
+  const keySet = new Set(keys);
+  const matchesParams = (c: Routine): boolean => {
+    if (singleObject) return c.params.length === 1 && JSONISH.has(c.params[0].type);
+    if (c.params.length === 0) return keys.length === 0 && !rawBody;
+    const req = new Set(c.params.filter((p) => !p.hasDefault).map((p) => p.name));
+    const opt = new Set(c.params.filter((p) => p.hasDefault).map((p) => p.name));
+    const rest = [...keySet].filter((k) => !opt.has(k));
+    return rest.length === req.size && rest.every((k) => req.has(k));
+  };
+  const singleUnnamed = (c: Routine): boolean =>
+    isPost && c.params.length === 1 && c.params[0].name === '' && RAW_TYPES[media].includes(c.params[0].type);
+  const named: Routine[] = [];
+  const fallback: Routine[] = [];
+  for (const c of candidates) {
+    if (!rawBody && matchesParams(c)) named.push(c);
+    else if (singleUnnamed(c)) fallback.push(c);
   }
-  const matches = candidates.filter((c) => {
-    const names = new Set(c.params.map((p) => p.name));
-    return keys.every((k) => names.has(k)) && c.params.every((p) => p.hasDefault || keys.includes(p.name));
-  });
-  if (matches.length > 1) {
-    const exact = matches.filter((m) => m.params.length === keys.length);
-    if (exact.length === 1) return { routine: exact[0], single: false };
-    throw ambiguousRpc(matches.map((m) => `${m.schema}.${m.name}(${m.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`));
-  }
-  if (matches.length === 1) return { routine: matches[0], single: false };
-  if (isPost) {
-    const unnamed = candidates.filter((c) => c.params.length === 1 && c.params[0].name === '' && JSONISH.has(c.params[0].type));
-    if (unnamed.length === 1) return { routine: unnamed[0], single: true };
-  }
+  const pick = named.length ? named : fallback;
+  if (pick.length === 1) return pick[0];
+  if (pick.length > 1) throw ambiguousRpc(pick.map((m) => `${m.schema}.${m.name}(${m.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`));
   let hint: string | null = null;
-  if (candidates.length === 0) {
-    const s = suggestRoutine(cache, schema, fn);
-    if (s) hint = `Perhaps you meant to call the function ${schema}.${s}`;
-  } else {
-    const sigs = candidates.map((c) => `(${c.params.map((p) => p.name).sort().join(', ')})`);
-    const want = `(${[...keys].sort().join(', ')})`;
-    const best = sigs.length ? sigs.reduce((a, b) => (similarity(want, b) > similarity(want, a) ? b : a)) : null;
-    if (best && similarity(want, best) >= 0.33) hint = `Perhaps you meant to call the function ${schema}.${fn}${best}`;
+  if (!rawBody) {
+    if (candidates.length === 0) {
+      const s = suggestRoutine(cache, schema, fn);
+      if (s) hint = `Perhaps you meant to call the function ${schema}.${s}`;
+    } else {
+      const sigs = candidates.map((c) => `(${c.params.map((p) => p.name).sort().join(', ')})`);
+      const want = `(${[...keys].sort().join(', ')})`;
+      const best = sigs.length ? sigs.reduce((a, b) => (similarity(want, b) > similarity(want, a) ? b : a)) : null;
+      if (best && similarity(want, best) >= 0.33) hint = `Perhaps you meant to call the function ${schema}.${fn}${best}`;
+    }
   }
-  throw noRpc(schema, fn, keys, isPost, hint);
+  throw noRpc(schema, fn, keys, isPost, hint, media);
 }
 
 function similarity(a: string, b: string): number {
@@ -581,7 +698,7 @@ function similarity(a: string, b: string): number {
 function callSql(p: Params, schema: string, call: Call): { from: string; callExpr: string } {
   const fn = `${qi(schema)}.${qi(call.routine.name)}`;
   if (call.args.kind === 'single') {
-    return { from: '', callExpr: `${fn}(${p.add(call.args.text)}::${call.routine.params[0].type})` };
+    return { from: '', callExpr: `${fn}(${p.add(call.args.value)}::${call.routine.params[0].type})` };
   }
   const values = call.args.values;
   const used = call.routine.params.filter((prm) => prm.name in values);
@@ -594,24 +711,29 @@ function callSql(p: Params, schema: string, call: Call): { from: string; callExp
 
 async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> {
   if (!['GET', 'HEAD', 'POST'].includes(r.method)) throw invalidRpcMethod(r.method);
-  const neg = negotiate(header(r.req, 'accept'));
+  const neg = negotiate(acceptOf(r));
   const isPost = r.method === 'POST';
+  const media = bodyMedia(header(r.req, 'content-type'));
   let bodyArgs: Record<string, unknown> = {};
   let bodyText = '{}';
+  let rawBody: Buffer | null = null;
   let singleObject = r.prefs.params === 'single-object';
   if (isPost) {
     const buf = await readBody(r.req, r.ctx.cfg.maxBodyBytes);
-    bodyText = buf.toString('utf8');
-    if (bodyText.trim() === '') bodyText = '{}';
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(bodyText);
-    } catch {
-      throw invalidBody('Empty or invalid json');
+    if (media === 'text' || media === 'xml' || media === 'octet') rawBody = buf;
+    else {
+      bodyText = buf.toString('utf8');
+      if (bodyText.trim() === '') bodyText = '{}';
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(bodyText);
+      } catch {
+        throw invalidBody('Empty or invalid json');
+      }
+      if (isPlainObject(parsed)) bodyArgs = parsed;
+      else if (Array.isArray(parsed)) singleObject = true; // only a single json param can take an array
+      else throw invalidBody('Empty or invalid json');
     }
-    if (isPlainObject(parsed)) bodyArgs = parsed;
-    else if (Array.isArray(parsed)) singleObject = true; // only a single json param can take an array
-    else throw invalidBody('Empty or invalid json');
   }
   const plan = await withFreshCache(caches, (cache) => {
     const candidates = cache.routines.get(`${r.schema}.${fnName}`) ?? [];
@@ -624,17 +746,31 @@ async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> 
         values[k] = k in values ? ([] as unknown[]).concat(values[k], v) : v;
       }
     }
-    const { routine, single } = chooseRoutine(candidates, r.schema, fnName, Object.keys(values), isPost, singleObject, cache);
-    return { routine, single, q, values };
+    const routine = chooseRoutine(candidates, r.schema, fnName, Object.keys(values), isPost, singleObject, media, cache);
+    return { routine, q, values };
   });
-  const { routine, single, q } = plan;
-  const call: Call = { routine, args: single ? { kind: 'single', text: bodyText } : { kind: 'named', values: plan.values } };
+  const { routine, q } = plan;
+  // A function with one unnamed parameter (or params=single-object) is called positionally with
+  // the whole body: its text for JSON, the raw bytes/text otherwise (PostgREST's OnePosParam).
+  const positional = singleObject || (routine.params.length === 1 && routine.params[0].name === '');
+  const single = rawBody !== null
+    ? (routine.params[0]?.type === 'bytea' ? rawBody : rawBody.toString('utf8'))
+    : isPost ? bodyText : JSON.stringify(plan.values);
+  const call: Call = { routine, args: positional ? { kind: 'single', value: single } : { kind: 'named', values: plan.values } };
+  // max-affected counts the rows a function returns, so it needs SETOF/TABLE (PGRST128).
+  const ret0 = routine.returns;
+  const strictMax = r.prefs.handling === 'strict' && r.prefs.maxAffected !== null;
+  if (strictMax && !(ret0.kind !== 'void' && ret0.setof)) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
   const p = new Params();
   const { from, callExpr } = callSql(p, r.schema, call);
   const head = r.method === 'HEAD';
   const ret = routine.returns;
   let sql: string;
   let offset = 0;
+  let rpcCountSql = '';
+  const rpcCountParams = new Params();
   if (ret.kind === 'void' || ret.kind === 'scalar') {
     const inner = `SELECT ${callExpr} AS ${qi('pgrst_scalar')}${from ? ` FROM ${from}` : ''}`;
     const shape: BodyShape = head || ret.kind === 'void' ? 'none' : ret.setof ? 'scalarArray' : 'scalar';
@@ -646,21 +782,29 @@ async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> 
       : { from: fromItem, alias: routine.name, table: null, columns: ret.columns, name: routine.name };
     const root = await withFreshCache(caches, () => planRead(source, q, { schema: r.schema }));
     if (ret.setof) offset = applyRootRange(r, root, true);
-    const total = r.prefs.count ? `(SELECT pg_catalog.count(*) FROM (${nodeSql(p, root, { mode: 'count' })}) AS pgrst_c)` : undefined;
+    if (r.prefs.count === 'exact') rpcCountSql = nodeSql(p, root, { mode: 'count' });
+    else if (r.prefs.count) {
+      // its own statement: the call's arguments (already in p) and the count's own parameters
+      rpcCountParams.values = [...p.values];
+      rpcCountSql = nodeSql(rpcCountParams, root, { mode: 'count' });
+    }
+    const total = r.prefs.count === 'exact' ? `(SELECT pg_catalog.count(*) FROM (${rpcCountSql}) AS pgrst_c)` : undefined;
     const shape: BodyShape = head ? 'none' : neg.kind === 'object' || !ret.setof ? 'object' : shapeFor(neg, false);
     sql = wrapBody(nodeSql(p, root, { mode: 'select' }), shape, { total, stripNulls: neg.stripNulls });
   }
   // GET/HEAD calls run read-only, as PostgREST does (a writing function then fails with 25006 → 405).
   return inTx(r, !isPost, async (tx) => {
-    const row = await runOne(tx, sql, p);
+    const row = await runOne(tx, sql, p, r);
     const pageTotal = Number(row.page_total);
+    if (strictMax) checkMaxAffected(r, pageTotal);
+    if (rpcCountSql && (r.prefs.count === 'planned' || r.prefs.count === 'estimated')) row.total = await estimateTotal(tx, r, rpcCountSql, rpcCountParams);
     // Scalar results are never paged, so their total is the page.
     const total = ret.kind === 'scalar' && r.prefs.count ? pageTotal : num(row.total);
     if (neg.kind === 'object' && (ret.kind === 'table' || ret.kind === 'composite') && ret.setof && pageTotal !== 1) throw singularityError(pageTotal);
     const { status, contentRange: cr } = rangeStatus(offset, pageTotal, total);
     if (status === 416) throw invalidRange(`An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`);
     const headers: Record<string, string> = { 'Content-Range': cr };
-    const applied = preferenceApplied(r.prefs, ['count', 'tx', 'handling']);
+    const applied = preferenceApplied(r.prefs, ['count', 'tx', 'handling', 'max-affected']);
     if (applied) headers['Preference-Applied'] = applied;
     if (ret.kind === 'void') return { status: 204, headers, body: null };
     Object.assign(headers, jsonHeaders(neg));

@@ -6,8 +6,10 @@
 //   stats.ts   planner statistics (PGlite has no autovacuum)
 // Behaviour follows PostgREST v12–14 as Supabase runs it: reads capped at 1000 rows
 // (PGRST_DB_MAX_ROWS, 0 = no cap), unfiltered UPDATE/DELETE refused as pg-safeupdate does.
-// Not implemented: PUT, aggregates (disabled on Supabase too), computed relationships, EXPLAIN
-// media types, GeoJSON, CSV request bodies, per-role statement_timeout.
+// Configured as PostgREST is (cfg.rest): exposed schemas (PGRST_DB_SCHEMAS), execution plans
+// (PGRST_DB_PLAN_ENABLED, off as on Supabase). Not implemented: PUT, aggregates (refused with
+// PGRST123 as Supabase's default, even when PGRST_DB_AGGREGATES_ENABLED is set), GeoJSON, CSV
+// request bodies, per-role statement_timeout.
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { handleRest, type CacheAccess } from './handler.ts';
@@ -26,11 +28,12 @@ export function createRestModule(ctx: AppContext): RestModule {
   let cache: SchemaCache | null = null;
   let loading: Promise<SchemaCache> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
-  const stats = createStatsKeeper(ctx.db, EXPOSED_SCHEMAS);
+  const schemas = ctx.cfg.rest?.schemas?.length ? ctx.cfg.rest.schemas : EXPOSED_SCHEMAS;
+  const stats = createStatsKeeper(ctx.db, schemas);
 
   // Single flight: concurrent reload requests share one catalog read.
   const load = (): Promise<SchemaCache> => {
-    loading ??= loadSchemaCache(ctx.db)
+    loading ??= loadSchemaCache(ctx.db, schemas)
       .then((c) => (cache = c))
       .finally(() => { loading = null; });
     return loading;

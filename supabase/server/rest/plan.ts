@@ -2,7 +2,7 @@
 // node per embedded resource resolved through the schema cache), with filters, logic trees,
 // order and limits attached to the node they apply to (PostgREST Plan.hs).
 import {
-  ambiguousRel, noRelBetween, notEmbedded, relatedOrderNotToOne, unacceptableFilter,
+  ambiguousRel, noRelBetween, notEmbedded, relatedOrderNotToOne, RestError, unacceptableFilter,
 } from './errors.ts';
 import type { Field, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from './parser.ts';
 import { fuzzyBest } from './errors.ts';
@@ -83,6 +83,8 @@ function findRel(origin: Table, target: string, hint: string | null, schema: str
   const matchJunction = (r: Relationship, h: string) => r.cardinality === 'm2m' && r.junction!.table.name === h;
   const rels = origin.rels.filter((r) => {
     if (r.foreign.schema !== schema) return false;
+    // A computed relationship is found by its function's name, whatever the hint.
+    if (r.computed) return target === r.computed.name;
     if (r.table === r.foreign && r.cardinality !== 'm2m') {
       // Self-relationship: one FK, two relationships. By convention the table name gives the
       // one-to-many (children) and the FK column name the many-to-one (parent); a hint on the
@@ -125,20 +127,36 @@ function findRel(origin: Table, target: string, hint: string | null, schema: str
 interface Ctx {
   schema: string;
   counter: number;
+  depth: number;
 }
 
 function makeNode(ctx: Ctx, source: Source, select: SelectItem[]): Node {
   const node: Node = { source, items: [], embeds: [], where: [], order: [], limit: null, offset: null };
+  const keys = new Set<string>();
   for (const item of select) {
     if (item.kind === 'star') node.items.push({ kind: 'star' });
     else if (item.kind === 'field') node.items.push({ kind: 'field', field: item.field, key: outputKey(item.field, item.alias), cast: item.cast });
     else {
       if (!source.table) throw noRelBetween(source.name, item.name, item.hint, ctx.schema, null);
+      // PostgREST names each embed's lateral `<parent>_<alias or name>_<depth>`: the same key twice
+      // under one parent is Postgres's 42712 on that name.
+      // (Postgres finds it when the query runs, so the relationship errors come first.)
       const rel = findRel(source.table, item.name, item.hint, ctx.schema);
+      const key = item.alias ?? item.name;
+      if (!item.spread) {
+        if (keys.has(key)) throw new RestError(400, '42712', `table name "${source.table.name}_${key}_${ctx.depth + 1}" specified more than once`);
+        keys.add(key);
+      }
       const n = ++ctx.counter;
       const alias = `${rel.foreign.name}_${n}`;
-      const childSource: Source = { from: `${qi(rel.foreign.schema)}.${qi(rel.foreign.name)}`, alias, table: rel.foreign, columns: rel.foreign.columns, name: rel.foreign.name };
+      // A computed relationship's rows come from its function called with the parent row.
+      const from = rel.computed
+        ? `${qi(rel.computed.schema)}.${qi(rel.computed.name)}(${qi(source.alias)})`
+        : `${qi(rel.foreign.schema)}.${qi(rel.foreign.name)}`;
+      const childSource: Source = { from, alias, table: rel.foreign, columns: rel.foreign.columns, name: rel.foreign.name };
+      ctx.depth++;
       const child = makeNode(ctx, childSource, item.children);
+      ctx.depth--;
       const embed: EmbedNode = {
         ...child,
         key: item.alias ?? item.name,
@@ -190,7 +208,7 @@ export interface PlanOptions {
 }
 
 export function planRead(source: Source, q: ParsedQuery, opts: PlanOptions): Node {
-  const ctx: Ctx = { schema: opts.schema, counter: 0 };
+  const ctx: Ctx = { schema: opts.schema, counter: 0, depth: 0 };
   const root = makeNode(ctx, source, q.select);
   for (const f of q.filters) {
     const node = nodeAt(root, f.path);

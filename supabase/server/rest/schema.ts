@@ -3,6 +3,7 @@
 import type { Db } from '../db/index.ts';
 import { fuzzyBest } from './errors.ts';
 
+/** Supabase's default `db-schemas`; the server's own list is `cfg.rest.schemas` (PGRST_DB_SCHEMAS). */
 export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
 
 export interface Column {
@@ -47,6 +48,12 @@ export interface Relationship {
   columns: [string, string][];
   /** True when the FK lives on the origin (m2o, and o2o seen from the referencing side). */
   forward: boolean;
+  /**
+   * A computed relationship (PostgREST 10+): a function taking the origin's row type and returning
+   * rows of the target, embedded by the function's name. Cardinality m2o (to-one: not SETOF, or
+   * `ROWS 1`) or o2m.
+   */
+  computed?: { schema: string; name: string };
   junction: null | {
     table: Table;
     constraint1: string;
@@ -80,6 +87,8 @@ export interface Routine {
   returns: ReturnKind;
   volatility: 'i' | 's' | 'v';
   description: string | null;
+  /** Estimated rows (`ROWS n`): 1 makes a SETOF computed relationship to-one. */
+  rows: number;
 }
 
 export interface SchemaCache {
@@ -115,6 +124,7 @@ interface ProcRow {
   schema: string; name: string; arg_names: string[] | null; arg_modes: string[] | null; all_arg_types: string[] | null;
   in_arg_types: string[]; n_defaults: number; variadic: boolean; retset: boolean; ret_type: string; ret_base_type: string;
   ret_typtype: string; ret_relid: number; volatility: string; description: string | null;
+  in_arg_relids: number[]; prorows: number;
 }
 
 /**
@@ -165,7 +175,10 @@ export async function loadSchemaCache(db: Db, schemas: string[] = EXPOSED_SCHEMA
               p.pronargdefaults::int as n_defaults, p.provariadic <> 0 as variadic, p.proretset as retset,
               format_type(p.prorettype, null) as ret_type, t.typname::text as ret_base_type, t.typtype::text as ret_typtype,
               coalesce(t.typrelid, 0)::int as ret_relid, p.provolatile::text as volatility,
-              obj_description(p.oid, 'pg_proc') as description
+              obj_description(p.oid, 'pg_proc') as description,
+              coalesce((select array_agg(coalesce(at.typrelid, 0)::int order by o) from unnest(p.proargtypes::oid[]) with ordinality as u(x, o)
+                         join pg_type at on at.oid = u.x), '{}') as in_arg_relids,
+              p.prorows::float8 as prorows
          from pg_proc p
          join pg_namespace n on n.oid = p.pronamespace
          join pg_type t on t.oid = p.prorettype
@@ -317,7 +330,14 @@ function build(rels: RelRow[], cols: ColRow[], cons: ConRow[], viewDeps: ViewDep
     else if (p.ret_typtype === 'c') returns = { kind: 'composite', columns: compColsByRel.get(p.ret_relid) ?? [], setof: p.retset };
     else if (p.ret_type === 'record' && outs.length > 1) returns = { kind: 'composite', columns: outs, setof: p.retset };
     else returns = { kind: 'scalar', type: p.ret_type, setof: p.retset };
-    const r: Routine = { schema: p.schema, name: p.name, params, returns, volatility: p.volatility as Routine['volatility'], description: p.description };
+    const r: Routine = { schema: p.schema, name: p.name, params, returns, volatility: p.volatility as Routine['volatility'], description: p.description, rows: Number(p.prorows) };
+    // Computed relationship: one parameter of an exposed table's row type, returning that or
+    // another exposed table's rows (PostgREST's allComputedRels).
+    const argTable = p.in_arg_relids.length === 1 && p.in_arg_types.length === 1 ? byOid.get(p.in_arg_relids[0]) : undefined;
+    if (argTable && returns.kind === 'table') {
+      const toOne = !returns.setof || r.rows === 1;
+      argTable.rels.push({ table: argTable, foreign: returns.table, cardinality: toOne ? 'm2o' : 'o2m', constraint: p.name, columns: [], forward: toOne, computed: { schema: p.schema, name: p.name }, junction: null });
+    }
     const k = key(p.schema, p.name);
     routines.set(k, [...(routines.get(k) ?? []), r]);
   }

@@ -152,6 +152,7 @@ function joinCondsSql(e: EmbedNode, parentAlias: string): string[] {
       ...e.rel.junction.source.map(([jc, oc]) => `${j}.${qi(jc)} = ${pa}.${qi(oc)}`),
     ];
   }
+  // A computed relationship is joined by its function's argument (the parent row), not columns.
   return e.rel.columns.map(([originCol, targetCol]) => `${a}.${qi(targetCol)} = ${pa}.${qi(originCol)}`);
 }
 
@@ -213,8 +214,10 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
   // by), filter, order and limit the node's own rows first and join the embeds to that page only.
   // Postgres would otherwise often flatten the laterals and join every matching row before the
   // LIMIT. Rows and their order are unchanged; the outer ORDER BY keeps the page in order.
+  // (Not with a computed relationship: its function takes the row as the table's type, which a
+  // subquery's row is not.)
   const pageFirst = opts.mode === 'select' && joins.length > 0 && (node.limit !== null || (node.offset ?? 0) > 0)
-    && node.embeds.every((e) => e.join === 'left') && condEmbeds(node.where, new Set()).size === 0 && node.order.every((o) => !o.embed);
+    && node.embeds.every((e) => e.join === 'left' && !e.rel.computed) && condEmbeds(node.where, new Set()).size === 0 && node.order.every((o) => !o.embed);
   if (pageFirst) {
     let inner = `SELECT ${alias}.* FROM ${from}`;
     if (where.length) inner += ` WHERE ${where.join(' AND ')}`;
