@@ -1155,9 +1155,12 @@ export type Database = {
           lawyer_profile_photo_url: string | null
           list_fee: number | null
           meeting_link: string | null
+          payment_provider: string | null
           payment_status:
             | Database["public"]["Enums"]["booking_payment_status"]
             | null
+          payment_transaction_id: string | null
+          refund_status: string | null
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"] | null
           updated_at: string | null
@@ -1661,6 +1664,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      room_access: { Args: { booking_id: string }; Returns: Json }
       set_lawyer_visibility: {
         Args: { visible: boolean }
         Returns: {

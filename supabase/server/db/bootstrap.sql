@@ -289,6 +289,32 @@ begin
   end if;
 end $$;
 
+-- Realtime Authorization (private channels), as Supabase Realtime has it: realtime.messages with
+-- RLS on, which the project's migrations write policies for, and realtime.topic() naming the
+-- channel being joined. The server checks a join, a broadcast and a presence track the way
+-- Realtime does (server/realtime/authorize.ts): as the user's role, inside a rolled-back
+-- transaction, by selecting and inserting rows of this table for the topic.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+create or replace function realtime.topic() returns text
+language sql stable
+as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------------
 -- pg_cron: hosted projects enable it as an extension; here its catalogue and functions are
 -- emulated with pg_cron's names and signatures, and the server's scheduler (server/cron) runs the

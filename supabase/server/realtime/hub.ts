@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/index.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { checkToken } from './auth.ts';
+import { authorizeTopic, type ChannelPolicies } from './authorize.ts';
 import type { Change, ChangeCapture } from './capture.ts';
 import { buildData, errorData, type ChangeData, type CheckResult } from './changes.ts';
 import { FilterError, parseFilter, type ParsedFilter } from './filters.ts';
@@ -47,6 +48,8 @@ export interface Channel {
   subTopic: string;
   joinRef: string | null;
   isPrivate: boolean;
+  /** Private channels: what RLS on realtime.messages allowed at join (null on public channels). */
+  policies: ChannelPolicies | null;
   pg: PgBinding[];
   auth: ChannelAuth;
   broadcastSelf: boolean;
@@ -144,6 +147,21 @@ export class Hub {
       fail(`${checked.code}: ${checked.message}`);
       return;
     }
+    const isPrivate = config.private === true;
+    let policies: ChannelPolicies | null = null;
+    if (isPrivate) {
+      try {
+        policies = await authorizeTopic(this.db, authFrom(token, checked.claims, checked.role), subTopic);
+      } catch (e) {
+        this.log('realtime: checking the channel policies failed', e);
+        fail('UnableToSetPolicies: Error getting policies for connection');
+        return;
+      }
+      if (!policies.broadcast.read && !policies.presence.read) {
+        fail(`Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`);
+        return;
+      }
+    }
     const broadcast = asObject(config.broadcast);
     const presence = asObject(config.presence);
     const pgOptions = asObject(config.postgres_changes_options);
@@ -161,7 +179,8 @@ export class Hub {
       topic: m.topic,
       subTopic,
       joinRef: m.join_ref ?? m.ref,
-      isPrivate: config.private === true,
+      isPrivate,
+      policies,
       pg,
       auth: authFrom(token, checked.claims, checked.role),
       broadcastSelf: broadcast.self === true,
@@ -451,6 +470,8 @@ export class Hub {
   // broadcast
 
   clientBroadcast(ch: Channel, event: string, payload: unknown, binary: boolean, ref: string | null): void {
+    // a private channel's member sends only where RLS let them insert (Realtime drops the rest)
+    if (ch.policies && !ch.policies.broadcast.write) return;
     this.fanOutBroadcast(this.topicKey(ch), ch.topic, event, payload, binary, ch);
     if (ch.broadcastAck && ref) ch.conn.reply({ join_ref: ch.joinRef, ref, topic: ch.topic }, 'ok', {});
   }
@@ -467,6 +488,7 @@ export class Hub {
     let frameBin: Buffer | null = null;
     for (const t of targets) {
       if (t === sender && !t.broadcastSelf) continue;
+      if (t.policies && !t.policies.broadcast.read) continue;
       if (binary) {
         // Raw-bytes payloads only exist in the vsn 2 binary framing.
         if (t.conn.vsn !== '2.0.0') continue;
@@ -496,6 +518,10 @@ export class Hub {
 
   presence(ch: Channel, m: Message, payload: Record<string, unknown>): void {
     const key = this.topicKey(ch);
+    if (payload.event === 'track' && ch.policies && !ch.policies.presence.write) {
+      ch.conn.reply(m, 'error', { reason: 'Unauthorized: You do not have permissions to track presence on this Channel topic' });
+      return;
+    }
     if (payload.event === 'track') {
       const meta = asObject(payload.payload);
       const wasEnabled = ch.presenceEnabled;

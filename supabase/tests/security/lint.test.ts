@@ -28,10 +28,12 @@ const ANON_EXECUTABLE = [
 const AUTHENTICATED_EXECUTABLE = [
   'private.booking_details()',
   'private.bookmark_details()',
+  'private.can_use_room(p_booking_id uuid)',
   'private.free_checkup_accepts_upload(p_folder text)',
   'private.is_admin()',
   'private.is_lawyer(p_user_id uuid)',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
+  'private.room_booking_id(p_topic text)',
   'public.admin_grant_coupon(coupon_id uuid, user_ids uuid[])',
   'public.admin_set_lawyer_approval(lawyer_id uuid, approved boolean)',
   'public.admin_set_meeting_link(booking_id uuid, link text)',
@@ -47,6 +49,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.pay_booking_test_mode(booking_id uuid)',
   'public.payment_methods()',
   'public.purge_expired_personal_data()',
+  'public.room_access(booking_id uuid)',
   'public.set_lawyer_visibility(visible boolean)',
 ];
 
