@@ -15,6 +15,7 @@ import bookings from './bookings/index.ts';
 import coupons from './coupons/index.ts';
 import freeCheckups from './free-checkups/index.ts';
 import credits from './credits/index.ts';
+import paymentEvents from './payment-events/index.ts';
 
 const supabase = getSupabase();
 const dataProvider = createDataProvider(supabase);
@@ -34,6 +35,7 @@ export function App() {
         <Resource name="coupons" {...coupons} />
         <Resource name="free-checkups" {...freeCheckups} />
         <Resource name="credits" {...credits} />
+        <Resource name="payment-events" {...paymentEvents} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
         </CustomRoutes>

@@ -2,7 +2,7 @@
 // time, client (Korean name, else e-mail), lawyer, consultation type, amount in ₩, status, and the
 // meeting-link button. The status is not editable here.
 import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import type { BookingRecord } from '../types.ts';
 import { formatTime, formatWon } from '../common/format.ts';
 import { datagridSx } from '../common/SectionCard.tsx';
@@ -26,6 +26,22 @@ function useBookingFilters() {
     <DateInput key="from" source="booking_date@gte" label="klegal.bookings.date_from" />,
     <DateInput key="to" source="booking_date@lte" label="klegal.bookings.date_to" />,
   ];
+}
+
+/** The booking's payment (issue 19): provider, its transaction id, and a provider refund's state. */
+function PaymentProvider({ booking: b }: { booking: BookingRecord }) {
+  const translate = useTranslate();
+  if (!b.payment_provider) return <>-</>;
+  return (
+    <Box>
+      <Typography variant="body2">{translate(`klegal.payments.provider.${b.payment_provider === 'stripe' || b.payment_provider === 'test' ? b.payment_provider : 'other'}`)}</Typography>
+      <Typography variant="caption" color="text.secondary" component="code" sx={{ display: 'block', wordBreak: 'break-all' }}>{b.payment_transaction_id}</Typography>
+      {b.refund_status && (
+        <Chip size="small" variant="outlined" color={b.refund_status === 'succeeded' ? 'default' : b.refund_status === 'failed' ? 'error' : 'warning'}
+          label={translate(`klegal.payments.refund.${b.refund_status}`)} data-refund={b.refund_status} />
+      )}
+    </Box>
+  );
 }
 
 export default function BookingList() {
@@ -72,6 +88,7 @@ export default function BookingList() {
         <FunctionField<BookingRecord> source="fee_amount" textAlign="right" render={(b) => formatWon(b.fee_amount)} />
         <FunctionField<BookingRecord> source="status" render={(b) => <BookingStatusChip booking={{ ...b, status: b.status!, payment_status: b.payment_status! }} />} />
         <FunctionField<BookingRecord> source="payment_status" render={(b) => <PaymentStatusChip status={b.payment_status!} />} />
+        <FunctionField<BookingRecord> source="payment" sortable={false} render={(b) => <PaymentProvider booking={b} />} />
         <FunctionField<BookingRecord> source="meeting_link" sortable={false} render={(b) => <BookingMeetingLinkButton booking={b} />} />
       </Datagrid>
     </List>

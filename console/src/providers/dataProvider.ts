@@ -93,6 +93,12 @@ export const SOURCES: Record<string, SourceConfig> = {
     table: 'free_checkups',
     search: ['name', 'email', 'mobile', 'category', 'sub_category'],
   },
+  // provider events (issue 19): administrators read them and mark them dealt with
+  'payment-events': {
+    table: 'payment_events',
+    search: ['event_id', 'event_type', 'outcome', 'transaction_id'],
+    writable: ['resolved_at'],
+  },
   credits: {
     table: 'credit_ledger',
     listSelect: '*,lawyers(profiles(name_korean,name_english,email))',

@@ -364,6 +364,20 @@ describe(`who may do what on ${TEST_DB}`, () => {
     expectError(await P.admin.db.from('payment_events').insert({ event_id: 'x', event_type: 'x', outcome: 'x' }), '42501');
   });
 
+  test('booking_details carries the payment (provider, transaction id, refund state) for the client and administrators, not the lawyer', async () => {
+    const { client, booking, sessionId } = await bookAndCheckout();
+    const paid = fake.complete(sessionId);
+    await fake.deliver(stripeEvent('checkout.session.completed', { ...paid }));
+    expectOk(await client.db.rpc('client_cancel_booking', { booking_id: booking.id }));
+    const cols = 'payment_provider, payment_transaction_id, refund_status';
+    const expected = { payment_provider: 'stripe', payment_transaction_id: paid.payment_intent, refund_status: 'pending' };
+    expect(expectOk(await P.admin.db.from('booking_details').select(cols).eq('id', booking.id))).toEqual([expected]);
+    expect(expectOk(await client.db.from('booking_details').select(cols).eq('id', booking.id))).toEqual([expected]);
+    expect(expectOk(await P.lawyer.db.from('booking_details').select(cols).eq('id', booking.id)))
+      .toEqual([{ payment_provider: null, payment_transaction_id: null, refund_status: null }]);
+    expect(expectOk(await P.clientB.db.from('booking_details').select(cols).eq('id', booking.id))).toEqual([]);
+  });
+
   test('payment_checkouts: the client reads their own; another client, the lawyer and anonymous do not; nobody writes', async () => {
     const mine = expectOk(await P.clientA.db.from('payment_checkouts').select('id, client_id'));
     expect(mine.length).toBeGreaterThan(0);

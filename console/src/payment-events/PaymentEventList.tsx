@@ -1,0 +1,89 @@
+// /admin/payment-events (issue 19): the events the payment provider (Stripe) sent and what each
+// did, newest first; by default only those that need a person — an amount that did not match the
+// booking (refunded), a payment that arrived after its hold ran out and could not be kept
+// (refunded, the client told), a double payment, a payment for no known booking, a refund Stripe
+// refused after retries, a refund nobody here asked for. "확인 완료" records that an administrator
+// has dealt with it (payment_events.resolved_at, the one column administrators may write).
+import { BooleanInput, Button, Datagrid, FunctionField, List, SearchInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Chip, Typography } from '@mui/material';
+import type { Row } from '../types.ts';
+import { formatDateTime, formatNumber } from '../common/format.ts';
+import { datagridSx } from '../common/SectionCard.tsx';
+
+type PaymentEventRecord = Row<'payment_events'>;
+
+const OUTCOMES = [
+  'paid', 'duplicate', 'late_payment_revived', 'late_payment_refunded', 'amount_mismatch', 'double_payment', 'unknown_booking',
+  'awaiting_payment', 'payment_failed', 'session_expired', 'refund_confirmed', 'refund_failed', 'external_refund',
+  'unknown_charge', 'partial_refund', 'ignored',
+] as const;
+
+export function outcomeKey(outcome: string): string {
+  return (OUTCOMES as readonly string[]).includes(outcome) ? `klegal.payments.outcome.${outcome}` : 'klegal.payments.outcome.other';
+}
+
+function ResolveButton({ record }: { record: PaymentEventRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  if (!record.needs_attention) return null;
+  if (record.resolved_at) {
+    return <Typography variant="caption" color="text.secondary">{translate('klegal.payments.resolved_on', { date: formatDateTime(record.resolved_at) })}</Typography>;
+  }
+  return (
+    <Button
+      label="klegal.payments.resolve"
+      disabled={isPending}
+      onClick={() =>
+        update(
+          'payment-events',
+          { id: record.id, data: { resolved_at: new Date().toISOString() }, previousData: record },
+          { onSuccess: () => { notify('klegal.payments.resolved', { type: 'success' }); refresh(); } },
+        )
+      }
+    />
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <BooleanInput key="needs_attention" source="needs_attention" label="klegal.payments.attention_only" alwaysOn />,
+];
+
+export default function PaymentEventList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate('resources.payment-events.name')}
+      sort={{ field: 'received_at', order: 'DESC' }}
+      filters={filters}
+      filterDefaultValues={{ needs_attention: true }}
+      exporter={false}
+      perPage={25}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['transaction_id'])}>
+        <FunctionField<PaymentEventRecord> source="received_at" render={(e) => formatDateTime(e.received_at)} />
+        <FunctionField<PaymentEventRecord>
+          source="outcome"
+          render={(e) => (
+            <Chip size="small" color={e.needs_attention ? (e.resolved_at ? 'default' : 'warning') : 'success'} variant="outlined"
+              label={translate(outcomeKey(e.outcome))} data-outcome={e.outcome} />
+          )}
+        />
+        <FunctionField<PaymentEventRecord> source="event_type" render={(e) => <Typography variant="body2" component="code">{e.event_type}</Typography>} />
+        <FunctionField<PaymentEventRecord>
+          source="amount"
+          sortable={false}
+          render={(e) => {
+            const d = (e.detail ?? {}) as { amount?: number; currency?: string };
+            return typeof d.amount === 'number' ? `${formatNumber(d.amount)} ${d.currency ?? ''}`.trim() : '-';
+          }}
+        />
+        <FunctionField<PaymentEventRecord> source="transaction_id" render={(e) => e.transaction_id ?? '-'} />
+        <FunctionField<PaymentEventRecord> source="booking_id" sortable={false} render={(e) => (e.booking_id ? e.booking_id.slice(0, 8) : '-')} />
+        <FunctionField<PaymentEventRecord> source="resolved_at" sortable={false} render={(e) => <ResolveButton record={e} />} />
+      </Datagrid>
+    </List>
+  );
+}
