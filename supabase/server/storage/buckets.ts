@@ -5,25 +5,30 @@ import { sendJson } from '../http/context.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { mustBeValidBucketName } from './disk.ts';
 import {
-  asCaller, badRequest, becomeCaller, becomeSuperuser, escapeLike, findBucket, owner, readJson, requireJwt, BUCKET_COLUMNS,
+  asCaller, badRequest, becomeCaller, becomeSuperuser, escapeLike, findBucket, iso, owner, readJson, requireJwt,
   type Call, type StorageCtx,
 } from './shared.ts';
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4 };
+/**
+ * Storage's parseFileSizeToBytes: `<number><gb|mb|kb|b>` with no space, in decimal units
+ * (1MB = 1,000,000 bytes), rounded; anything else is "Invalid file size format".
+ */
+export function parseFileSizeToBytes(value: string): number {
+  const m = /(^[0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value);
+  if (!m) throw new StorageError('InvalidRequest', 400, 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  const n = parseFloat(m[1]);
+  const unit: Record<string, number> = { gb: 1e9, mb: 1e6, kb: 1000, b: 1 };
+  return Math.round(n * unit[m[2].toLowerCase()]);
+}
 
-/** `file_size_limit`: bytes as a number, or storage's "20MB"/"30KB"/"3B" strings; null clears. */
+/** `file_size_limit`: bytes as an integer, or a size string as Storage parses it; null clears. */
 function parseSizeLimit(ctx: StorageCtx, v: unknown): number | null | undefined {
   if (v === undefined) return undefined;
   if (v === null || v === 0 || v === '') return null;
   let n: number;
   if (typeof v === 'number' && Number.isInteger(v) && v > 0) n = v;
-  else if (typeof v === 'string') {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|tb)?\s*$/i.exec(v);
-    if (!m) throw new StorageError('InvalidRequest', 400, 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
-    n = Math.floor(Number(m[1]) * UNITS[(m[2] ?? 'b').toLowerCase()]);
-  } else {
-    throw badRequest('body/file_size_limit must be integer');
-  }
+  else if (typeof v === 'string') n = parseFileSizeToBytes(v);
+  else throw badRequest('body/file_size_limit must be integer');
   if (n > ctx.cfg.maxUploadBytes) {
     throw new StorageError('EntityTooLarge', 413, 'The bucket file size limit exceeded the global limit', 'Payload too large');
   }
@@ -56,6 +61,12 @@ function bucketIdOf(raw: string): string {
   return id;
 }
 
+// The bucket JSON as Storage sends it: the columns its routes select, through its bucketSchema
+// (`owner` a string: "" when unset; no owner_id; `type` only in the list).
+const bucketJson = (withType: boolean) => `id, name, coalesce(owner::text, '') as owner, coalesce(public, false) as public,
+  ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at,
+  file_size_limit::float8 as file_size_limit, allowed_mime_types${withType ? ', type' : ''}`;
+
 async function listBuckets(ctx: StorageCtx, call: Call): Promise<void> {
   const q = call.url.searchParams;
   const sortColumn = ['id', 'name', 'created_at', 'updated_at'].includes(q.get('sortColumn') ?? '') ? q.get('sortColumn')! : 'name';
@@ -64,7 +75,7 @@ async function listBuckets(ctx: StorageCtx, call: Call): Promise<void> {
   const offset = /^\d+$/.test(q.get('offset') ?? '') ? Number(q.get('offset')) : 0;
   const search = q.get('search') ?? '';
   const rows = await asCaller(ctx, call, (tx) => tx.query(
-    `select ${BUCKET_COLUMNS} from storage.buckets where name ilike $1
+    `select ${bucketJson(true)} from storage.buckets where name ilike $1
       order by ${sortColumn}${sortColumn === 'id' || sortColumn === 'name' ? ' collate "C"' : ''} ${sortOrder}
       limit $2 offset $3`,
     ['%' + escapeLike(search) + '%', limit, offset],
@@ -73,9 +84,9 @@ async function listBuckets(ctx: StorageCtx, call: Call): Promise<void> {
 }
 
 async function getBucket(ctx: StorageCtx, call: Call, id: string): Promise<void> {
-  const b = await asCaller(ctx, call, (tx) => findBucket(tx, id));
-  if (!b) throw ERRORS.NoSuchBucket();
-  sendJson(call.res, 200, b);
+  const b = await asCaller(ctx, call, (tx) => tx.query(`select ${bucketJson(false)} from storage.buckets where id = $1`, [id]));
+  if (!b.rows[0]) throw ERRORS.NoSuchBucket();
+  sendJson(call.res, 200, b.rows[0]);
 }
 
 async function createBucket(ctx: StorageCtx, call: Call): Promise<void> {
@@ -144,7 +155,8 @@ async function emptyBucket(ctx: StorageCtx, call: Call, id: string): Promise<voi
     return tx.query<{ name: string; version: string | null }>(`delete from storage.objects where bucket_id = $1 returning name, version`, [id]);
   });
   for (const row of deleted.rows) await ctx.disk.removeVersion(id, row.name, row.version);
-  sendJson(call.res, 200, { message: 'Successfully emptied' });
+  // Storage queues the deletion and answers at once; here it is already done when this is sent.
+  sendJson(call.res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }
 
 /** `segs` are the raw path segments after `/bucket`. Returns false when no route matched. */

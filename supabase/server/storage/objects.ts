@@ -346,6 +346,95 @@ async function list(ctx: StorageCtx, call: Call, bucketId: string): Promise<void
 }
 
 // ------------------------------------------------------------------------------------------
+// List v2 (POST /object/list-v2/{bucket}): current Storage's listObjectsV2 — a raw name prefix,
+// a cursor instead of an offset; with `with_delimiter` one level (folders `a/b/`, then objects),
+// without it every object under the prefix. `name` is the full key, `key` its last segment.
+
+interface V2Cursor { startAfter: string; sortOrder?: string; sortColumn?: string; sortColumnAfter?: string }
+const CURSOR_PARTS: Record<string, keyof V2Cursor> = { l: 'startAfter', o: 'sortOrder', c: 'sortColumn', a: 'sortColumnAfter' };
+
+function encodeCursor(c: V2Cursor): string {
+  let out = '';
+  for (const [k, v] of Object.entries(CURSOR_PARTS)) if (c[v]) out += `${k}:${c[v]}\n`;
+  return Buffer.from(out.slice(0, -1)).toString('base64');
+}
+
+function decodeCursor(token: string): V2Cursor {
+  const out: V2Cursor = { startAfter: '', sortOrder: 'asc' };
+  for (const part of Buffer.from(token, 'base64').toString().split('\n')) {
+    const m = /^(\S):(.*)/.exec(part);
+    if (!m || !(m[1] in CURSOR_PARTS)) throw new StorageError('InvalidParameter', 400, 'Invalid Parameter continuation token');
+    out[CURSOR_PARTS[m[1]]] = m[2];
+  }
+  return out;
+}
+
+async function listV2(ctx: StorageCtx, call: Call, bucketId: string): Promise<void> {
+  requireJwt(call);
+  mustBeValidBucketName(bucketId);
+  const body = await readJson(ctx, call.req);
+  if (body.prefix !== undefined && typeof body.prefix !== 'string') throw badRequest('body/prefix must be string');
+  if (body.limit !== undefined && !(Number.isInteger(body.limit) && (body.limit as number) >= 1)) throw badRequest('body/limit must be >= 1');
+  if (body.cursor !== undefined && typeof body.cursor !== 'string') throw badRequest('body/cursor must be string');
+  const sortBy = body.sortBy as { column?: unknown; order?: unknown } | undefined;
+  if (sortBy !== undefined) {
+    if (typeof sortBy !== 'object' || sortBy === null || typeof sortBy.column !== 'string') throw badRequest("body/sortBy must have required property 'column'");
+    if (!['name', 'updated_at', 'created_at'].includes(sortBy.column)) throw badRequest('body/sortBy/column must be equal to one of the allowed values');
+    if (sortBy.order !== undefined && sortBy.order !== 'asc' && sortBy.order !== 'desc') throw badRequest('body/sortBy/order must be equal to one of the allowed values');
+  }
+  const prefix = (body.prefix as string | undefined) ?? '';
+  const delimited = body.with_delimiter === true;
+  const limit = Math.min((body.limit as number | undefined) ?? 1000, 1000);
+  const cursor = body.cursor ? decodeCursor(body.cursor as string) : undefined;
+  const column = cursor?.sortColumn ?? (sortBy?.column as string | undefined) ?? 'name';
+  const order = (cursor?.sortOrder ?? (sortBy?.order as string | undefined) ?? 'asc') === 'desc' ? 'desc' : 'asc';
+  const level = prefix.split('/').length;
+  const cmp = order === 'asc' ? '>' : '<';
+  const ts = column === 'name' ? 'null::timestamptz' : `date_trunc('milliseconds', ${column})`;
+  // Entries: objects (and, delimited, the folders at this level); then order, cursor and page.
+  const rows = await asCaller(ctx, call, (tx) => tx.query<Record<string, unknown>>(
+    `with matching as (
+       select * from storage.objects where bucket_id = $1 and left(name, length($2)) = $2
+     ), entries as (
+       ${delimited ? `select distinct on (split_part(name, '/', $3))
+              split_part(name, '/', $3) as key,
+              array_to_string((string_to_array(name, '/'))[1:$3], '/') || '/' as name,
+              null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
+              null::timestamptz as last_accessed_at, null::jsonb as metadata
+         from matching where array_length(string_to_array(name, '/'), 1) > $3
+       union all
+       select split_part(name, '/', $3), name, id, updated_at, created_at, last_accessed_at, metadata
+         from matching where array_length(string_to_array(name, '/'), 1) = $3`
+       : `select split_part(name, '/', array_length(string_to_array(name, '/'), 1)) as key, name, id, updated_at, created_at, last_accessed_at, metadata
+         from matching where $3::int > 0`}
+     )
+     select key, name, id, ${iso('updated_at')} as updated_at, ${iso('created_at')} as created_at,
+            ${iso('last_accessed_at')} as last_accessed_at, metadata
+       from entries
+      where $4 = '' or (coalesce(${ts}, 'epoch'::timestamptz), name collate "C") ${cmp} (coalesce(nullif($5, '')::timestamptz, 'epoch'::timestamptz), $4::text collate "C")
+      order by coalesce(${ts}, 'epoch'::timestamptz) ${order}, name collate "C" ${order}
+      limit $6`,
+    [bucketId, prefix, level, cursor?.startAfter ?? '', cursor?.sortColumnAfter ?? '', limit + 1],
+  ));
+  const all = rows.rows;
+  const hasNext = all.length > limit;
+  const page = hasNext ? all.slice(0, limit) : all;
+  const folders = page.filter((r) => r.id === null);
+  const objects = page.filter((r) => r.id !== null);
+  const out: Record<string, unknown> = { hasNext, folders, objects };
+  if (hasNext) {
+    const last = page[page.length - 1];
+    out.nextCursor = encodeCursor({
+      startAfter: String(last.name),
+      sortOrder: cursor?.sortOrder ?? (sortBy?.order as string | undefined),
+      sortColumn: column === 'name' && !sortBy?.column && !cursor?.sortColumn ? undefined : column,
+      sortColumnAfter: column !== 'name' && last[column] ? new Date(String(last[column])).toISOString() : undefined,
+    });
+  }
+  sendJson(call.res, 200, out);
+}
+
+// ------------------------------------------------------------------------------------------
 // Remove
 
 async function removeMany(ctx: StorageCtx, call: Call, bucketId: string): Promise<void> {
@@ -541,6 +630,9 @@ export async function handleObject(ctx: StorageCtx, call: Call, segs: string[]):
   switch (first) {
     case 'list':
       if (method === 'POST' && rest.length === 1) return list(ctx, call, bucketAndKey(rest)[0]).then(() => true);
+      return false;
+    case 'list-v2':
+      if (method === 'POST' && rest.length === 1) return listV2(ctx, call, bucketAndKey(rest)[0]).then(() => true);
       return false;
     case 'move':
       if (method === 'POST' && rest.length === 0) return move(ctx, call).then(() => true);

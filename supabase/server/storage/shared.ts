@@ -39,7 +39,20 @@ export function makeCall(ctx: StorageCtx, req: IncomingMessage, res: ServerRespo
 function jwtMessage(auth: RequestAuth): string {
   if (!auth.token) return 'jwt must be provided';
   if (auth.error?.kind === 'expired') return 'jwt expired';
-  if (auth.error?.message.startsWith('Expected 3 parts')) return 'jwt malformed';
+  const parts = auth.token.split('.');
+  if (parts.length !== 3) return 'jwt malformed';
+  // jsonwebtoken's order: an undecodable header or payload, then the algorithm, then the signature.
+  const part = (x: string): Record<string, unknown> | null => {
+    try {
+      const v = JSON.parse(Buffer.from(x, 'base64url').toString('utf8'));
+      return v && typeof v === 'object' && !Array.isArray(v) ? v : null;
+    } catch {
+      return null;
+    }
+  };
+  const header = part(parts[0]);
+  if (!header || !part(parts[1])) return 'invalid token';
+  if (header.alg !== 'HS256') return 'invalid algorithm';
   return 'invalid signature';
 }
 
