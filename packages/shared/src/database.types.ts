@@ -1063,6 +1063,58 @@ export type Database = {
         }
         Relationships: []
       }
+      room_messages: {
+        Row: {
+          author_id: string
+          booking_id: string
+          created_at: string
+          id: string
+          kind: string
+          original_lang: string
+          original_text: string
+          translated_lang: string | null
+          translated_text: string | null
+          translation_provider: string
+        }
+        Insert: {
+          author_id: string
+          booking_id: string
+          created_at?: string
+          id?: string
+          kind: string
+          original_lang: string
+          original_text: string
+          translated_lang?: string | null
+          translated_text?: string | null
+          translation_provider?: string
+        }
+        Update: {
+          author_id?: string
+          booking_id?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          original_lang?: string
+          original_text?: string
+          translated_lang?: string | null
+          translated_text?: string | null
+          translation_provider?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "room_messages_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "room_messages_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_coupons: {
         Row: {
           coupon_id: string
@@ -1220,6 +1272,36 @@ export type Database = {
       }
     }
     Functions: {
+      add_room_message: {
+        Args: {
+          p_author_id: string
+          p_booking_id: string
+          p_kind: string
+          p_original_lang: string
+          p_original_text: string
+          p_provider: string
+          p_translated_lang: string
+          p_translated_text: string
+        }
+        Returns: {
+          author_id: string
+          booking_id: string
+          created_at: string
+          id: string
+          kind: string
+          original_lang: string
+          original_text: string
+          translated_lang: string | null
+          translated_text: string | null
+          translation_provider: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "room_messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_grant_coupon: {
         Args: { coupon_id: string; user_ids: string[] }
         Returns: number
