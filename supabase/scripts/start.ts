@@ -104,13 +104,16 @@ if (!Number.isFinite(holdMinutes) || holdMinutes <= 0) {
   process.exit(1);
 }
 
-// Abuse limits (issue 14), written into the database settings the rules read: free check-ups per
-// client address and per e-mail per rolling hour (production defaults 20 and 5), and unpaid
-// booking holds open at once from one client address (default 10).
+// Settings the database rules read, from the environment: abuse limits (issue 14: free check-ups
+// per client address and per e-mail per rolling hour, production defaults 20 and 5; unpaid booking
+// holds open at once from one client address, default 10) and the room's opening (issue 17).
 const LIMITS = [
   { env: 'FREE_CHECKUP_MAX_PER_ADDRESS_PER_HOUR', key: 'free_checkups.max_per_address_per_hour', fallback: 20 },
   { env: 'FREE_CHECKUP_MAX_PER_EMAIL_PER_HOUR', key: 'free_checkups.max_per_email_per_hour', fallback: 5 },
   { env: 'BOOKING_MAX_HOLDS_PER_ADDRESS', key: 'booking.max_holds_per_address', fallback: 10 },
+  // the consultation room opens this many minutes before the start (issue 17; a test opens the
+  // room of a booking weeks ahead with a large value)
+  { env: 'ROOM_OPENS_MINUTES_BEFORE', key: 'room.opens_minutes_before', fallback: 10 },
 ].map(({ env, key, fallback }) => {
   const value = Number(process.env[env] ?? fallback);
   if (!Number.isInteger(value) || value <= 0) {
