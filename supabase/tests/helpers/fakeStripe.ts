@@ -43,6 +43,8 @@ export interface FakeStripeOptions {
   /** Where the payment page sends events (the stripe-webhook function). */
   webhookUrl?: string;
   webhookSecret?: string;
+  /** The payment page redirects first and sends the event this much later (a slow webhook). */
+  webhookDelayMs?: number;
 }
 
 /** Parses Stripe's form encoding (a[b][0][c]=v) into nested objects (arrays as index-keyed objects). */
@@ -77,6 +79,7 @@ export class FakeStripe {
   readonly secretKey: string;
   webhookUrl?: string;
   webhookSecret?: string;
+  webhookDelayMs: number;
   url = '';
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
@@ -90,6 +93,7 @@ export class FakeStripe {
     this.secretKey = opts.secretKey ?? 'sk_test_fake_' + crypto.randomBytes(8).toString('hex');
     this.webhookUrl = opts.webhookUrl;
     this.webhookSecret = opts.webhookSecret;
+    this.webhookDelayMs = opts.webhookDelayMs ?? 0;
     this.server = http.createServer((req, res) => { void this.handle(req, res); });
   }
 
@@ -135,7 +139,14 @@ export class FakeStripe {
       const s = this.sessions.get(url.pathname.slice(5));
       if (!s || s.status !== 'open') return this.error(res, 404, 'invalid_request_error', 'No open session');
       const completed = this.complete(s.id);
-      const delivered = await this.deliver(stripeEvent('checkout.session.completed', { ...completed }));
+      const event = stripeEvent('checkout.session.completed', { ...completed });
+      if (this.webhookDelayMs > 0) {
+        setTimeout(() => { void this.deliver(event).catch(() => {}); }, this.webhookDelayMs);
+        res.writeHead(303, { Location: s.success_url });
+        res.end();
+        return;
+      }
+      const delivered = await this.deliver(event);
       if (!delivered.ok) return this.error(res, 502, 'api_error', `webhook answered ${delivered.status}`);
       res.writeHead(303, { Location: s.success_url });
       res.end();

@@ -1,0 +1,91 @@
+// Paying with Stripe (issue 19) in the browser, against a local fake of Stripe's API and its hosted
+// page (supabase/tests/helpers/fakeStripe.ts), so nothing leaves the machine: a second `pnpm start`
+// (port E2E_PORT + 1) runs with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE. The
+// client presses Pay now in the portal → Stripe's page → Pay → back on /client/bookings with
+// "Payment processing" → the signed webhook arrives (1.5 s later) → Paid, live, without a reload.
+// Test mode without Stripe is what every other journey uses (the default server).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { FakeStripe } from '../../../supabase/tests/helpers/fakeStripe.ts';
+import { ANON_KEY, DEMO_LAWYER_ID, PASSWORD } from '../common.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4599) + 1;
+const URL_ = `http://localhost:${PORT}`;
+const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'klegal-e2e-stripe-'));
+let fake: FakeStripe;
+let server: ChildProcess | null = null;
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  fake = await new FakeStripe({ webhookSecret: 'whsec_e2e_' + 'x'.repeat(24), webhookUrl: `${URL_}/functions/v1/stripe-webhook`, webhookDelayMs: 1500 }).start();
+  server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../../supabase/scripts/start.ts')], {
+    env: {
+      ...process.env, PORT: String(PORT), DATA_DIR, LOG: '0', AUTH_RATE_LIMIT: '0', SKIP_BUILD: '1', BOOKING_MAX_HOLDS_PER_ADDRESS: '100000',
+      STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.url, SITE_URL: URL_,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 540_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${URL_}/auth/v1/health`)).ok) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error('the Stripe-configured server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await fake?.close();
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test('pay → Stripe → back: "Payment processing", then Paid live when the webhook arrives', async ({ page }) => {
+  const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data: signIn, error } = await sb.auth.signInWithPassword({ email: 'client2@demo.test', password: PASSWORD });
+  expect(error).toBeNull();
+  expect((await sb.rpc('payment_methods')).data).toEqual({ stripe: true, test_mode: true });
+  let booking: { id: string; fee_amount: number } | null = null;
+  for (let i = 0; i < 30 && !booking; i++) {
+    const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
+    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: day, booking_time: '10:00', duration_minutes: 40 });
+    if (!r.error) booking = r.data as { id: string; fee_amount: number };
+  }
+  expect(booking).not.toBeNull();
+
+  await page.goto(`${URL_}/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['sb-localhost-auth-token', JSON.stringify(signIn.session)] as const);
+  await page.goto(`${URL_}/client/bookings?booking=${booking!.id}`);
+  const card = page.locator(`[data-booking-id="${booking!.id}"]`);
+  await card.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('You will pay securely on Stripe')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Pay ₩/ }).click();
+
+  // Stripe's (fake) hosted page, with the booking's amount in KRW
+  await page.waitForURL(`${fake.url}/pay/**`);
+  await expect(page.getByRole('heading', { name: `Pay ${booking!.fee_amount} KRW` })).toBeVisible();
+  const [request] = fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
+  expect(request.form).toMatchObject({ metadata: { booking_id: booking!.id }, customer_email: 'client2@demo.test' });
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  // back in the portal before the webhook: processing, no second Pay
+  await page.waitForURL(`${URL_}/client/bookings?booking=${booking!.id}&checkout=return`);
+  const back = page.locator(`[data-booking-id="${booking!.id}"]`);
+  await expect(back.getByText('Payment processing', { exact: true })).toBeVisible();
+  await expect(back.getByTestId('payment-processing')).toBeVisible();
+  await expect(back.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  // the webhook lands: paid, live
+  await expect(back.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(back.getByTestId('payment-processing')).toHaveCount(0);
+  await expect(page).toHaveURL(`${URL_}/client/bookings?booking=${booking!.id}`);
+  const { data: row } = await sb.from('booking_details').select('payment_status, payment_provider').eq('id', booking!.id).single();
+  expect(row).toEqual({ payment_status: 'paid', payment_provider: 'stripe' });
+});
