@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_STATUS_COLORS,
@@ -7,6 +9,7 @@ import {
   bookingStatusKey,
   checkupStatuses,
   checkupStatusKey,
+  enumLabel,
   isHttpsUrl,
   lawyerLabel,
 } from './status.ts';
@@ -65,5 +68,35 @@ describe('formats', () => {
     expect(formatTime('14:00:00')).toBe('14:00');
     expect(formatWon(130000)).toBe('₩130,000');
     expect(formatKoreanDate('2026-11-21T15:30:00Z')).toBe('2026. 11. 22.');
+  });
+});
+
+describe('enumeration labels (issue 16)', () => {
+  // the values the database accepts, read from the migration's CHECK constraints
+  const sql = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/migrations/20261122000800_free_checkups.sql'), 'utf8');
+  const allowed = (column: string) => {
+    const m = sql.match(new RegExp(`${column} text check \\(${column} in \\(([^)]*(?:\\([^)]*\\)[^)]*)*)\\)\\)`));
+    return [...(m?.[1] ?? '').matchAll(/'([^']+)'/g)].map((x) => x[1]);
+  };
+  const translate = (key: string, opts?: { _: string }) => {
+    const v = lookup(key);
+    return typeof v === 'string' ? v : (opts?._ ?? key);
+  };
+
+  it.each(['preferred_language', 'immigration_status'] as const)('every %s the database accepts has a Korean label', (name) => {
+    const values = allowed(name);
+    expect(values.length).toBeGreaterThan(5);
+    for (const v of values) {
+      const label = enumLabel(translate, name, v);
+      expect(label, v).not.toBe(v);
+      expect(label, v).toMatch(/[가-힣]/);
+    }
+  });
+
+  it('vietnamese reads 베트남어; an unknown value stays as stored; empty is empty', () => {
+    expect(enumLabel(translate, 'preferred_language', 'vietnamese')).toBe('베트남어');
+    expect(enumLabel(translate, 'immigration_status', 'f6')).toBe('F-6 (결혼이민)');
+    expect(enumLabel(translate, 'preferred_language', 'klingon')).toBe('klingon');
+    expect(enumLabel(translate, 'preferred_language', null)).toBeNull();
   });
 });

@@ -52,3 +52,15 @@ export function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
+
+/** Enumerations stored as raw values, shown with Korean labels (issue 16): check-ups' preferred language and stay status. */
+export type EnumName = 'preferred_language' | 'immigration_status';
+
+/** The message key of an enumeration value; the value itself when the dictionary has no label. */
+export const enumLabelKey = (name: EnumName, value: string) => `klegal.enums.${name}.${value.toLowerCase()}`;
+
+/** The label: translated, else the raw value (a value added to the database before the dictionary). */
+export function enumLabel(translate: (key: string, opts?: { _: string }) => string, name: EnumName, value: string | null | undefined): string | null {
+  if (!value) return null;
+  return translate(enumLabelKey(name, value), { _: value });
+}

@@ -4,13 +4,14 @@ import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { CouponRecord } from '../types.ts';
-import { useToast } from '../common/useToast.ts';
+import { useErrorToast, useToast } from '../common/useToast.ts';
 
 export function CouponDeleteButton({ coupon, disabled }: { coupon: CouponRecord; disabled?: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
 
   async function remove() {
@@ -21,7 +22,7 @@ export function CouponDeleteButton({ coupon, disabled }: { coupon: CouponRecord;
       toast('klegal.coupons.deleted');
       refresh();
     } catch (e) {
-      toast('klegal.coupons.delete_failed', (e as Error).message, 'error');
+      errorToast('klegal.coupons.delete_failed', e);
     } finally {
       setBusy(false);
     }

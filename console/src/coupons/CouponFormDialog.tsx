@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, useDataProvider, useRefresh, useTranslate, HttpError } from 'react-admin';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { CouponRecord } from '../types.ts';
-import { useToast } from '../common/useToast.ts';
+import { useErrorToast, useToast } from '../common/useToast.ts';
 import { CouponInputs } from './CouponInputs.tsx';
 import {
   COUPON_FORM_DEFAULTS,
@@ -23,16 +23,12 @@ interface Props {
   coupon?: CouponRecord;
 }
 
-function saveErrorText(e: unknown): string {
-  const err = e as HttpError;
-  return couponSaveErrorKey(err) ?? (err?.message || 'klegal.coupons.save_failed');
-}
-
 export function CouponFormDialog({ open, onClose, coupon }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
   const editing = !!coupon;
 
@@ -50,7 +46,7 @@ export function CouponFormDialog({ open, onClose, coupon }: Props) {
       refresh();
       onClose();
     } catch (e) {
-      toast('klegal.coupons.save_failed', saveErrorText(e), 'error');
+      errorToast('klegal.coupons.save_failed', e, couponSaveErrorKey(e));
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
 import type { LawyerRecord } from '../types.ts';
 import { formatNumber } from '../common/format.ts';
-import { useToast } from '../common/useToast.ts';
+import { useErrorToast, useToast } from '../common/useToast.ts';
 import { validateTopUp, type TopUpErrors, TOP_UP_MAX, NOTE_MAX } from './creditRules.ts';
 
 export interface TopUpLawyer {
@@ -85,6 +85,7 @@ export function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; on
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [picked, setPicked] = useState<TopUpLawyer | null>(lawyer ?? null);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -112,7 +113,7 @@ export function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; on
       refresh();
       onClose();
     } catch (err) {
-      toast('klegal.credits.failed_title', (err as Error).message, 'error');
+      errorToast('klegal.credits.failed_title', err);
     } finally {
       setBusy(false);
     }

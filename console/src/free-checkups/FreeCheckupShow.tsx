@@ -23,8 +23,8 @@ import type { CheckupDocument, ConsoleDataProvider } from '../providers/dataProv
 import type { FreeCheckupRecord } from '../types.ts';
 import { FieldGrid } from '../common/SectionCard.tsx';
 import { formatDateTime } from '../common/format.ts';
-import { checkupStatusKey } from '../common/status.ts';
-import { useToast } from '../common/useToast.ts';
+import { checkupStatusKey, enumLabel } from '../common/status.ts';
+import { useErrorToast, useToast } from '../common/useToast.ts';
 
 export const MEMO_MAX = 5000;
 const DOCUMENT_URL_TTL_S = 120;
@@ -33,6 +33,7 @@ function Documents({ checkupId }: { checkupId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [docs, setDocs] = useState<CheckupDocument[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -57,7 +58,7 @@ function Documents({ checkupId }: { checkupId: string }) {
       } else window.location.assign(url);
     } catch (e) {
       tab?.close();
-      toast('klegal.checkups.documents_failed', (e as Error).message, 'error');
+      errorToast('klegal.checkups.documents_failed', e);
     }
   }
 
@@ -89,6 +90,7 @@ export function FreeCheckupShowDialog({ checkup, open, onClose }: { checkup: Fre
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [memo, setMemo] = useState(checkup.admin_notes ?? '');
   const [busy, setBusy] = useState(false);
 
@@ -103,8 +105,8 @@ export function FreeCheckupShowDialog({ checkup, open, onClose }: { checkup: Fre
       toast('klegal.checkups.memo_saved_title', 'klegal.checkups.memo_saved_body');
       refresh();
       onClose();
-    } catch {
-      toast('klegal.checkups.memo_failed_title', 'klegal.checkups.memo_failed_body', 'error');
+    } catch (e) {
+      errorToast('klegal.checkups.memo_failed_title', e, 'klegal.checkups.memo_failed_body');
     } finally {
       setBusy(false);
     }
@@ -126,9 +128,9 @@ export function FreeCheckupShowDialog({ checkup, open, onClose }: { checkup: Fre
             { label: f('email'), value: checkup.email },
             { label: f('mobile'), value: checkup.mobile },
             { label: f('nationality'), value: checkup.nationality },
-            { label: f('preferred_language'), value: checkup.preferred_language },
+            { label: f('preferred_language'), value: enumLabel(translate, 'preferred_language', checkup.preferred_language) },
             { label: f('is_in_korea'), value: yesNo(checkup.is_in_korea) },
-            { label: f('immigration_status'), value: checkup.immigration_status?.toUpperCase() },
+            { label: f('immigration_status'), value: enumLabel(translate, 'immigration_status', checkup.immigration_status) },
             { label: f('is_urgent'), value: translate(checkup.is_urgent ? 'klegal.checkups.urgent' : 'klegal.checkups.normal') },
             { label: f('created_at'), value: formatDateTime(checkup.created_at) },
             { label: f('category'), value: checkup.category },

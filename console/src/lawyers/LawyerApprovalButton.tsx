@@ -7,7 +7,7 @@ import { Button, CircularProgress } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
-import { useToast } from '../common/useToast.ts';
+import { useErrorToast, useToast } from '../common/useToast.ts';
 
 interface Props {
   lawyer: { id: string; is_approved: boolean; profiles?: { name_korean: string | null; name_english: string | null } | null };
@@ -22,6 +22,7 @@ export function LawyerApprovalButton({ lawyer, size = 'small', compact = false, 
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const name = lawyer.profiles?.name_korean || lawyer.profiles?.name_english || '';
@@ -35,7 +36,7 @@ export function LawyerApprovalButton({ lawyer, size = 'small', compact = false, 
       refresh();
       onDone?.();
     } catch (e) {
-      toast(approved ? 'klegal.lawyers.approve_failed' : 'klegal.lawyers.revoke_failed', (e as Error).message, 'error');
+      errorToast(approved ? 'klegal.lawyers.approve_failed' : 'klegal.lawyers.revoke_failed', e);
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Button, CircularProgress } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
-import { useToast } from '../common/useToast.ts';
+import { useErrorToast, useToast } from '../common/useToast.ts';
 
 export const CERTIFICATE_URL_TTL_S = 120;
 
@@ -13,6 +13,7 @@ export function LawyerCertificateButton({ path }: { path: string | null | undefi
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const toast = useToast();
+  const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
 
   async function open() {
@@ -30,7 +31,7 @@ export function LawyerCertificateButton({ path }: { path: string | null | undefi
       }
     } catch (e) {
       tab?.close();
-      toast('klegal.lawyers.certificate_failed', (e as Error).message, 'error');
+      errorToast('klegal.lawyers.certificate_failed', e);
     } finally {
       setBusy(false);
     }

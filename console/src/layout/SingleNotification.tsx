@@ -27,6 +27,7 @@ export function SingleNotification() {
   const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions?.messageArgs }) : '';
   const [title, ...rest] = text.split('\n');
   const description = rest.join('\n');
+  const detail = notificationOptions?.messageArgs?.klegalDetail;
   const severity = type === 'error' || type === 'warning' || type === 'success' ? type : 'info';
   const duration = notificationOptions?.autoHideDuration === undefined ? 4000 : (notificationOptions.autoHideDuration ?? null);
 
@@ -48,6 +49,12 @@ export function SingleNotification() {
       >
         {description ? <AlertTitle sx={{ mb: 0.25 }}>{title}</AlertTitle> : title}
         {description || null}
+        {typeof detail === 'string' && detail ? (
+          <details data-testid="error-detail" style={{ marginTop: 4 }}>
+            <summary style={{ cursor: 'pointer' }}>{translate('klegal.errors.detail_toggle')}</summary>
+            <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 12 }}>{detail}</code>
+          </details>
+        ) : null}
       </Alert>
     </Snackbar>
   );

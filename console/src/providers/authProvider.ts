@@ -11,6 +11,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase-core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@klegal/shared/supabase';
+import { consoleErrorKind, errorKey } from '../common/errors.ts';
 
 export const LOGIN_PAUSE_MS = 100;
 
@@ -21,7 +22,15 @@ export const AUTH_ERRORS = {
   generic: 'klegal.login.generic_error',
 } as const;
 
-export type AuthErrorKey = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS];
+/** One of AUTH_ERRORS, or a klegal.errors.<kind> key (common/errors.ts) for any other auth error. */
+export type AuthErrorKey = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS] | `klegal.errors.${string}`;
+
+/** The key for a failed sign-in: invalid credentials, else the mapped kind, else the generic text. */
+function loginErrorKey(error: unknown): AuthErrorKey {
+  const kind = consoleErrorKind(error);
+  if (kind === 'invalid_credentials') return AUTH_ERRORS.invalidCredentials;
+  return kind === 'unknown' ? AUTH_ERRORS.generic : (errorKey(kind) as AuthErrorKey);
+}
 
 export class AdminLoginError extends Error {
   readonly key: AuthErrorKey;
@@ -79,8 +88,7 @@ export function createAuthProvider(supabase: TypedSupabaseClient): AuthProvider 
       await sleep(LOGIN_PAUSE_MS);
       const { data, error } = await supabase.auth.signInWithPassword({ email, password });
       if (error || !data.user) {
-        const invalid = error?.code === 'invalid_credentials' || /invalid login credentials/i.test(error?.message ?? '');
-        throw new AdminLoginError(invalid ? AUTH_ERRORS.invalidCredentials : AUTH_ERRORS.generic, error?.message);
+        throw new AdminLoginError(error ? loginErrorKey(error) : AUTH_ERRORS.generic, error?.message);
       }
       let admin = false;
       try {
@@ -88,7 +96,7 @@ export function createAuthProvider(supabase: TypedSupabaseClient): AuthProvider 
       } catch (e) {
         await supabase.auth.signOut().catch(() => undefined);
         clearStorage();
-        throw new AdminLoginError(AUTH_ERRORS.generic, (e as Error).message);
+        throw new AdminLoginError(loginErrorKey(e), (e as Error).message);
       }
       if (!admin) {
         cache = null;

@@ -12,6 +12,7 @@
 // never receives a 401/403 (ra-supabase's checkError would log them out).
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase-core';
+import { koreanHttpError } from '../common/errors.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@klegal/shared/supabase';
 import type { CheckupStatus, CouponRecord, ProfileRow } from '../types.ts';
@@ -245,7 +246,7 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     return n ?? 0;
   }
 
-  return {
+  return koreanErrors({
     ...base,
     getList: (resource, params) => {
       const s = src(resource);
@@ -360,5 +361,28 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
           .map((f) => ({ name: f.name, path: `${checkupId}/${f.name}`, size: (f.metadata?.size as number | undefined) ?? null })),
       };
     },
-  };
+  });
 }
+
+/**
+ * Every method of the provider with its errors rewritten to a Korean message key (issue 16,
+ * common/errors.ts): react-admin's own notifications then show Korean; status (logout on 401/403
+ * by checkError) and body (code, hint: the screens' own mappings) are kept.
+ */
+function koreanErrors<T extends object>(provider: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(provider)) {
+    out[name] =
+      typeof fn === 'function'
+        ? async (...args: unknown[]) => {
+            try {
+              return await (fn as (...a: unknown[]) => unknown).apply(provider, args);
+            } catch (e) {
+              throw koreanHttpError(e);
+            }
+          }
+        : fn;
+  }
+  return out as T;
+}
+

@@ -1,5 +1,6 @@
 // Sessions and roles: every access check and sign-in of the portal goes through here.
 import { supabase } from '../providers/supabase.ts';
+import { koreanError } from '../domain/errors.ts';
 
 export const SIGN_IN_PAUSE_MS = 100;
 
@@ -53,14 +54,14 @@ export async function signInLawyer(email: string, password: string): Promise<Sig
   if (error || !data.user) {
     const code = (error as { code?: string } | null)?.code;
     if (code === 'invalid_credentials' || /invalid login credentials/i.test(error?.message ?? '')) return { ok: false, reason: 'invalid' };
-    return { ok: false, reason: 'other', message: error?.message };
+    return { ok: false, reason: 'other', message: koreanError(error).message };
   }
   let lawyer = false;
   try {
     lawyer = await isLawyer(data.user.id);
   } catch (e) {
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
-    return { ok: false, reason: 'other', message: (e as Error).message };
+    return { ok: false, reason: 'other', message: koreanError(e).message };
   }
   if (!lawyer) {
     await supabase.auth.signOut().catch(() => undefined);

@@ -73,7 +73,10 @@ describe('profile save errors', () => {
   });
   it('no session, other errors, and errors without a message', () => {
     expect(profileSaveErrorMessage(new Error('Not authenticated'), m)).toBe(m.notAuthenticated);
-    expect(profileSaveErrorMessage({ code: '23514', message: 'fee out of range' }, m)).toBe('fee out of range');
+    // issue 16: never the raw English text
+    expect(profileSaveErrorMessage({ code: '23514', message: 'fee out of range' }, m)).toBe('입력한 값이 올바르지 않습니다.');
+    expect(profileSaveErrorMessage({ name: 'StorageApiError', statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, m)).toBe('이 작업을 할 권한이 없습니다.');
+    expect(profileSaveErrorMessage({ name: 'StorageApiError', statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, m)).toBe('파일이 너무 큽니다. 5MB 이하의 파일을 올려주세요.');
     expect(profileSaveErrorMessage(null, m)).toBe(m.saveFailed);
     expect(profileSaveErrorMessage({}, m)).toBe(m.saveFailed);
   });

@@ -1,5 +1,6 @@
 // Lawyer profile editing rules (spec section 5, "Lawyer profile").
 
+import { koreanError } from './errors.ts';
 /** Year and fees are saved as integers, or empty (null) when blank. */
 export function integerOrNull(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
@@ -66,13 +67,15 @@ export function photoPath(uid: string, fileName: string, now: number = Date.now(
 /**
  * The message for a failed profile or photo save: the database's hint 'invalid_photo_path'
  * (23514: the photo is not a path into the lawyer's own folder of lawyer-photos) as the portal's
- * sentence; a missing session as 'log in'; otherwise the error's own message.
+ * sentence; a missing session as 'log in'; otherwise the Korean message of domain/errors.ts.
  */
 export function profileSaveErrorMessage(error: unknown, m: { photoInvalid: string; notAuthenticated: string; saveFailed: string }): string {
   const e = (error ?? {}) as { hint?: unknown; message?: unknown };
   if (e.hint === 'invalid_photo_path') return m.photoInvalid;
   if (e.message === 'Not authenticated') return m.notAuthenticated;
-  return typeof e.message === 'string' && e.message ? e.message : m.saveFailed;
+  // anything else in Korean (a storage policy, a size or type refusal, a constraint): issue 16
+  const k = koreanError(error);
+  return k.kind === 'unknown' && !e.message ? m.saveFailed : k.message;
 }
 
 /** Certificate object path in storage: {uid}/{uid}-verification.{ext}. */

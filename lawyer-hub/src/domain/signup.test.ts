@@ -61,8 +61,9 @@ describe('sign-up server errors (spec section 8)', () => {
     expect(signupErrorMessage({ message: 'new row violates row-level security policy' }, e)).toBe('파일 업로드 중 오류가 발생했습니다. 다시 시도해주세요.');
   });
   it('no user returned', () => expect(signupErrorMessage(new NoUserError(), e)).toBe(e.noUser));
-  it('otherwise the server message, else the default', () => {
-    expect(signupErrorMessage({ message: 'Password is too weak' }, e)).toBe('Password is too weak');
+  it('otherwise the Korean message of the error (issue 16), else the default', () => {
+    expect(signupErrorMessage({ message: 'Password is too weak' }, e)).toBe('비밀번호가 너무 약합니다. 8자 이상으로 입력해주세요.');
+    expect(signupErrorMessage({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' }, e)).toBe('올바른 이메일 주소를 입력해주세요.');
     expect(signupErrorMessage({}, e)).toBe('회원가입 중 오류가 발생했습니다.');
   });
 });

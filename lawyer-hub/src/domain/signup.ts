@@ -2,6 +2,7 @@
 // the mapping of server errors to the spec's messages (section 8).
 import { QUALIFICATION_TYPES } from '@klegal/shared';
 import type { Messages } from '../i18n/ko.ts';
+import { koreanError } from './errors.ts';
 
 export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
 
@@ -79,5 +80,5 @@ export function signupErrorMessage(error: unknown, m: Messages['signup']['errors
   const lower = message.toLowerCase();
   if (lower.includes('already registered') || lower.includes('already exists')) return m.alreadyRegistered;
   if (lower.includes('row-level security')) return m.upload;
-  return message || m.generic;
+  return message ? koreanError(error).message : m.generic;
 }

@@ -8,6 +8,7 @@ import { registerLawyer, type LawyerApplication } from '../data/signup.ts';
 import { checkNewPassword, isEmail, newPasswordProblemMessage, RESET_PATHS, resetRedirectUrl } from '../domain/passwordReset.ts';
 import { signupErrorMessage } from '../domain/signup.ts';
 import { messages as t } from '../i18n/ko.ts';
+import { koreanError } from '../domain/errors.ts';
 
 export const ROUTES = {
   dashboard: '/lawyer/dashboard',
@@ -63,7 +64,7 @@ export const authProvider: AuthProvider = {
       await requestPasswordReset(address, resetRedirectUrl(window.location.origin));
       return { success: true };
     } catch (e) {
-      return { success: false, error: { name: t.reset.errors.sendTitle, message: (e as Error).message || t.reset.errors.send } };
+      return { success: false, error: { name: t.reset.errors.sendTitle, message: e ? koreanError(e).message : t.reset.errors.send } };
     }
   },
 
@@ -87,7 +88,7 @@ export const authProvider: AuthProvider = {
       if (err.name === 'AuthSessionMissingError' || err.code === 'session_not_found' || err.code === 'bad_jwt') {
         return { success: false, redirectTo: ROUTES.resetPassword, error: { name: t.reset.invalidTitle, message: t.reset.invalid } };
       }
-      const message = err.code === 'same_password' ? t.reset.errors.same : err.code === 'weak_password' ? t.reset.errors.short : err.message || t.reset.errors.save;
+      const message = err.code === 'same_password' ? t.reset.errors.same : err.code === 'weak_password' ? t.reset.errors.short : err.message ? koreanError(err).message : t.reset.errors.save;
       return { success: false, error: { name: t.reset.errors.saveTitle, message } };
     }
   },
@@ -97,7 +98,7 @@ export const authProvider: AuthProvider = {
       await signOutLawyer();
       return { success: true, successNotification: { message: t.logout.done } };
     } catch (e) {
-      return { success: false, error: { name: t.logout.failed, message: (e as Error).message } };
+      return { success: false, error: { name: t.logout.failed, message: koreanError(e).message } };
     }
   },
 

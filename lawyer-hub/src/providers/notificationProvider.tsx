@@ -6,6 +6,7 @@
 import type { NotificationProvider } from '@refinedev/core';
 import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import { messages } from '../i18n/ko.ts';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 const NotificationApi = createContext<NotificationInstance | null>(null);
@@ -17,6 +18,20 @@ export interface Toast {
   type: 'success' | 'error' | 'info' | 'warning';
   message: string;
   description?: string;
+  /** The raw text of an error the portal does not know, behind a '자세히 보기' toggle. */
+  detail?: string | null;
+}
+
+function Described({ description, detail }: { description?: string; detail: string }) {
+  return (
+    <>
+      {description}
+      <details className="lh-error-detail" data-testid="error-detail">
+        <summary>{messages.errors.detailToggle}</summary>
+        <code>{detail}</code>
+      </details>
+    </>
+  );
 }
 
 export function NotificationHost({ children }: { children: ReactNode }) {
@@ -32,8 +47,10 @@ export function NotificationHost({ children }: { children: ReactNode }) {
 export function useToast(): (t: Toast) => void {
   const api = useContext(NotificationApi);
   return useCallback(
-    ({ key, type, message, description }: Toast) => {
-      api?.open({ key, message, description, type, role: type === 'error' ? 'alert' : 'status' });
+    ({ key, type, message, description, detail }: Toast) => {
+      const body = detail ? <Described description={description} detail={detail} /> : description;
+      // a toast with a detail stays until closed: the detail is there to be read or copied
+      api?.open({ key, message, description: body, type, role: type === 'error' ? 'alert' : 'status', ...(detail ? { duration: 0 } : {}) });
     },
     [api],
   );

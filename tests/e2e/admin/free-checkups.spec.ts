@@ -64,9 +64,11 @@ test('a request goes through every status and gets a memo', async ({ page }) => 
   // details: every field, the document, the memo
   await row.getByRole('button', { name: `상세보기: ${name}` }).click();
   const dialog = page.getByRole('dialog');
-  for (const text of [name, '010-1234-5678', 'Viet Nam', 'vietnamese', 'E7', '긴급', 'Labor & Employment', 'Unpaid Wages', 'two months of wages']) {
+  // enumerations in Korean (issue 16): the preferred language and the stay status
+  for (const text of [name, '010-1234-5678', 'Viet Nam', '베트남어', 'E-7 (특정활동)', '긴급', 'Labor & Employment', 'Unpaid Wages', 'two months of wages']) {
     await expect(dialog).toContainText(text);
   }
+  await expect(dialog).not.toContainText('vietnamese');
   await expect(dialog.getByText('한국 거주')).toBeVisible();
   const doc = page.context().waitForEvent('response', (r) => r.request().method() === 'GET' && r.url().includes('/object/sign/free-checkup-documents/') && r.url().includes('token='));
   await dialog.getByRole('button', { name: /payslip\.pdf/ }).click();

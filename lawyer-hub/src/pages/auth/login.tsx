@@ -14,6 +14,7 @@ import { afterLoginPath, authProvider, ROUTES } from '../../providers/authProvid
 import { setFlash } from '../../providers/flash.ts';
 import { useToast } from '../../providers/notificationProvider.tsx';
 import { AuthShell } from './AuthShell.tsx';
+import { koreanError } from '../../domain/errors.ts';
 
 /** Refine's name for the page to return to after log-in (checked by afterLoginPath). */
 const toParam = () => new URLSearchParams(window.location.search).get('to');
@@ -49,7 +50,7 @@ export default function LoginPage() {
       }
       toast({ key: 'login', type: 'error', message: r.error?.name ?? t.login.errors.failedTitle, description: r.error?.message ?? t.login.errors.generic });
     } catch (err) {
-      toast({ key: 'login', type: 'error', message: t.login.errors.failedTitle, description: (err as Error).message || t.login.errors.generic });
+      toast({ key: 'login', type: 'error', message: t.login.errors.failedTitle, description: err ? koreanError(err).message : t.login.errors.generic });
     }
     setPending(false);
   };

@@ -12,6 +12,8 @@ import { checkCoupon, couponProblemFromHint, couponProblemMessage, couponValueFi
 import { kstDate } from '../../domain/dates.ts';
 import { formatNumber } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { koreanError } from '../../domain/errors.ts';
+import { useToast } from '../../providers/notificationProvider.tsx';
 
 const m = t.bookmarks.coupon;
 
@@ -38,6 +40,7 @@ export function CouponModal({
   const [validUntil, setValidUntil] = useState<string>('');
   const { issue, isPending } = useIssueCoupon();
   const { open } = useNotification();
+  const toast = useToast();
   const today = kstDate();
 
   useEffect(() => {
@@ -81,7 +84,8 @@ export function CouponModal({
       } else if (err.hint === 'coupon_already_issued') {
         open?.({ key: 'coupon', type: 'error', message: m.failed, description: m.errors.alreadyIssued });
       } else {
-        open?.({ key: 'coupon', type: 'error', message: m.failed, description: err.message });
+        const k = koreanError(e);
+        toast({ key: 'coupon', type: 'error', message: m.failed, description: k.message, detail: k.detail });
       }
     }
   };

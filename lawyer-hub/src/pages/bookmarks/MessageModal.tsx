@@ -5,6 +5,8 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Field, TextArea } from '../../components/form/fields.tsx';
 import { useSendBookmarkMessage, type BookmarkDetail } from '../../data/bookmarks.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { koreanError } from '../../domain/errors.ts';
+import { useToast } from '../../providers/notificationProvider.tsx';
 
 export const MESSAGE_ROWS = 5;
 const m = t.bookmarks.message;
@@ -14,6 +16,7 @@ export function MessageModal({ bookmark, memberName, onClose }: { bookmark: Book
   const [text, setText] = useState('');
   const { send, isPending } = useSendBookmarkMessage();
   const { open } = useNotification();
+  const toast = useToast();
 
   useEffect(() => {
     if (bookmark) setText(bookmark.lawyer_message ?? '');
@@ -31,7 +34,8 @@ export function MessageModal({ bookmark, memberName, onClose }: { bookmark: Book
       open?.({ key: 'bookmark-message', type: 'success', message: m.sentTitle, description: m.sent });
       onClose();
     } catch (e) {
-      open?.({ key: 'bookmark-message', type: 'error', message: m.failed, description: (e as Error).message });
+      const k = koreanError(e);
+      toast({ key: 'bookmark-message', type: 'error', message: m.failed, description: k.message, detail: k.detail });
     }
   };
 

@@ -66,5 +66,13 @@ describe('lawyer detail', () => {
     expect(text).toContain('Region');
     expect(text).toContain('Seoul');
     expect(el.querySelector('h2')!.textContent).toBe('Kim Do-hyun');
+    expect(el.querySelector('[data-testid="other-languages"]')).toBeNull();
+  });
+  it("shows the other languages the lawyer typed in the portal ('기타 언어', issue 16), escaped", () => {
+    const el = dom(renderLawyerDetail(toLawyer(directoryRow({ other_languages: 'Mongolian, Uzbek <b>x</b>' })), { headingLevel: 1 }).value);
+    const section = el.querySelector('[data-testid="other-languages"]')!;
+    expect(section.textContent).toContain('Other Languages');
+    expect(section.textContent).toContain('Mongolian, Uzbek <b>x</b>');
+    expect(section.querySelector('b')).toBeNull();
   });
 });

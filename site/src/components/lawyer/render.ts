@@ -130,6 +130,7 @@ export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; title
   </div>
   ${l.specialties.length ? html`<section class="ld-section">${head(t('detail.practiceAreas'))}<p class="badges">${l.specialties.map((s) => html`<span class="badge badge-soft">${s}</span>`)}</p></section>` : ''}
   ${l.languages.length ? html`<section class="ld-section">${head(t('detail.languages'))}<p class="badges">${l.languages.map((s) => html`<span class="badge badge-outline">${s}</span>`)}</p></section>` : ''}
+  ${l.otherLanguages ? html`<section class="ld-section" data-testid="other-languages">${head(t('detail.otherLanguages'))}<p class="prewrap">${l.otherLanguages}</p></section>` : ''}
   ${l.bio ? html`<section class="ld-section">${head(t('detail.about'))}<p class="prewrap">${l.bio}</p></section>` : ''}
   ${l.majorCases ? html`<section class="ld-section">${head(t('detail.majorCases'))}<p class="prewrap">${l.majorCases}</p></section>` : ''}
   ${l.freePr ? html`<blockquote class="ld-pr">“${l.freePr}”</blockquote>` : ''}

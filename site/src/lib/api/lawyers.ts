@@ -62,6 +62,7 @@ export function toLawyer(row: DirectoryRow): Lawyer {
     languageIds: row.language_ids ?? langs.map((l) => l.id),
     barAssociationYear: row.bar_association_year ?? DEFAULT_BAR_YEAR,
     otherCertifications: text(row.other_certifications),
+    otherLanguages: text(row.other_languages),
     specialNotes: text(row.free_pr),
     bio: text(row.bio),
     freePr: text(row.free_pr),

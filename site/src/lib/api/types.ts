@@ -45,6 +45,8 @@ export interface Lawyer {
   languageIds: string[];
   barAssociationYear: number;
   otherCertifications: string | null;
+  /** Languages the lawyer typed in the portal besides the listed ones ('기타 언어'). */
+  otherLanguages: string | null;
   specialNotes: string | null;
   bio: string | null;
   freePr: string | null;

@@ -139,6 +139,7 @@ export const en = {
   'detail.fees': 'Consultation Fees',
   'detail.practiceAreas': 'Practice Areas',
   'detail.languages': 'Languages',
+  'detail.otherLanguages': 'Other Languages',
   'detail.about': 'About',
   'detail.majorCases': 'Major Cases',
 

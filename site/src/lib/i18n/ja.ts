@@ -117,6 +117,7 @@ export const dict: Dict = {
   'detail.fees': '相談料',
   'detail.practiceAreas': '取扱分野',
   'detail.languages': '言語',
+  'detail.otherLanguages': 'その他の言語',
   'detail.about': '紹介',
   'detail.majorCases': '主な事件',
 

@@ -128,6 +128,7 @@ export const dict: Dict = {
   'detail.fees': '상담료',
   'detail.practiceAreas': '주요 취급 분야',
   'detail.languages': '사용 언어',
+  'detail.otherLanguages': '기타 언어',
   'detail.about': '소개',
   'detail.majorCases': '주요 사건',
 

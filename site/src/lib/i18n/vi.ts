@@ -117,6 +117,7 @@ export const dict: Dict = {
   'detail.fees': 'Phí tư vấn',
   'detail.practiceAreas': 'Lĩnh vực hành nghề',
   'detail.languages': 'Ngôn ngữ',
+  'detail.otherLanguages': 'Ngôn ngữ khác',
   'detail.about': 'Giới thiệu',
   'detail.majorCases': 'Vụ việc tiêu biểu',
 

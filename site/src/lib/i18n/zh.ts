@@ -117,6 +117,7 @@ export const dict: Dict = {
   'detail.fees': '咨询费',
   'detail.practiceAreas': '执业领域',
   'detail.languages': '语言',
+  'detail.otherLanguages': '其他语言',
   'detail.about': '简介',
   'detail.majorCases': '主要案例',
 
