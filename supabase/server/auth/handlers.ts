@@ -9,6 +9,7 @@ import { AuthError, badRequest, forbidden, notFound, rateLimited, unprocessable 
 import { throttleAddress } from './ratelimit.ts';
 import { applyVerification, createOtp, findByOtp, methodFor, parseVerifyType, type MailMessage, type OtpType } from './mail.ts';
 import { consumeAuthCode, issueAuthCode, PKCE_PREFIX, pkceParams } from './pkce.ts';
+import { idTokenGrant, signupAnonymously, web3Grant } from './features.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword, weakPasswordInfo } from './password.ts';
 import {
   authenticate, issueSession, logout, refreshTokenGrant, type AccessTokenResponse, type AuthMethod, type LogoutScope,
@@ -58,7 +59,7 @@ export async function signup(c: Call): Promise<void> {
   const phone = str(body, 'phone');
   const password = str(body, 'password');
   const data = obj(body, 'data') ?? {};
-  if (!email && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!email && !phone) return signupAnonymously(c, data);
   if (!c.cfg.mailerAutoconfirm) {
     c.json(200, await signupWithConfirmation(c, body, email, phone, password, data));
     return;
@@ -164,7 +165,8 @@ export async function token(c: Call): Promise<void> {
     return;
   }
   if (grant === 'pkce') return pkceGrant(c);
-  if (grant === 'id_token') throw badRequest('validation_failed', 'id_token grant is not supported by the local auth server');
+  if (grant === 'id_token') return idTokenGrant(c);
+  if (grant === 'web3') return web3Grant();
   throw badRequest('invalid_credentials', 'unsupported_grant_type');
 }
 
@@ -399,7 +401,7 @@ export async function verifyPost(c: Call): Promise<void> {
 export async function otp(c: Call): Promise<void> {
   const body = await c.body();
   const pkce = pkceParams(body);
-  if (str(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
+  if (str(body, 'phone')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider'); // GoTrue's SmsOtp: 400
   const raw = str(body, 'email');
   if (!raw) throw badRequest('validation_failed', 'An email address is required');
   const email = validateEmail(raw);
@@ -431,7 +433,7 @@ export function settings(c: Call): void {
     'twitter', 'email', 'phone', 'zoom',
   ];
   const external: Record<string, boolean> = {};
-  for (const p of providers) external[p] = p === 'email';
+  for (const p of providers) external[p] = p === 'email' || (p === 'anonymous_users' && c.cfg.anonymousSignIns);
   c.json(200, {
     external,
     disable_signup: false,

@@ -6,6 +6,7 @@ import type { ApiModule } from '../http/module.ts';
 import * as admin from './admin.ts';
 import { Call, type AuthState } from './call.ts';
 import { AuthError, OAuthError, sendAuthError } from './errors.ts';
+import * as f from './features.ts';
 import * as h from './handlers.ts';
 import { Mailer } from './mail.ts';
 import { FailureLimiter } from './ratelimit.ts';
@@ -45,11 +46,12 @@ const ROUTES: Route[] = [
   { method: 'DELETE', pattern: new RegExp(`^/admin/users/${ID}$`), handler: admin.deleteUser },
   { method: 'POST', pattern: /^\/admin\/generate_link$/, handler: admin.generateLink },
   { method: 'GET', pattern: /^\/_local\/outbox$/, handler: admin.outbox },
-  // Known GoTrue endpoints this local server does not provide: a clear answer instead of a 404.
-  { method: 'GET', pattern: /^\/authorize$/, handler: () => { throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled'); } },
-  { method: '*', pattern: /^\/(resend|reauthenticate|factors.*|sso.*|callback|user\/identities.*|admin\/users\/[^/]+\/factors.*|oauth.*)$/, handler: (c) => {
-    throw new AuthError(400, 'validation_failed', `${c.path} is not supported by the local auth server`);
-  } },
+  { method: 'POST', pattern: /^\/resend$/, handler: f.resend },
+  { method: 'GET', pattern: /^\/reauthenticate$/, handler: f.reauthenticate },
+  { method: 'POST', pattern: /^\/factors$/, handler: f.enrollFactor },
+  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}/factors$`), handler: f.adminUserFactors },
+  // Features a new hosted project has off: GoTrue's own answer for each (features.ts).
+  ...f.DISABLED_ROUTES,
 ];
 
 function safeDecode(s: string): string {

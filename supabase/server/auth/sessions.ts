@@ -15,7 +15,7 @@ import { AuthError, badRequest, forbidden, OAuthError, unauthorized } from './er
 import { actorOf, audit, findUserById, loadIdentities, userJson, UUID_RE, type JsonObject, type UserRow } from './users.ts';
 
 /** GoTrue's AuthenticationMethod names, as they appear in the `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'invite' | 'magiclink' | 'email/signup' | 'email_change';
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'invite' | 'magiclink' | 'email/signup' | 'email_change' | 'anonymous';
 
 export interface AccessTokenResponse {
   access_token: string;
