@@ -34,6 +34,10 @@ t0=$(now)
 npx pnpm@10 install > "$work/install.log" 2>&1 || { tail -40 "$work/install.log"; echo "fresh-machine: install FAILED"; exit 1; }
 t1=$(now)
 echo "fresh-machine: install took $(secs "$t0" "$t1") s"
+# A newcomer's install prints nothing to act on: no ignored build scripts, no engine or peer warnings.
+if grep -E "Ignored build scripts|WARN" "$work/install.log"; then
+  echo "fresh-machine: install printed a warning (above)"; exit 1
+fi
 
 set -m
 PORT=$port npx pnpm@10 start > "$log" 2>&1 &
