@@ -1,6 +1,15 @@
 // The fields of the create/edit dialog (spec §5 "Admin coupon form"): code forced to upper case,
 // input caps 20 / 100 / 500, the hints of §9 (percentage 1-100, 0 = no limit).
-import { BooleanInput, DateInput, FormDataConsumer, NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, DateInput, FormDataConsumer, RadioButtonGroupInput, TextInput, useTranslate, type TextInputProps } from 'react-admin';
+
+/**
+ * An amount typed as text (issue 16): the form keeps what was typed and couponRules validates it
+ * strictly ("1e5" or "-10000" get a Korean message at the field, never another number); a
+ * number input would read "1e5" as 100000 without a word.
+ */
+function AmountInput(props: TextInputProps) {
+  return <TextInput {...props} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />;
+}
 import { Box } from '@mui/material';
 import { CODE_MAX, DESCRIPTION_MAX, NAME_MAX, type CouponFormValues } from './couponRules.ts';
 
@@ -28,18 +37,16 @@ export function CouponInputs() {
       />
       <FormDataConsumer<CouponFormValues>>
         {({ formData }) => (
-          <NumberInput
+          <AmountInput
             source="discount_value"
-            min={1}
-            step={1}
             helperText={translate(formData.discount_type === 'fixed' ? 'klegal.coupons.hint_fixed' : 'klegal.coupons.hint_percentage')}
           />
         )}
       </FormDataConsumer>
       <DateInput source="valid_until" helperText={translate('klegal.coupons.hint_valid_until')} />
-      <NumberInput source="min_amount" min={0} step={1000} helperText={translate('klegal.coupons.hint_zero_no_limit')} />
-      <NumberInput source="max_discount" min={0} step={1000} helperText={translate('klegal.coupons.hint_zero_no_limit')} />
-      <NumberInput source="max_uses" min={1} step={1} helperText={translate('klegal.coupons.hint_max_uses')} />
+      <AmountInput source="min_amount" helperText={translate('klegal.coupons.hint_zero_no_limit')} />
+      <AmountInput source="max_discount" helperText={translate('klegal.coupons.hint_zero_no_limit')} />
+      <AmountInput source="max_uses" helperText={translate('klegal.coupons.hint_max_uses')} />
       <BooleanInput source="is_active" sx={{ alignSelf: 'center' }} />
     </Box>
   );

@@ -104,6 +104,15 @@ describe('validateCouponForm (spec §5 "Admin coupon form")', () => {
     expect(errorsOf({ discount_value: 1 }).discount_value).toBeUndefined();
     expect(errorsOf({ discount_value: 2.5 }).discount_value).toBe(`${V}whole_number`);
   });
+  it('typed amounts are read strictly (issue 16): 1e5 is not a number, -10000 is below the minimum, never another number', () => {
+    expect(errorsOf({ discount_value: '1e5' }).discount_value).toBe(`${V}not_number`);
+    expect(errorsOf({ discount_value: '-10000', discount_type: 'fixed' }).discount_value).toBe(`${V}discount_min`);
+    expect(errorsOf({ discount_value: '10.5' }).discount_value).toBe(`${V}whole_number`);
+    expect(errorsOf({ discount_value: '10,000', discount_type: 'fixed' }).discount_value).toBeUndefined();
+    expect(errorsOf({ min_amount: '1e3' }).min_amount).toBe(`${V}not_number`);
+    expect(errorsOf({ max_uses: '+5' }).max_uses).toBe(`${V}not_number`);
+    expect(errorsOf({ max_uses: '-1' }).max_uses).toBe(`${V}max_uses_min`);
+  });
   it('percentage at most 100 (the database enforces it); fixed has no upper bound', () => {
     expect(errorsOf({ discount_type: 'percentage', discount_value: 101 }).discount_value).toBe(`${V}percentage_max`);
     expect(errorsOf({ discount_type: 'percentage', discount_value: 100 }).discount_value).toBeUndefined();

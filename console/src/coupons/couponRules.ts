@@ -2,6 +2,7 @@
 // §9 "Admin coupon form"): the card badge, the usage line, the form's defaults, validation and
 // the payload it saves. Pure functions, unit-tested in couponRules.test.ts.
 import type { CouponRecord, DiscountType } from '../types.ts';
+import { parseAmount } from '@klegal/shared';
 
 export type CouponStatus = 'active' | 'expired' | 'inactive';
 
@@ -89,13 +90,28 @@ export type CouponFormErrors = Partial<Record<CouponField, ValidationMessage>>;
 
 const V = 'klegal.coupons.validation.';
 
+/**
+ * A typed amount as a number: null when empty, NaN when it is not a plain amount (shared
+ * parseAmount: "1e5", "+3", "0x10" are refused instead of being read as another number, issue 16);
+ * negative and decimal numbers come back as such for the range and whole-number messages.
+ */
 function toNumber(v: NumberField): number | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') return Number.isFinite(v) ? v : NaN;
   const t = v.trim();
   if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : NaN;
+  const p = parseAmount(t, { allowZero: true });
+  if (p.ok) return p.value;
+  if (p.problem === 'negative' || p.problem === 'not_whole') {
+    const n = Number(t.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : NaN;
+  }
+  return p.problem === 'too_large' ? Number.MAX_SAFE_INTEGER : NaN;
+}
+
+/** The field message when an amount is not a number at all (else null: the range checks speak). */
+function notNumber(v: NumberField): string | null {
+  return typeof v === 'string' && Number.isNaN(toNumber(v) as number) ? `${V}not_number` : null;
 }
 
 /** The instant a 'YYYY-MM-DD' expiry day ends in KST (23:59:59.999 +09:00). */
@@ -167,7 +183,8 @@ export function validateCouponForm(values: Partial<CouponFormValues>, ctx: Coupo
   if ((values.description ?? '').length > DESCRIPTION_MAX) errors.description = `${V}description_max`;
 
   const value = toNumber(values.discount_value);
-  if (value === null || Number.isNaN(value) || value < 1) errors.discount_value = `${V}discount_min`;
+  if (notNumber(values.discount_value)) errors.discount_value = notNumber(values.discount_value)!;
+  else if (value === null || Number.isNaN(value) || value < 1) errors.discount_value = `${V}discount_min`;
   else if (!Number.isInteger(value)) errors.discount_value = `${V}whole_number`;
   else if (values.discount_type === 'percentage' && value > 100) errors.discount_value = `${V}percentage_max`;
   else if (value > MAX_AMOUNT_WON) errors.discount_value = `${V}discount_max`;
@@ -175,14 +192,16 @@ export function validateCouponForm(values: Partial<CouponFormValues>, ctx: Coupo
   for (const field of ['min_amount', 'max_discount'] as const) {
     const n = toNumber(values[field]);
     if (n === null) continue;
-    if (Number.isNaN(n) || n < 0) errors[field] = `${V}amount_min`;
+    if (notNumber(values[field])) errors[field] = notNumber(values[field])!;
+    else if (Number.isNaN(n) || n < 0) errors[field] = `${V}amount_min`;
     else if (!Number.isInteger(n)) errors[field] = `${V}whole_number`;
     else if (n > MAX_AMOUNT_WON) errors[field] = `${V}amount_max`;
   }
 
   const maxUses = toNumber(values.max_uses);
   if (maxUses !== null) {
-    if (Number.isNaN(maxUses) || maxUses < 1) errors.max_uses = `${V}max_uses_min`;
+    if (notNumber(values.max_uses)) errors.max_uses = notNumber(values.max_uses)!;
+    else if (Number.isNaN(maxUses) || maxUses < 1) errors.max_uses = `${V}max_uses_min`;
     else if (!Number.isInteger(maxUses)) errors.max_uses = `${V}whole_number`;
     else if (maxUses > MAX_USES) errors.max_uses = `${V}max_uses_max`;
     else if (ctx.currentUses && maxUses < ctx.currentUses) {

@@ -19,7 +19,7 @@ import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
 import type { LawyerRecord } from '../types.ts';
 import { formatNumber } from '../common/format.ts';
 import { useErrorToast, useToast } from '../common/useToast.ts';
-import { validateTopUp, type TopUpErrors, TOP_UP_MAX, NOTE_MAX } from './creditRules.ts';
+import { validateTopUp, type TopUpErrors, NOTE_MAX, topUpAmount } from './creditRules.ts';
 
 export interface TopUpLawyer {
   id: string;
@@ -108,7 +108,7 @@ export function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; on
     if (Object.keys(errs).length || !picked) return;
     setBusy(true);
     try {
-      const { data: balance } = await dataProvider.topUpCredits(picked.id, Number(amount), note);
+      const { data: balance } = await dataProvider.topUpCredits(picked.id, topUpAmount(amount), note);
       toast('klegal.credits.success_title', 'klegal.credits.success_body', 'success', { balance: formatNumber(balance) });
       refresh();
       onClose();
@@ -139,11 +139,10 @@ export function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; on
             label={translate('klegal.credits.amount')}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
-            type="number"
             required
             fullWidth
             margin="normal"
-            slotProps={{ htmlInput: { min: 1, max: TOP_UP_MAX, step: 1, inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             error={!!errors.amount}
             helperText={errors.amount ? translate(errors.amount) : ' '}
             autoFocus={!!lawyer}

@@ -405,6 +405,7 @@ export const consoleEn: ConsoleMessages = {
         discount_min: 'Discount value must be at least 1',
         percentage_max: 'A percentage discount must be 100% or less',
         whole_number: 'Please enter a whole number',
+        not_number: 'Digits only, e.g. 50000',
         amount_min: 'Must be 0 or more',
         max_uses_min: 'Maximum uses must be at least 1',
         max_uses_below_current: 'Maximum uses cannot be below the uses so far (%{current})',

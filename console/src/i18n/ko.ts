@@ -437,6 +437,7 @@ export const consoleKo = {
         discount_min: '할인 값은 1 이상이어야 합니다',
         percentage_max: '비율 할인은 100% 이하여야 합니다',
         whole_number: '정수로 입력해주세요',
+        not_number: '숫자만 입력해주세요 (예: 50000)',
         amount_min: '0 이상이어야 합니다',
         max_uses_min: '최대 사용 횟수는 1 이상이어야 합니다',
         max_uses_below_current: '최대 사용 횟수는 지금까지 사용된 횟수(%{current}회) 이상이어야 합니다',

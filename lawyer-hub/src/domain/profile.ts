@@ -69,9 +69,10 @@ export function photoPath(uid: string, fileName: string, now: number = Date.now(
  * (23514: the photo is not a path into the lawyer's own folder of lawyer-photos) as the portal's
  * sentence; a missing session as 'log in'; otherwise the Korean message of domain/errors.ts.
  */
-export function profileSaveErrorMessage(error: unknown, m: { photoInvalid: string; notAuthenticated: string; saveFailed: string }): string {
+export function profileSaveErrorMessage(error: unknown, m: { photoInvalid: string; notAuthenticated: string; saveFailed: string; nameKoreanRequired?: string }): string {
   const e = (error ?? {}) as { hint?: unknown; message?: unknown };
   if (e.hint === 'invalid_photo_path') return m.photoInvalid;
+  if (e.hint === 'lawyer_name_required' && m.nameKoreanRequired) return m.nameKoreanRequired;
   if (e.message === 'Not authenticated') return m.notAuthenticated;
   // anything else in Korean (a storage policy, a size or type refusal, a constraint): issue 16
   const k = koreanError(error);

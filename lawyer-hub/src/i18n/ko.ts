@@ -434,6 +434,8 @@ const ko = {
     saveFailed: '저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
     loadFailed: '프로필을 불러오지 못했습니다.',
     integerOnly: '숫자만 입력해주세요.',
+    nameKoreanRequired: '한글 이름을 입력해주세요.',
+    nameEnglishRequired: '영문 이름을 입력해주세요.',
     yearRange: '1950년부터 2100년 사이의 연도를 입력해주세요.',
     feeRange: '1,000원 이상 10,000,000원 이하로 입력해주세요.',
     invalidEmail: '올바른 이메일 형식이 아닙니다.',

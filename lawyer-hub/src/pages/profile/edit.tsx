@@ -72,7 +72,7 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
       />
     );
     return (
-      <Field id={id} label={label} hint={opts.hint} error={errors[key]}>
+      <Field id={id} label={label} hint={opts.hint} error={errors[key]} required={key === 'name_korean' || key === 'name_english'}>
         {opts.suffix ? (
           <div className="lh-input-suffix">
             {input}
@@ -111,6 +111,10 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
       open?.({ key: 'profile', type: 'success', message: p.savedTitle, description: p.saved });
       await Promise.all([invalidateAccount(), invalidateAuth()]);
     } catch (err) {
+      // the database's own name rule (lawyer_name_required): the message at the name fields too
+      if ((err as { hint?: unknown } | null)?.hint === 'lawyer_name_required') {
+        setErrors(validateProfile({ ...values, name_korean: values.name_korean.trim(), name_english: values.name_english.trim() }, p));
+      }
       open?.({ key: 'profile', type: 'error', message: p.saveFailedTitle, description: profileSaveErrorMessage(err, p) });
     } finally {
       setSaving(false);

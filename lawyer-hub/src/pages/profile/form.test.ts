@@ -52,4 +52,13 @@ describe('profile form', () => {
     expect(validateProfile({ ...base, bar_association_year: '15' }, m)).toEqual({ bar_association_year: m.yearRange });
     expect(validateProfile({ ...base, office_email: 'office' }, m)).toEqual({ office_email: m.invalidEmail });
   });
+  it('refuses what is not a plain positive amount, and blank names (issue 16), each at its field', () => {
+    const m = messages.profile;
+    expect(validateProfile({ ...base, fee_20min: '1e5' }, m)).toEqual({ fee_20min: m.integerOnly });
+    expect(validateProfile({ ...base, fee_40min: '-10000' }, m)).toEqual({ fee_40min: m.integerOnly });
+    expect(validateProfile({ ...base, fee_60min: '10000.5' }, m)).toEqual({ fee_60min: m.integerOnly });
+    expect(validateProfile({ ...base, fee_20min: '70,000' }, m)).toEqual({});
+    expect(validateProfile({ ...base, name_korean: '  ' }, m)).toEqual({ name_korean: '한글 이름을 입력해주세요.' });
+    expect(validateProfile({ ...base, name_english: '' }, m)).toEqual({ name_english: '영문 이름을 입력해주세요.' });
+  });
 });

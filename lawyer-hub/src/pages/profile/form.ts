@@ -85,14 +85,18 @@ export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /**
- * Field checks before saving: year and fees blank or whole numbers (within the database's
- * ranges), office e-mail blank or an address. Messages come from the dictionary.
+ * Field checks before saving: both names filled in, year and fees blank or whole numbers (within
+ * the database's ranges; "1e5" or "-10000" are not), office e-mail blank or an address. Messages
+ * come from the dictionary and are shown at the field.
  */
 export function validateProfile(
   v: ProfileFormValues,
-  m: { integerOnly: string; yearRange: string; feeRange: string; invalidEmail: string },
+  m: { integerOnly: string; yearRange: string; feeRange: string; invalidEmail: string; nameKoreanRequired: string; nameEnglishRequired: string },
 ): ProfileErrors {
   const errors: ProfileErrors = {};
+  // a lawyer keeps both names (the database refuses blanking them too: lawyer_name_required)
+  if (!v.name_korean.trim()) errors.name_korean = m.nameKoreanRequired;
+  if (!v.name_english.trim()) errors.name_english = m.nameEnglishRequired;
   const intField = (key: keyof ProfileFormValues, min: number, max: number, rangeMessage: string) => {
     const raw = v[key] as string;
     if (!isIntegerOrBlank(raw)) errors[key] = m.integerOnly;
