@@ -27,11 +27,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node ../supabase/scripts/start.ts`,
+    // pnpm start, with a local server speaking the LibreTranslate API as the room's translator
+    command: `rm -rf ${DATA_DIR} && node e2e/room/server-with-translator.ts`,
     url: `${BASE_URL}/auth/v1/health`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, AUTH_RATE_LIMIT: '0', LOG: '0', BOOKING_HOLD_MINUTES: '1', BOOKING_MAX_HOLDS_PER_ADDRESS: '100000', SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
+    env: { PORT: String(PORT), DATA_DIR, AUTH_RATE_LIMIT: '0', LOG: '0', BOOKING_HOLD_MINUTES: '1', BOOKING_MAX_HOLDS_PER_ADDRESS: '100000',
+      // the consultation room of a booking up to 400 days ahead is open (bookings in the tests are 40-320 days ahead)
+      ROOM_OPENS_MINUTES_BEFORE: String(60 * 24 * 400), SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
   },
 });

@@ -4,5 +4,5 @@ declare module '@supabase-parts/auth' {
   export { AuthClient } from '@supabase/supabase-js';
 }
 declare module '@supabase-parts/realtime' {
-  export { RealtimeClient } from '@supabase/supabase-js';
+  export { RealtimeClient, type RealtimeChannel } from '@supabase/supabase-js';
 }

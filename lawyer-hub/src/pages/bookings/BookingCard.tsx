@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { BookingActionDialog, type BookingAction } from '../../components/booking/BookingActionDialog.tsx';
 import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx';
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
+import { hasRoom, RoomEnterButton } from '../../components/booking/RoomEnterButton.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import type { BookingDetail, BookingStatus } from '../../data/bookings.ts';
 import { bookingView } from '../../domain/bookings.ts';
@@ -77,6 +78,7 @@ export function BookingCard({
     );
   }
   if (canJoin(b)) actions.push(<JoinMeetingButton key="join" link={b.meeting_link!} label={t.bookings.join} />);
+  else if (hasRoom(b, now)) actions.push(<RoomEnterButton key="room" bookingId={b.id} />);
 
   return (
     <Panel

@@ -32,6 +32,7 @@ import { bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusT
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
+import { RoomJoin } from './RoomJoin.tsx';
 
 export default function Bookings() {
   return (
@@ -221,6 +222,10 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
   const ended = start.getTime() + b.duration_minutes * 60_000 < now.getTime();
   const offerIcs = b.status === 'confirmed' && !ended;
   const payable = hold === 'live' && start.getTime() > now.getTime() && !processing;
+  // the consultation room (issue 17): every paid booking has one, unless an administrator set an
+  // external meeting link (which takes precedence); asked until 30 minutes after the end
+  const room = !link && b.payment_status === 'paid' && b.status !== 'cancelled'
+    && start.getTime() + (b.duration_minutes + 30) * 60_000 > now.getTime();
 
   function saveIcs() {
     const dateText = formatPortalDate(b.booking_date, 'en-US');
@@ -284,12 +289,13 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
           <p className="prewrap">{b.case_description}</p>
         </div>
       )}
-      {(link || offerIcs || payable || cancel === 'allowed') && (
+      {(link || room || offerIcs || payable || cancel === 'allowed') && (
         <div className="portal-card-actions">
           {payable && (
             <button type="button" className="btn btn-primary" onClick={onPay}>{t('portal.bookings.pay')}</button>
           )}
           {link && <ExternalLink href={link} className="btn btn-primary"><Icon name="video" /> {t('portal.join')}</ExternalLink>}
+          {room && <RoomJoin bookingId={b.id} />}
           {offerIcs && (
             <button type="button" className="btn btn-outline" onClick={saveIcs}><Icon name="download" /> {t('portal.bookings.ics')}</button>
           )}
@@ -307,7 +313,7 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
         </p>
       )}
       {hold === 'expired' && <p className="portal-hint">{t('portal.bookings.expiredHint')}</p>}
-      {b.status === 'confirmed' && !link && !ended && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
+      {b.status === 'confirmed' && !link && !room && !ended && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
       {b.status === 'confirmed' && cancel === 'allowed' && (
         <p className="portal-hint">
           {t('portal.bookings.cancelUntil', {

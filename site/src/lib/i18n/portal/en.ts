@@ -118,6 +118,8 @@ export const portalEn = {
   'portal.bookings.ics': 'Add to calendar (.ics)',
   'portal.bookings.icsTitle': 'Consultation with {name} ({product})',
   'portal.bookings.linkLater': 'The meeting link appears here once it is set.',
+  'portal.room.join': 'Join',
+  'portal.room.opensAt': 'The room opens at {time} KST',
   'portal.bookings.cancel': 'Cancel booking',
   'portal.bookings.cancelTitle': 'Cancel this booking?',
   'portal.bookings.cancelText': 'Your consultation with {name} on {date} at {time} KST will be cancelled.',

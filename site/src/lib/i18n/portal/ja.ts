@@ -112,6 +112,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.ics': 'カレンダーに追加 (.ics)',
   'portal.bookings.icsTitle': '{name}との相談（{product}）',
   'portal.bookings.linkLater': '相談用リンクが設定されるとここに表示されます。',
+  'portal.room.join': '入室',
+  'portal.room.opensAt': 'ルームは {time} KST に開きます',
   'portal.bookings.cancel': '予約をキャンセル',
   'portal.bookings.cancelTitle': 'この予約をキャンセルしますか？',
   'portal.bookings.cancelText': '{date} {time} KST の{name}との相談がキャンセルされます。',

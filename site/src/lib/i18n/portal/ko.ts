@@ -112,6 +112,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.ics': '캘린더에 추가 (.ics)',
   'portal.bookings.icsTitle': '{name} 변호사 상담 ({product})',
   'portal.bookings.linkLater': '상담 링크가 등록되면 여기에 표시됩니다.',
+  'portal.room.join': '상담 입장',
+  'portal.room.opensAt': '상담실은 {time} KST에 열립니다',
   'portal.bookings.cancel': '예약 취소',
   'portal.bookings.cancelTitle': '예약을 취소할까요?',
   'portal.bookings.cancelText': '{date} {time} KST {name} 변호사와의 상담이 취소됩니다.',

@@ -112,6 +112,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.ics': 'Thêm vào lịch (.ics)',
   'portal.bookings.icsTitle': 'Tư vấn với {name} ({product})',
   'portal.bookings.linkLater': 'Liên kết buổi tư vấn sẽ hiển thị tại đây khi được thiết lập.',
+  'portal.room.join': 'Vào phòng',
+  'portal.room.opensAt': 'Phòng mở lúc {time} KST',
   'portal.bookings.cancel': 'Hủy lịch hẹn',
   'portal.bookings.cancelTitle': 'Hủy lịch hẹn này?',
   'portal.bookings.cancelText': 'Buổi tư vấn với {name} vào {date} lúc {time} KST sẽ bị hủy.',

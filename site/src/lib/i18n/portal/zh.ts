@@ -112,6 +112,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.ics': '添加到日历 (.ics)',
   'portal.bookings.icsTitle': '与 {name} 的咨询（{product}）',
   'portal.bookings.linkLater': '会议链接设置后将显示在这里。',
+  'portal.room.join': '进入咨询室',
+  'portal.room.opensAt': '咨询室将于 {time} KST 开放',
   'portal.bookings.cancel': '取消预约',
   'portal.bookings.cancelTitle': '取消此预约？',
   'portal.bookings.cancelText': '您与 {name} 在 {date} {time} KST 的咨询将被取消。',
