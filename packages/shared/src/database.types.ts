@@ -1302,12 +1302,74 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_coupon_parties: {
+        Args: { coupon_ids: string[] }
+        Returns: {
+          coupon_id: string
+          issuer_email: string
+          issuer_lawyer_id: string
+          issuer_name: string
+          recipient_count: number
+          recipients: Json
+        }[]
+      }
+      admin_failed_deliveries: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          attempts: number
+          booking_id: string
+          created_at: string
+          failed_at: string
+          id: string
+          kind: string
+          last_error: string
+          recipient_email: string
+          recipient_name: string
+        }[]
+      }
       admin_grant_coupon: {
         Args: { coupon_id: string; user_ids: string[] }
         Returns: number
       }
+      admin_retry_delivery: { Args: { outbox_id: string }; Returns: string }
       admin_set_lawyer_approval: {
         Args: { approved: boolean; lawyer_id: string }
+        Returns: {
+          approved_at: string | null
+          bar_association_number: string
+          bar_association_year: number | null
+          bio: string | null
+          created_at: string
+          credits: number
+          fee_20min: number | null
+          fee_40min: number | null
+          fee_60min: number | null
+          free_pr: string | null
+          id: string
+          is_approved: boolean
+          is_visible: boolean
+          law_firm: string | null
+          major_cases: string | null
+          office_address: string | null
+          office_email: string | null
+          office_phone: string | null
+          other_certifications: string | null
+          other_languages: string | null
+          profile_photo_url: string | null
+          qualification_type: Database["public"]["Enums"]["qualification_type"]
+          school: string | null
+          updated_at: string
+          verification_document_url: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_set_lawyer_visibility: {
+        Args: { lawyer_id: string; visible: boolean }
         Returns: {
           approved_at: string | null
           bar_association_number: string
