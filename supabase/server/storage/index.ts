@@ -7,7 +7,7 @@ import type { ApiModule } from '../http/module.ts';
 import { Disk } from './disk.ts';
 import { sendError, toStorageError } from './errors.ts';
 import { handleBucket } from './buckets.ts';
-import { handleObject } from './objects.ts';
+import { handleObject, handleRender } from './objects.ts';
 import { makeCall, type StorageCtx } from './shared.ts';
 
 export function createStorageModule(app: AppContext): ApiModule {
@@ -25,6 +25,7 @@ export function createStorageModule(app: AppContext): ApiModule {
         let handled = false;
         if (area === 'object') handled = await handleObject(ctx, call, segs);
         else if (area === 'bucket') handled = await handleBucket(ctx, call, segs);
+        else if (area === 'render') handled = await handleRender(ctx, call, segs);
         else if (area === 'status' && req.method === 'GET' && segs.length === 0) {
           res.statusCode = 200;
           res.end();

@@ -9,6 +9,7 @@ import { JwtError, signJwt, verifyJwt } from '../jwt.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { mustBeValidBucketName, mustBeValidKey } from './disk.ts';
 import { renderObject } from './render.ts';
+import { renderTransformed, transformFromBody, transformFromQuery, transformFromString, transformToString, type TransformOptions } from './transform.ts';
 import { receiveUpload } from './upload.ts';
 import { checkContent, SNIFF_BYTES } from './sniff.ts';
 import {
@@ -215,6 +216,13 @@ async function createSignedUrl(ctx: StorageCtx, call: Call, bucketId: string, ke
   const obj = await asCaller(ctx, call, (tx) => findObject(tx, bucketId, key));
   if (!obj) throw ERRORS.NoSuchKey();
   const url = `${bucketId}/${key}`;
+  // With `transform` the token carries the transformations and the URL is the image renderer's.
+  const transform = transformFromBody(body.transform);
+  const transformations = transform ? transformToString(transform) : '';
+  if (transformations) {
+    sendJson(call.res, 200, { signedURL: `/render/image/sign/${url}?token=${signUrlToken(ctx, url, expiresIn, { transformations })}` });
+    return;
+  }
   sendJson(call.res, 200, { signedURL: `/object/sign/${url}?token=${signUrlToken(ctx, url, expiresIn)}` });
 }
 
@@ -615,6 +623,48 @@ function decode(raw: string, onError: StorageError): string {
   } catch {
     throw onError;
   }
+}
+
+// ------------------------------------------------------------------------------------------
+// Image transformation: /render/image/{public|authenticated|sign}/{bucket}/{key} (transform.ts)
+
+async function renderImage(ctx: StorageCtx, call: Call, access: 'public' | 'authenticated' | 'sign', bucketId: string, key: string, head: boolean): Promise<void> {
+  let t: TransformOptions;
+  let expires: string | undefined;
+  let obj: ObjectRow | null;
+  if (access === 'sign') {
+    const claims = verifyUrlToken(ctx, call, bucketId, key);
+    mustBeValidBucketName(bucketId);
+    mustBeValidKey(key);
+    t = transformFromString(typeof claims.transformations === 'string' ? claims.transformations : '');
+    expires = typeof claims.exp === 'number' ? new Date(claims.exp * 1000).toUTCString() : undefined;
+    obj = await findObject(ctx.db, bucketId, key);
+  } else {
+    t = transformFromQuery(call.url.searchParams);
+    obj = await locate(ctx, call, bucketId, key, access);
+  }
+  if (!obj) throw ERRORS.NoSuchKey();
+  const file = fileOf(ctx, obj);
+  if (!file) throw ERRORS.NoSuchKey();
+  try {
+    await renderTransformed(call.req, call.res, obj, file, t, { head, download: call.url.searchParams.get('download'), expires });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw ERRORS.NoSuchKey();
+    throw e;
+  }
+}
+
+/** `segs` are the raw path segments after `/render`. Returns false when no route matched. */
+export async function handleRender(ctx: StorageCtx, call: Call, segs: string[]): Promise<boolean> {
+  const method = call.req.method ?? 'GET';
+  const head = method === 'HEAD';
+  if ((method !== 'GET' && !head) || segs[0] !== 'image' || segs.length < 4) return false;
+  const access = segs[1];
+  if (access !== 'public' && access !== 'authenticated' && access !== 'sign') return false;
+  const bucket = decode(segs[2], ERRORS.InvalidBucketName());
+  const key = decode(segs.slice(3).join('/'), ERRORS.InvalidKey(segs.slice(3).join('/')));
+  await renderImage(ctx, call, access, bucket, key, head);
+  return true;
 }
 
 /** `segs` are the raw path segments after `/object`. Returns false when no route matched. */
