@@ -53,6 +53,7 @@ test('client and lawyer meet in the room: video both ways, translated chat, relo
   const booking = await bookFreeSlot(client.sb, DEMO_LAWYER_ID, { pay: true, minutes: 40 });
   const lawyer = await signedIn(DEMO_LAWYER);
   const roomPath = `/room/${booking.id}`;
+  let joinedAt = 0;
 
   const c = await signedInPage(browser, client);
   const l = await signedInPage(browser, lawyer);
@@ -81,6 +82,7 @@ test('client and lawyer meet in the room: video both ways, translated chat, relo
     await l.page.waitForURL(`**${roomPath}`);
     await expect(l.page.getByRole('heading', { name: '입장 전 확인' })).toBeVisible();
     await l.page.getByRole('button', { name: '상담 입장' }).click();
+    joinedAt = Date.now();
   });
 
   await test.step('each sees the other present and the other\'s video playing', async () => {
@@ -88,6 +90,8 @@ test('client and lawyer meet in the room: video both ways, translated chat, relo
     await expect(l.page.locator('#room-presence')).toHaveText('입장한 사람: 나, 의뢰인');
     await expectRemoteVideoPlaying(c.page);
     await expectRemoteVideoPlaying(l.page);
+    // (each check waits for 0.5 s of advancing video after the first frames)
+    console.log(`[room] both joined → remote video playing on both sides (incl. ~1 s of checks): ${Date.now() - joinedAt} ms`);
   });
 
   await test.step('mute and camera off show on the other side', async () => {
@@ -176,5 +180,21 @@ test('the room page\'s JavaScript before the call is small (gzipped ≤ 150 KB)'
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   console.log(`[room] JS before the call: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`);
   expect(total).toBeLessThan(150 * 1024);
+  await context.close();
+});
+
+test('a browser that refuses the camera: the page says so clearly, and joining without it stays possible', async ({ browser }) => {
+  const client = await newClient('Room No Camera');
+  const booking = await bookFreeSlot(client.sb, DEMO_LAWYER_ID, { pay: true });
+  const { context, page } = await signedInPage(browser, client);
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.goto(`/room/${booking.id}`);
+  await expect(page.locator('#room-device-message')).toHaveText(/Your browser refused access to the camera or microphone/);
+  await expect(page.getByRole('button', { name: 'Try the camera again' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join the consultation' }).click();
+  await expect(page.locator('#room-presence')).toHaveText('Waiting for the lawyer to join…');
+  await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeDisabled();
   await context.close();
 });

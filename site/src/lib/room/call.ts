@@ -61,7 +61,7 @@ interface SpeechRecognitionLike {
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 export function startCall(o: CallOptions): CallHandle {
-  const mySession = crypto.randomUUID();
+  let mySession = crypto.randomUUID();
   const tr = (key: RoomKey, vars?: Record<string, string | number>) => rt(o.lang(), key, vars);
   const local = o.stream ?? new MediaStream();
   const polite = o.role === 'lawyer';
@@ -75,7 +75,7 @@ export function startCall(o: CallOptions): CallHandle {
   let present: PresenceMeta[] = [];
   let lines: RoomLine[] = [];
   const shownOriginal = new Set<string>();
-  let peer: { session: string; pc: RTCPeerConnection; neg: Negotiator; remote: MediaStream; restartTimer?: ReturnType<typeof setTimeout> } | null = null;
+  let peer: { session: string; pc: RTCPeerConnection; neg: Negotiator; remote: MediaStream; restartTimer?: ReturnType<typeof setTimeout>; watchdog?: ReturnType<typeof setTimeout> } | null = null;
   let captionTimer: ReturnType<typeof setTimeout> | undefined;
 
   const remoteVideo = $<HTMLVideoElement>('room-remote-video');
@@ -160,6 +160,7 @@ export function startCall(o: CallOptions): CallHandle {
   function closePeer(): void {
     if (!peer) return;
     clearTimeout(peer.restartTimer);
+    clearTimeout(peer.watchdog);
     peer.pc.ontrack = null;
     peer.pc.onconnectionstatechange = null;
     peer.pc.close();
@@ -174,10 +175,24 @@ export function startCall(o: CallOptions): CallHandle {
     const neg = new Negotiator(pc, polite, (m) => send(session, m));
     const p = { session, pc, neg, remote } as NonNullable<typeof peer>;
     peer = p;
+    // A call that does not connect within a while (a signal lost in a race, a stale peer): the
+    // impolite side starts over as a new session, which the other side treats like a reload.
+    if (!polite) {
+      p.watchdog = setTimeout(() => {
+        if (peer !== p || ended || pc.connectionState === 'connected') return;
+        console.warn('[room] the call did not connect; starting over', pc.connectionState, pc.signalingState);
+        closePeer();
+        mySession = crypto.randomUUID();
+        void room?.track(meta());
+      }, 12_000);
+    }
     for (const track of local.getTracks()) {
       pc.addTrack(track.kind === 'video' && screen ? screen : track, local);
     }
     if (screen && !local.getVideoTracks().length) pc.addTrack(screen, local);
+    // without a camera or microphone, still ask to receive them (and so always have an offer to make)
+    if (!local.getAudioTracks().length) pc.addTransceiver('audio', { direction: 'recvonly' });
+    if (!local.getVideoTracks().length && !screen) pc.addTransceiver('video', { direction: 'recvonly' });
     pc.ontrack = (ev) => {
       if (!remote.getTracks().includes(ev.track)) remote.addTrack(ev.track);
       ev.track.onunmute = () => refresh();
