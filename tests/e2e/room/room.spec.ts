@@ -130,12 +130,24 @@ test('client and lawyer meet in the room: video both ways, translated chat, relo
     else await expect(captions).toHaveText('Turn captions on');
   });
 
+  await test.step('a network drop: the client goes offline and comes back; the room carries on', async () => {
+    await c.context.setOffline(true);
+    await expect(c.page.locator('#room-call-state')).toHaveAttribute('data-state', 'reconnecting', { timeout: 45_000 });
+    await c.context.setOffline(false);
+    await expect(c.page.locator('#room-call-state')).not.toHaveAttribute('data-state', 'reconnecting', { timeout: 45_000 });
+    await expect(c.page.locator('#room-presence')).toHaveText('In the room: You, Lawyer');
+    await expectRemoteVideoPlaying(c.page);
+    await c.page.getByPlaceholder('Type a message').fill('Back online.');
+    await c.page.getByRole('button', { name: 'Send' }).click();
+    await expect(l.page.locator('.room-line:not(.mine)').last().locator('.room-line-text')).toHaveText('[en→ko] Back online.');
+  });
+
   await test.step('a reload joins again by itself; the video comes back both ways and the chat is still there', async () => {
     await c.page.reload();
     await expect(c.page.locator('#room-presence')).toHaveText('In the room: You, Lawyer', { timeout: 20_000 });
     await expectRemoteVideoPlaying(c.page);
     await expectRemoteVideoPlaying(l.page);
-    await expect(c.page.locator('.room-line')).toHaveCount(2);
+    await expect(c.page.locator('.room-line')).toHaveCount(3);
   });
 
   await test.step('leaving: the other side waits', async () => {
