@@ -348,7 +348,7 @@ async function tableRequest(r: Req, caches: CacheAccess, name: string): Promise<
 
 async function read(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
   const neg = negotiate(acceptOf(r));
-  const q = parseQuery(r.url.searchParams);
+  const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const root = await withFreshCache(caches, async (cache) => planRead(tableSource(findTable(cache, table.schema, table.name) ?? table), q, { schema: r.schema }));
   const offset = applyRootRange(r, root, true);
   const p = new Params();
@@ -433,7 +433,7 @@ function locationHeader(table: Table, body: string | null): string | null {
 
 async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
   const neg = negotiate(acceptOf(r));
-  const q = parseQuery(r.url.searchParams);
+  const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const { value, text } = await readJson(r);
   const rows = Array.isArray(value) ? value : [value];
   if (!rows.every(isPlainObject)) throw invalidBody('Empty or invalid json');
@@ -547,7 +547,7 @@ function mutationWhere(p: Params, table: Table, q: ParsedQuery): string[] {
 
 async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
   const neg = negotiate(acceptOf(r));
-  const q = parseQuery(r.url.searchParams);
+  const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const { value, text } = await readJson(r);
   if (!isPlainObject(value)) throw invalidBody('Empty or invalid json');
   let cols = q.columns ?? Object.keys(value);
@@ -585,7 +585,7 @@ async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
 
 async function remove(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
   const neg = negotiate(acceptOf(r));
-  const q = parseQuery(r.url.searchParams);
+  const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const p = new Params();
   const where = mutationWhere(p, table, q);
   requireWhere('DELETE', where, q);
@@ -738,7 +738,7 @@ async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> 
   const plan = await withFreshCache(caches, (cache) => {
     const candidates = cache.routines.get(`${r.schema}.${fnName}`) ?? [];
     const paramNames = new Set(candidates.flatMap((c) => c.params.map((p) => p.name)));
-    const q = parseQuery(r.url.searchParams, (k) => !isPost && paramNames.has(k));
+    const q = parseQuery(r.url.searchParams, (k) => !isPost && paramNames.has(k), { aggregates: r.ctx.cfg.rest?.aggregates });
     const values: Record<string, unknown> = isPost ? bodyArgs : {};
     if (!isPost) {
       for (const [k, v] of q.rpcArgs) {

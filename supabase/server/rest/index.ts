@@ -7,9 +7,9 @@
 // Behaviour follows PostgREST v12–14 as Supabase runs it: reads capped at 1000 rows
 // (PGRST_DB_MAX_ROWS, 0 = no cap), unfiltered UPDATE/DELETE refused as pg-safeupdate does.
 // Configured as PostgREST is (cfg.rest): exposed schemas (PGRST_DB_SCHEMAS), execution plans
-// (PGRST_DB_PLAN_ENABLED, off as on Supabase). Not implemented: PUT, aggregates (refused with
-// PGRST123 as Supabase's default, even when PGRST_DB_AGGREGATES_ENABLED is set), GeoJSON, CSV
-// request bodies, per-role statement_timeout.
+// (PGRST_DB_PLAN_ENABLED) and aggregates in select (PGRST_DB_AGGREGATES_ENABLED; off: PGRST123),
+// both off as on Supabase. Not implemented: PUT, GeoJSON, CSV request bodies, per-role
+// statement_timeout, aggregates combined with to-one embeds in one GROUP BY.
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { handleRest, type CacheAccess } from './handler.ts';

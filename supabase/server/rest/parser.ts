@@ -18,7 +18,7 @@ export interface Field {
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'field'; field: Field; alias: string | null; cast: string | null }
+  | { kind: 'field'; field: Field; alias: string | null; cast: string | null; agg?: Aggregate; aggCast?: string | null }
   | {
       kind: 'embed';
       name: string;
@@ -197,13 +197,22 @@ function pField(c: Cursor): Field {
 // select
 
 const AGGREGATES = ['sum', 'avg', 'count', 'max', 'min'];
+export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
 
-export function parseSelect(input: string): SelectItem[] {
-  return run('select parameter', input, (c) => {
-    const items = pFieldForest(c);
-    if (!c.eof) c.fail('",", ")" or end of input');
-    return items;
-  });
+/** Whether `col.sum()` / `count()` are accepted (PostgREST's db-aggregates-enabled; off: PGRST123). */
+let aggregatesAllowed = false;
+
+export function parseSelect(input: string, opts: { aggregates?: boolean } = {}): SelectItem[] {
+  aggregatesAllowed = opts.aggregates === true;
+  try {
+    return run('select parameter', input, (c) => {
+      const items = pFieldForest(c);
+      if (!c.eof) c.fail('",", ")" or end of input');
+      return items;
+    });
+  } finally {
+    aggregatesAllowed = false;
+  }
 }
 
 function pFieldForest(c: Cursor): SelectItem[] {
@@ -272,6 +281,15 @@ function pSelectItem(c: Cursor): SelectItem {
     name = pFieldName(c);
   }
   if (c.peek() === '!' || c.peek() === '(') {
+    if (c.peek() === '(' && name === 'count' && c.peek(1) === ')' && (alias === null || aggregatesAllowed)) {
+      if (!aggregatesAllowed) throw aggregatesNotAllowed();
+      c.i += 2;
+      let aggCast: string | null = null;
+      if (c.eat('::')) aggCast = pCast(c);
+      c.skipWs();
+      if (!(c.eof || c.peek() === ',' || c.peek() === ')')) c.fail('"::", ")", "," or end of input');
+      return { kind: 'field', field: { name: '*', json: [] }, alias, cast: null, agg: 'count', aggCast };
+    }
     if (c.peek() === '(' && alias === null && AGGREGATES.includes(name) && c.peek(1) === ')') throw aggregatesNotAllowed();
     const { hint, join } = pEmbedParams(c);
     if (c.peek() !== '(') c.fail('"!" or "("');
@@ -280,10 +298,18 @@ function pSelectItem(c: Cursor): SelectItem {
   const json = pJsonPath(c);
   let cast: string | null = null;
   if (c.eat('::')) cast = pCast(c);
-  // aggregate functions: `col.sum()`, `col.count()::int`
+  // aggregate functions: `col.sum()`, `col::int.sum()::text` (input cast, then output cast)
   if (c.peek() === '.') {
     const m = /^\.(sum|avg|count|max|min)\(\)/.exec(c.s.slice(c.i));
-    if (m) throw aggregatesNotAllowed();
+    if (m) {
+      if (!aggregatesAllowed) throw aggregatesNotAllowed();
+      c.i += m[0].length;
+      let aggCast: string | null = null;
+      if (c.eat('::')) aggCast = pCast(c);
+      c.skipWs();
+      if (!(c.eof || c.peek() === ',' || c.peek() === ')')) c.fail('"::", ")", "," or end of input');
+      return { kind: 'field', field: { name, json }, alias, cast, agg: m[1] as Aggregate, aggCast };
+    }
   }
   c.skipWs();
   if (!(c.eof || c.peek() === ',' || c.peek() === ')')) c.fail('letter, digit, "-", "->>", "->", "::", ")", "," or end of input');
@@ -576,7 +602,7 @@ function lastSegment(key: string): string {
  * Splits and parses the search params. `isRpcArg(key)` tells, for RPC calls, which plain keys
  * are function arguments rather than filters.
  */
-export function parseQuery(params: URLSearchParams, isRpcArg: (key: string) => boolean = () => false): ParsedQuery {
+export function parseQuery(params: URLSearchParams, isRpcArg: (key: string) => boolean = () => false, opts: { aggregates?: boolean } = {}): ParsedQuery {
   const q: ParsedQuery = {
     select: [{ kind: 'star' }],
     hasSelect: false,
@@ -596,7 +622,7 @@ export function parseQuery(params: URLSearchParams, isRpcArg: (key: string) => b
   for (const [key, value] of params) {
     if (key === 'select') {
       q.hasSelect = true;
-      q.select = value.trim() === '' ? [] : parseSelect(value);
+      q.select = value.trim() === '' ? [] : parseSelect(value, opts);
       continue;
     }
     if (key === 'columns') {

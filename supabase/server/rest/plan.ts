@@ -4,7 +4,7 @@
 import {
   ambiguousRel, noRelBetween, notEmbedded, relatedOrderNotToOne, RestError, unacceptableFilter,
 } from './errors.ts';
-import type { Field, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from './parser.ts';
+import type { Aggregate, Field, Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from './parser.ts';
 import { fuzzyBest } from './errors.ts';
 import type { Column, Relationship, Table } from './schema.ts';
 
@@ -23,7 +23,7 @@ export interface Source {
 
 export type PlannedItem =
   | { kind: 'star' }
-  | { kind: 'field'; field: Field; key: string; cast: string | null }
+  | { kind: 'field'; field: Field; key: string; cast: string | null; agg?: Aggregate; aggCast?: string | null }
   | { kind: 'embed'; embed: EmbedNode };
 
 /** Boolean conditions on a node: filters, and/or trees, and `embed=is.null` tests. */
@@ -135,7 +135,11 @@ function makeNode(ctx: Ctx, source: Source, select: SelectItem[]): Node {
   const keys = new Set<string>();
   for (const item of select) {
     if (item.kind === 'star') node.items.push({ kind: 'star' });
-    else if (item.kind === 'field') node.items.push({ kind: 'field', field: item.field, key: outputKey(item.field, item.alias), cast: item.cast });
+    else if (item.kind === 'field') {
+      // An aggregate's key is its function's name unless aliased (`amount.sum()` → "sum").
+      const key = item.agg ? item.alias ?? item.agg : outputKey(item.field, item.alias);
+      node.items.push({ kind: 'field', field: item.field, key, cast: item.cast, agg: item.agg, aggCast: item.aggCast });
+    }
     else {
       if (!source.table) throw noRelBetween(source.name, item.name, item.hint, ctx.schema, null);
       // PostgREST names each embed's lateral `<parent>_<alias or name>_<depth>`: the same key twice

@@ -114,12 +114,28 @@ function outputNames(node: Node): string[] {
   return names;
 }
 
+function fieldExpr(p: Params, node: Node, it: Extract<PlannedItem, { kind: 'field' }>): string {
+  const expr = colRef(p, node.source.alias, it.field, node.source.columns);
+  return it.cast ? `CAST(${expr} AS ${it.cast})` : expr;
+}
+
+/** GROUP BY for a node selecting aggregates (PostgREST groupF): its plain fields. */
+function groupBySql(p: Params, node: Node): string {
+  if (!node.items.some((it) => it.kind === 'field' && it.agg)) return '';
+  const terms = node.items.filter((it): it is Extract<PlannedItem, { kind: 'field' }> => it.kind === 'field' && !it.agg).map((it) => fieldExpr(p, node, it));
+  return terms.length ? ` GROUP BY ${terms.join(', ')}` : '';
+}
+
 function itemSql(p: Params, node: Node, it: PlannedItem): string {
   if (it.kind === 'star') return `${qi(node.source.alias)}.*`;
   if (it.kind === 'field') {
-    const expr = colRef(p, node.source.alias, it.field, node.source.columns);
-    // The cast type is validated by the parser to [A-Za-z0-9_ ] only.
-    return `${it.cast ? `CAST(${expr} AS ${it.cast})` : expr} AS ${qi(it.key)}`;
+    // The cast types are validated by the parser to [A-Za-z0-9_ ] only.
+    if (it.agg) {
+      const input = it.field.name === '*' ? '*' : fieldExpr(p, node, it);
+      const agg = `${it.agg.toUpperCase()}(${input})`;
+      return `${it.aggCast ? `CAST(${agg} AS ${it.aggCast})` : agg} AS ${qi(it.key)}`;
+    }
+    return `${fieldExpr(p, node, it)} AS ${qi(it.key)}`;
   }
   const e = it.embed;
   if (e.toOne) return e.spread ? `${qi(e.lat)}.*` : `row_to_json(${qi(e.lat)}.*) AS ${qi(e.key)}`;
@@ -216,7 +232,8 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
   // LIMIT. Rows and their order are unchanged; the outer ORDER BY keeps the page in order.
   // (Not with a computed relationship: its function takes the row as the table's type, which a
   // subquery's row is not.)
-  const pageFirst = opts.mode === 'select' && joins.length > 0 && (node.limit !== null || (node.offset ?? 0) > 0)
+  const aggregated = node.items.some((it) => it.kind === 'field' && it.agg);
+  const pageFirst = opts.mode === 'select' && !aggregated && joins.length > 0 && (node.limit !== null || (node.offset ?? 0) > 0)
     && node.embeds.every((e) => e.join === 'left' && !e.rel.computed) && condEmbeds(node.where, new Set()).size === 0 && node.order.every((o) => !o.embed);
   if (pageFirst) {
     let inner = `SELECT ${alias}.* FROM ${from}`;
@@ -231,6 +248,7 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
   if (joins.length) sql += ' ' + joins.join(' ');
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (opts.mode === 'select') {
+    sql += groupBySql(p, node);
     if (node.order.length) sql += ` ORDER BY ${orderBy()}`;
     sql += limitOffset();
   }

@@ -163,10 +163,10 @@ describe('configuration off by default, as on Supabase', () => {
   });
 });
 
-describe('configured: PGRST_DB_SCHEMAS and PGRST_DB_PLAN_ENABLED', () => {
+describe('configured: PGRST_DB_SCHEMAS, PGRST_DB_PLAN_ENABLED, PGRST_DB_AGGREGATES_ENABLED', () => {
   let s2: TestServer;
   beforeAll(async () => {
-    s2 = await startTestServer({ migrationsDir: CONFORMANCE_MIGRATIONS, overrides: { rest: { schemas: ['public', 'private_zone'], aggregates: false, plan: true } } });
+    s2 = await startTestServer({ migrationsDir: CONFORMANCE_MIGRATIONS, overrides: { rest: { schemas: ['public', 'private_zone'], aggregates: true, plan: true } } });
   });
   afterAll(async () => { await s2?.close(); });
 
@@ -189,5 +189,22 @@ describe('configured: PGRST_DB_SCHEMAS and PGRST_DB_PLAN_ENABLED', () => {
     expect(json.status).toBe(200);
     expect(json.headers.get('content-type')).toBe('application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8');
     expect(json.body[0].Plan).toBeTruthy();
+  });
+
+  test('aggregates: sum/avg/max/min/count() grouped by the plain fields, aliases and casts, in embeds too', async () => {
+    const db2 = serviceClient(s2);
+    const total = await db2.from('posts').select('views.sum(), count()');
+    expect(total.error).toBeNull();
+    expect(total.data).toEqual([{ sum: 235, count: 5 }]);
+    const byStatus = await db2.from('posts').select('status, total:views.sum(), n:count(), top:views.max()').order('status');
+    expect(byStatus.data).toEqual([
+      { status: 'archived', total: 10, n: 1, top: 10 },
+      { status: 'draft', total: 0, n: 1, top: 0 },
+      { status: 'published', total: 225, n: 3, top: 100 },
+    ]);
+    const cast = await db2.from('posts').select('views.avg()::int').eq('status', 'published');
+    expect(cast.data).toEqual([{ avg: 75 }]);
+    const embedded = await db2.from('authors').select('name, posts!author_id(views.sum())').in('id', [1, 2]).order('id');
+    expect(embedded.data).toEqual([{ name: 'Alice', posts: [{ sum: 150 }] }, { name: 'Bob', posts: [{ sum: 75 }] }]);
   });
 });
