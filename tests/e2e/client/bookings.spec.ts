@@ -1,5 +1,5 @@
-// Bookings in the portal: Join Online Meeting appears once an administrator sets the meeting link
-// of a confirmed booking (through admin_set_meeting_link); a pending paid booking is cancelled
+// Bookings in the portal: a paid booking offers its consultation room (Join); Join Online Meeting
+// replaces it once an administrator sets an external meeting link of a confirmed booking (through admin_set_meeting_link); a pending paid booking is cancelled
 // (client_cancel_booking) and the refund shows in Payment History. Fresh client and bookings.
 import { expect, test } from '@playwright/test';
 import { ADMIN, LAWYER, bookFreeSlot, expectToast, newClient, signedIn, useSession, won } from './helpers.ts';
@@ -18,7 +18,8 @@ test('Join Online Meeting appears after the meeting link is set for a confirmed 
   await expect(card).toContainText('Paid');
   await expect(card).toContainText(LAWYER.name);
   await expect(card.getByRole('link', { name: /Join Online Meeting/ })).toHaveCount(0);
-  await expect(card).toContainText('The meeting link appears here once it is set.');
+  // every paid booking has its consultation room (issue 17; the e2e server opens rooms weeks ahead)
+  await expect(card.getByRole('link', { name: 'Join', exact: true })).toHaveAttribute('href', `/room/${booking.id}`);
   await expect(card.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeVisible();
 
   const link = `https://meet.example.com/e2e-${booking.id.slice(0, 8)}`;
@@ -33,6 +34,8 @@ test('Join Online Meeting appears after the meeting link is set for a confirmed 
   await expect(join).toHaveAttribute('href', link);
   await expect(join).toHaveAttribute('target', '_blank');
   await expect(join).toHaveAttribute('rel', /noopener/);
+  // an administrator's external link takes precedence over the room
+  await expect(card.getByRole('link', { name: 'Join', exact: true })).toHaveCount(0);
 
   // the calendar file: KST start, the booked length, the link
   const download = page.waitForEvent('download');
