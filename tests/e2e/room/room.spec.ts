@@ -105,6 +105,15 @@ test('client and lawyer meet in the room: video both ways, translated chat, relo
     await expect(l.page.locator('#room-remote-flags')).toHaveText('');
   });
 
+  await test.step('screen sharing replaces the camera for the other side, and stops', async () => {
+    await c.page.getByRole('button', { name: 'Share screen' }).click();
+    await expect(c.page.getByRole('button', { name: 'Stop sharing' })).toHaveAttribute('aria-pressed', 'true');
+    await expectRemoteVideoPlaying(l.page);
+    await c.page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(c.page.getByRole('button', { name: 'Share screen' })).toHaveAttribute('aria-pressed', 'false');
+    await expectRemoteVideoPlaying(l.page);
+  });
+
   await test.step('a chat line arrives translated, marked as machine translation, the original one click away', async () => {
     await c.page.getByPlaceholder('Type a message').fill('Can I extend my visa?');
     await c.page.getByRole('button', { name: 'Send' }).click();
