@@ -219,3 +219,30 @@ test('a browser that refuses the camera: the page says so clearly, and joining w
   await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeDisabled();
   await context.close();
 });
+
+test('before the window the page says when the room opens, in KST and the visitor\'s time; after it, that it closed', async ({ browser }) => {
+  const client = await newClient('Room Early');
+  const booking = await bookFreeSlot(client.sb, DEMO_LAWYER_ID, { pay: true });
+  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/robots.txt');
+  await storeSession(page, client.session);
+  // the server opens rooms weeks ahead for these tests: answer as it would before and after the window
+  let answer: Record<string, string> = {
+    status: 'not_yet', opens_at: '2027-03-02T04:50:00+00:00', closes_at: '2027-03-02T06:10:00+00:00', starts_at: '2027-03-02T05:00:00+00:00', role: 'client',
+  };
+  await page.route('**/rest/v1/rpc/room_access', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) }));
+  await page.goto(`/room/${booking.id}`);
+  const message = page.locator('#room-message');
+  await expect(message).toContainText('The room opens 10 minutes before the consultation.');
+  await expect(message).toContainText('Opens at Tue, Mar 2, 2027, 13:50 (Korea time, KST) · Mon, Mar 1, 2027, 23:50 your time');
+  await expect(message).toContainText('Consultation starts at Tue, Mar 2, 2027, 14:00 KST');
+  await expect(page.locator('#room-prejoin')).toBeHidden();
+
+  answer = { ...answer, status: 'closed' };
+  await page.reload();
+  await expect(message).toContainText('This consultation room has closed.');
+  await expect(message).toContainText('Closed at Tue, Mar 2, 2027, 15:10 KST');
+  await expect(page.getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute('href', '/client/bookings');
+  await context.close();
+});
