@@ -4,6 +4,7 @@
 import type { Lang } from '../i18n/index.ts';
 
 export const roomEn = {
+  'room.controls': 'Call controls',
   'room.login': 'Log in',
   'room.title': 'Consultation room',
   'room.checking': 'Checking your access to this room…',
@@ -76,6 +77,7 @@ export type RoomKey = keyof typeof roomEn;
 export type RoomDict = Record<RoomKey, string>;
 
 const ko: RoomDict = {
+  'room.controls': '통화 제어',
   'room.login': '로그인',
   'room.title': '상담실',
   'room.checking': '상담실 입장 권한을 확인하고 있습니다…',
@@ -145,6 +147,7 @@ const ko: RoomDict = {
 };
 
 const zh: RoomDict = {
+  'room.controls': '通话控制',
   'room.login': '登录',
   'room.title': '咨询室',
   'room.checking': '正在确认您进入此咨询室的权限…',
@@ -214,6 +217,7 @@ const zh: RoomDict = {
 };
 
 const ja: RoomDict = {
+  'room.controls': '通話の操作',
   'room.login': 'ログイン',
   'room.title': '相談ルーム',
   'room.checking': 'このルームへの入室権限を確認しています…',
@@ -283,6 +287,7 @@ const ja: RoomDict = {
 };
 
 const vi: RoomDict = {
+  'room.controls': 'Điều khiển cuộc gọi',
   'room.login': 'Đăng nhập',
   'room.title': 'Phòng tư vấn',
   'room.checking': 'Đang kiểm tra quyền vào phòng này…',
