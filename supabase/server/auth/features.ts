@@ -148,34 +148,12 @@ export const DISABLED_ROUTES: { method: string; pattern: RegExp; handler: () => 
   { method: '*', pattern: /^\/admin\/custom-providers(\/.*)?$/, handler: disabled(404, 'feature_disabled', 'Custom OAuth providers are disabled') },
   // SCIM (requireSCIMEnabled)
   { method: '*', pattern: /^\/scim\/v2(\/.*)?$/, handler: disabled(404, 'feature_disabled', 'SCIM server is disabled') },
-  // MFA: enrolment with TOTP (and phone, WebAuthn) off — GoTrue's 422 for each factor type; a
-  // factor id is never found since none can be enrolled.
-  { method: '*', pattern: /^\/factors\/[^/]+(\/.*)?$/, handler: disabled(404, 'mfa_factor_not_found', 'Factor not found') },
-  { method: '*', pattern: /^\/admin\/users\/[^/]+\/factors\/[^/]+$/, handler: disabled(404, 'mfa_factor_not_found', 'Factor not found') },
+  // MFA: phone and WebAuthn are off (mfa.ts answers GoTrue's 422); recovery codes are not offered.
+  { method: '*', pattern: /^\/factors\/recovery-codes(\/.*)?$/, handler: disabled(404, 'mfa_factor_not_found', 'Factor not found') },
   // OAuth sign-in with a provider: none is enabled
   { method: 'GET', pattern: /^\/authorize$/, handler: disabled(400, 'validation_failed', 'Unsupported provider: provider is not enabled') },
   { method: '*', pattern: /^\/callback$/, handler: disabled(400, 'validation_failed', 'Unsupported provider: provider is not enabled') },
 ];
-
-/** POST /factors (signed in): enrolment of each factor type is off, as GoTrue answers it. */
-export async function enrollFactor(c: Call): Promise<void> {
-  const auth = await authenticate(c.db, c.cfg, c.req);
-  if (auth.user.is_anonymous) throw new AuthError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
-  const body = await c.body();
-  const type = str(body, 'factor_type');
-  if (type === 'totp') throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
-  if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
-  throw badRequest('validation_failed', 'factor_type needs to be totp or phone');
-}
-
-/** GET /admin/users/{id}/factors: the user's (always empty) factor list, as GoTrue lists them. */
-export async function adminUserFactors(c: Call, id: string): Promise<void> {
-  requireAdmin(c);
-  const user = await authTx(c.db, (tx) => findUserById(tx, id));
-  if (!user) throw notFound('user_not_found', 'User not found');
-  c.json(200, []);
-}
 
 // ---------------------------------------------------------------------------------------------
 // POST /token grants for features that are off: id_token (no OIDC provider enabled) and web3.

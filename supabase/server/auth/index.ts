@@ -8,6 +8,7 @@ import { Call, type AuthState } from './call.ts';
 import { AuthError, OAuthError, sendAuthError } from './errors.ts';
 import * as f from './features.ts';
 import * as h from './handlers.ts';
+import * as mfa from './mfa.ts';
 import { Mailer } from './mail.ts';
 import { FailureLimiter } from './ratelimit.ts';
 
@@ -48,8 +49,12 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/_local\/outbox$/, handler: admin.outbox },
   { method: 'POST', pattern: /^\/resend$/, handler: f.resend },
   { method: 'GET', pattern: /^\/reauthenticate$/, handler: f.reauthenticate },
-  { method: 'POST', pattern: /^\/factors$/, handler: f.enrollFactor },
-  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}/factors$`), handler: f.adminUserFactors },
+  { method: 'POST', pattern: /^\/factors$/, handler: mfa.enrollFactor },
+  { method: 'POST', pattern: new RegExp(`^/factors/${ID}/challenge$`), handler: mfa.challengeFactor },
+  { method: 'POST', pattern: new RegExp(`^/factors/${ID}/verify$`), handler: mfa.verifyFactor },
+  { method: 'DELETE', pattern: new RegExp(`^/factors/${ID}$`), handler: mfa.unenrollFactor },
+  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}/factors$`), handler: mfa.adminUserFactors },
+  { method: 'DELETE', pattern: /^\/admin\/users\/([^/]+\/factors\/[^/]+)$/, handler: (c, p) => mfa.adminDeleteFactor(c, p.split('/factors/')[0], p.split('/factors/')[1]) },
   // Features a new hosted project has off: GoTrue's own answer for each (features.ts).
   ...f.DISABLED_ROUTES,
 ];

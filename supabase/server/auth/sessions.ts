@@ -12,10 +12,10 @@ import { gatewayToken } from '../http/context.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { authTx, NIL_UUID } from './db.ts';
 import { AuthError, badRequest, forbidden, OAuthError, unauthorized } from './errors.ts';
-import { actorOf, audit, findUserById, loadIdentities, userJson, UUID_RE, type JsonObject, type UserRow } from './users.ts';
+import { actorOf, audit, findUserById, loadFactors, loadIdentities, userJson, UUID_RE, type JsonObject, type UserRow } from './users.ts';
 
 /** GoTrue's AuthenticationMethod names, as they appear in the `amr` claim. */
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'invite' | 'magiclink' | 'email/signup' | 'email_change' | 'anonymous';
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'invite' | 'magiclink' | 'email/signup' | 'email_change' | 'anonymous' | 'totp';
 
 export interface AccessTokenResponse {
   access_token: string;
@@ -80,7 +80,7 @@ async function sessionAmr(tx: Queryable, sessionId: string): Promise<AmrEntry[]>
 }
 
 /** GenerateAccessToken: the claims Supabase's RLS helpers and clients read. */
-export function signAccessToken(cfg: ServerConfig, user: UserRow, sessionId: string, amr: AmrEntry[]): { token: string; expiresAt: number } {
+export function signAccessToken(cfg: ServerConfig, user: UserRow, sessionId: string, amr: AmrEntry[], aal = 'aal1'): { token: string; expiresAt: number } {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + cfg.jwtExpiry;
   const claims: JwtClaims = {
@@ -94,7 +94,7 @@ export function signAccessToken(cfg: ServerConfig, user: UserRow, sessionId: str
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? '',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -102,19 +102,22 @@ export function signAccessToken(cfg: ServerConfig, user: UserRow, sessionId: str
   return { token: signJwt(claims, cfg.jwtSecret), expiresAt: exp };
 }
 
-async function tokenResponse(tx: Queryable, cfg: ServerConfig, userId: string, sessionId: string, refreshToken: string): Promise<AccessTokenResponse> {
+export async function tokenResponse(tx: Queryable, cfg: ServerConfig, userId: string, sessionId: string, refreshToken: string): Promise<AccessTokenResponse> {
   const user = await findUserById(tx, userId);
   if (!user) throw new AuthError(500, 'unexpected_failure', 'Database error loading user');
   const amr = await sessionAmr(tx, sessionId);
-  const { token, expiresAt } = signAccessToken(cfg, user, sessionId, amr);
+  const s = await tx.query<{ aal: string | null }>(`select aal::text as aal from auth.sessions where id = $1`, [sessionId]);
+  const aal = s.rows[0]?.aal === 'aal2' ? 'aal2' : 'aal1';
+  const { token, expiresAt } = signAccessToken(cfg, user, sessionId, amr, aal);
   const ids = await loadIdentities(tx, [user.id]);
+  const factors = await loadFactors(tx, user.id);
   return {
     access_token: token,
     token_type: 'bearer',
     expires_in: cfg.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, ids.get(user.id) ?? []),
+    user: userJson(user, ids.get(user.id) ?? [], factors),
   };
 }
 

@@ -142,7 +142,39 @@ function identityJson(i: IdentityRow): JsonObject {
 }
 
 /** The User object in GoTrue's field order; optional timestamps are left out when null (omitempty). */
-export function userJson(u: UserRow, identities: IdentityRow[] = []): JsonObject {
+export interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+}
+
+/** The user's MFA factors (GoTrue's Factor JSON: the secret never leaves the server). */
+export async function loadFactors(tx: Queryable, userId: string): Promise<FactorRow[]> {
+  const r = await tx.query<FactorRow>(
+    `select id::text as id, friendly_name, factor_type::text as factor_type, status::text as status,
+            ${tsSql('created_at')} as created_at, ${tsSql('updated_at')} as updated_at, ${tsSql('last_challenged_at')} as last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+  );
+  return r.rows;
+}
+
+export function factorJson(f: FactorRow): JsonObject {
+  const o: JsonObject = { id: f.id };
+  if (f.friendly_name) o.friendly_name = f.friendly_name;
+  o.factor_type = f.factor_type;
+  o.status = f.status;
+  o.created_at = goTime(f.created_at);
+  o.updated_at = goTime(f.updated_at);
+  o.last_challenged_at = goTime(f.last_challenged_at) ?? null;
+  return o;
+}
+
+export function userJson(u: UserRow, identities: IdentityRow[] = [], factors: FactorRow[] = []): JsonObject {
   const o: JsonObject = { id: u.id, aud: u.aud ?? '', role: u.role ?? '', email: u.email ?? '' };
   const opt = (k: string, v: string | null | undefined) => { if (v) o[k] = v; };
   opt('email_confirmed_at', goTime(u.email_confirmed_at));
@@ -161,6 +193,7 @@ export function userJson(u: UserRow, identities: IdentityRow[] = []): JsonObject
   o.app_metadata = sortedKeys(u.raw_app_meta_data ?? {});
   o.user_metadata = sortedKeys(u.raw_user_meta_data ?? {});
   o.identities = identities.map(identityJson);
+  if (factors.length) o.factors = factors.map(factorJson);
   o.created_at = goTime(u.created_at);
   o.updated_at = goTime(u.updated_at);
   opt('banned_until', goTime(u.banned_until));
@@ -173,7 +206,7 @@ export async function loadUserJson(tx: Queryable, id: string): Promise<JsonObjec
   const u = await findUserById(tx, id);
   if (!u) return null;
   const ids = await loadIdentities(tx, [u.id]);
-  return userJson(u, ids.get(u.id) ?? []);
+  return userJson(u, ids.get(u.id) ?? [], await loadFactors(tx, u.id));
 }
 
 // checkmail.ValidateFormat, which GoTrue uses: no TLD required, no quoted local parts.

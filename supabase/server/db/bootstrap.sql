@@ -179,6 +179,47 @@ create table if not exists auth.mfa_amr_claims (
 );
 alter table auth.mfa_amr_claims enable row level security;
 
+-- MFA (GoTrue's mfa_factors and mfa_challenges, with its enum types and columns).
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null; end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null; end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null; end $$;
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+grant all on auth.mfa_factors, auth.mfa_challenges to supabase_auth_admin, dashboard_user, postgres;
+
 -- GoTrue connects as supabase_auth_admin, which owns the auth tables (so their RLS does not apply
 -- to it) and has no rights on public: as on a hosted project, a trigger on auth.users that writes
 -- to public tables must be security definer. The local auth server does SET LOCAL ROLE to it.
@@ -191,6 +232,8 @@ alter table auth.audit_log_entries owner to supabase_auth_admin;
 alter table auth.one_time_tokens owner to supabase_auth_admin;
 alter table auth.flow_state owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
 
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(

@@ -7,7 +7,7 @@ import type { Db } from './index.ts';
 import { seedStorageFiles } from './seed-storage.ts';
 
 const BOOTSTRAP = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql'), 'utf8');
-const PLATFORM_VERSION = '4';
+const PLATFORM_VERSION = '5';
 
 export interface MigrateResult {
   bootstrapped: boolean;

@@ -122,15 +122,16 @@ describe('features a new project has off: GoTrue\'s answers', () => {
     });
   }
 
-  test('through auth-js: signInWithSSO, linkIdentity, signInWithIdToken, mfa.enroll', async () => {
+  test('through auth-js: signInWithSSO, linkIdentity, signInWithIdToken, mfa.enroll (phone)', async () => {
     const u = await signedUpUser(s, 'features');
     expect((await u.client.auth.signInWithSSO({ domain: 'example.com' })).error).toMatchObject({ status: 404, code: 'saml_provider_disabled' });
     const link = await u.client.auth.linkIdentity({ provider: 'github', options: { skipBrowserRedirect: true } });
     expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
     const idt = await anonClient(s).auth.signInWithIdToken({ provider: 'apple', token: 'x' });
     expect(idt.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://appleid.apple.com") is not enabled' });
-    const enroll = await u.client.auth.mfa.enroll({ factorType: 'totp' });
-    expect(enroll.error).toMatchObject({ status: 422, code: 'mfa_totp_enroll_not_enabled', message: 'MFA enroll is disabled for TOTP' });
+    // TOTP is on, as on a new hosted project (auth-mfa.test.ts); phone factors are off.
+    const enroll = await u.client.auth.mfa.enroll({ factorType: 'phone', phone: '+821012345678' });
+    expect(enroll.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled', message: 'MFA enroll is disabled for Phone' });
     const factors = await serviceClient(s).auth.admin.mfa.listFactors({ userId: u.id });
     expect(factors.error).toBeNull();
     expect(factors.data?.factors).toEqual([]);
