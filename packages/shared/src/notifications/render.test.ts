@@ -166,10 +166,26 @@ describe('booking messages', () => {
     expect(ko.text).not.toContain('현지 시간'); // KST readers get no second time
   });
 
-  it('never links a meeting link that is not http(s)', () => {
+  it('never links a meeting link that is not http(s): a paid booking points at its own room instead', () => {
     const r = render('meeting_link', 'en', booking({ meeting_link: 'javascript:alert(1)' }));
     expect(r.html).not.toContain('javascript:');
-    expect(r.attachments).toEqual([]);
+    expect(r.text).toContain(`${SITE}/room/`);
+    const unpaid = render('meeting_link', 'en', booking({ meeting_link: 'javascript:alert(1)', payment_status: 'pending' }));
+    expect(unpaid.html).not.toContain('javascript:');
+    expect(unpaid.attachments).toEqual([]);
+  });
+
+  it('a paid booking\'s messages link its consultation room unless an external meeting link is set', () => {
+    const roomBooking = booking({ meeting_link: null, payment_status: 'paid' });
+    const paid = render('booking_paid', 'en', roomBooking);
+    const room = `${SITE}/room/${roomBooking.booking_id}`;
+    expect(paid.text).toContain(room);
+    expect(paid.html).toContain(room);
+    expect(paid.attachments[0].content).toContain('LOCATION:');
+    expect(paid.attachments[0].content.replace(/\r\n /g, '')).toContain(room);
+    const external = render('booking_paid', 'en', booking({ meeting_link: 'https://meet.example.com/x', payment_status: 'paid' }));
+    expect(external.text).toContain('https://meet.example.com/x');
+    expect(external.text).not.toContain(`${SITE}/room/`);
   });
 
   it('booking_cancelled says whether the payment was refunded', () => {

@@ -263,8 +263,18 @@ function bookingLink(ctx: ClientCtx, p: BookingParams): string {
   return `${ctx.base}/client/bookings?booking=${encodeURIComponent(str(p.booking_id))}`;
 }
 
+/**
+ * Where the consultation happens: an external link an administrator set takes precedence; otherwise
+ * the booking's own room in the product (`/room/<id>`, issue 17), which every paid booking has.
+ */
+function meetingUrl(ctx: ClientCtx, p: BookingParams): string | null {
+  const external = safeHttpUrl(p.meeting_link);
+  if (external) return external;
+  return p.payment_status === 'paid' && str(p.booking_id) ? `${ctx.base}/room/${encodeURIComponent(str(p.booking_id))}` : null;
+}
+
 function meetingHighlight(ctx: ClientCtx, p: BookingParams): Content['highlight'] {
-  const url = safeHttpUrl(p.meeting_link);
+  const url = meetingUrl(ctx, p);
   return url ? { lead: ctx.T.linkNow, link: { label: ctx.T.action.join, url } } : undefined;
 }
 
@@ -272,7 +282,7 @@ function icsFor(ctx: ClientCtx, p: BookingParams, b: ReturnType<typeof bookingVi
   const start = startOf(p);
   if (!start) return [];
   const minutes = b.minutes > 0 ? b.minutes : 20;
-  const meeting = safeHttpUrl(p.meeting_link);
+  const meeting = meetingUrl(ctx, p);
   const link = bookingLink(ctx, p);
   const summary = ctx.T.icsTitle(b.lawyer);
   const description = [
@@ -336,7 +346,7 @@ function renderBooking(kind: ClientKind, ctx: ClientCtx, p: BookingParams): Cont
         ...c,
         subject: T.paid.subject(b),
         summary: T.paid.summary(b),
-        paragraphs: [T.paid.body(b), ...(safeHttpUrl(p.meeting_link) ? [] : [T.linkLater]), T.paid.checkup, T.calendar],
+        paragraphs: [T.paid.body(b), ...(meetingUrl(ctx, p) ? [] : [T.linkLater]), T.paid.checkup, T.calendar],
         highlight: meetingHighlight(ctx, p),
         action: view,
         more: [checkup],
@@ -348,7 +358,7 @@ function renderBooking(kind: ClientKind, ctx: ClientCtx, p: BookingParams): Cont
         ...c,
         subject: T.confirmed.subject(b),
         summary: T.confirmed.summary(b),
-        paragraphs: [T.confirmed.body(b), ...(safeHttpUrl(p.meeting_link) ? [] : [T.linkLater]), T.calendar],
+        paragraphs: [T.confirmed.body(b), ...(meetingUrl(ctx, p) ? [] : [T.linkLater]), T.calendar],
         highlight: meetingHighlight(ctx, p),
         action: view,
         attachments: icsFor(ctx, p, b, 1, 'CONFIRMED'),
