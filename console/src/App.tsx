@@ -16,6 +16,8 @@ import coupons from './coupons/index.ts';
 import freeCheckups from './free-checkups/index.ts';
 import credits from './credits/index.ts';
 import paymentEvents from './payment-events/index.ts';
+import auditLog from './audit-log/index.ts';
+import failedDeliveries from './failed-deliveries/index.ts';
 
 const supabase = getSupabase();
 const dataProvider = createDataProvider(supabase);
@@ -36,6 +38,8 @@ export function App() {
         <Resource name="free-checkups" {...freeCheckups} />
         <Resource name="credits" {...credits} />
         <Resource name="payment-events" {...paymentEvents} />
+        <Resource name="audit-log" {...auditLog} />
+        <Resource name="failed-deliveries" {...failedDeliveries} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
         </CustomRoutes>

@@ -24,7 +24,16 @@ export type UserRecord = ProfileRow & { user_roles: { role: Enum<'app_role'> }[]
 
 export type BookingRecord = ViewRow<'booking_details'> & { id: string };
 
-export type CouponRecord = Row<'coupons'>;
+/** Issuer and recipients of a coupon (admin_coupon_parties, issue 16), merged into the coupon list's records. */
+export interface CouponParties {
+  issuer_lawyer_id: string | null;
+  issuer_name: string | null;
+  issuer_email: string | null;
+  recipient_count: number;
+  recipients: { user_id: string; name: string | null; email: string | null; via: 'grant' | 'bookmark'; downloaded: boolean }[];
+}
+
+export type CouponRecord = Row<'coupons'> & { parties?: CouponParties | null };
 
 export type FreeCheckupRecord = Row<'free_checkups'>;
 

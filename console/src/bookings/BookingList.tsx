@@ -10,6 +10,8 @@ import { bookingClientLabel, bookingStatuses, bookingStatusKey, lawyerLabel } fr
 import { useToast } from '../common/useToast.ts';
 import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
 import { BookingMeetingLinkButton } from './BookingMeetingLinkEdit.tsx';
+import { useCsvExporter } from '../common/csv.ts';
+import { BOOKING_CSV } from './bookingCsv.ts';
 
 function useBookingFilters() {
   const translate = useTranslate();
@@ -47,12 +49,13 @@ function PaymentProvider({ booking: b }: { booking: BookingRecord }) {
 export default function BookingList() {
   const translate = useTranslate();
   const toast = useToast();
+  const exporter = useCsvExporter<BookingRecord>('bookings', BOOKING_CSV);
   return (
     <List
       title={translate('klegal.menu.bookings')}
       sort={{ field: 'booking_date', order: 'DESC' }}
       filters={useBookingFilters()}
-      exporter={false}
+      exporter={exporter}
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.bookings.load_failed', 'error') }}
     >

@@ -1,7 +1,8 @@
 // One coupon card (spec §2 "Coupon management"): Korean name and badge, English name and
-// description, grant / edit / delete, code, discount, usage, expiry, minimum and maximum when set.
+// description, grant / edit / delete, code, discount, usage, expiry, minimum and maximum when set;
+// who issued it and who received it, and a selection box for the bulk actions (issue 16).
 import { useTranslate } from 'react-admin';
-import { Box, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Checkbox, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import type { CouponRecord } from '../types.ts';
 import { formatDate, formatNumber } from '../common/format.ts';
 import { couponStatus, couponUsage, isLawyerIssued } from './couponRules.ts';
@@ -9,6 +10,7 @@ import { CouponStatusChip } from './CouponStatusChip.tsx';
 import { CouponGrantButton } from './CouponGrantDialog.tsx';
 import { CouponEditButton } from './CouponEdit.tsx';
 import { CouponDeleteButton } from './CouponDeleteButton.tsx';
+import { issuerText, recipientsText } from './couponParties.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +25,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function CouponCard({ coupon }: { coupon: CouponRecord }) {
+export function CouponCard({ coupon, selected, onToggle }: { coupon: CouponRecord; selected?: boolean; onToggle?: () => void }) {
   const translate = useTranslate();
   const status = couponStatus(coupon);
   const usage = couponUsage(coupon);
@@ -41,9 +43,21 @@ export function CouponCard({ coupon }: { coupon: CouponRecord }) {
     <Card variant="outlined" component="article" aria-labelledby={headingId} data-testid="coupon-card" data-code={coupon.code} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {coupon.name_korean}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
+            {onToggle ? (
+              <Checkbox
+                size="small"
+                checked={!!selected}
+                onChange={onToggle}
+                sx={{ p: 0.25, mt: -0.25 }}
+                slotProps={{ input: { 'aria-label': translate('klegal.bulk.select_coupon', { code: coupon.code }) } }}
+                data-testid="coupon-select"
+              />
+            ) : null}
+            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              {coupon.name_korean}
+            </Typography>
+          </Stack>
           <CouponStatusChip status={status} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
@@ -62,6 +76,20 @@ export function CouponCard({ coupon }: { coupon: CouponRecord }) {
           <Row label={translate('klegal.coupons.expires')} value={formatDate(coupon.valid_until)} />
           {coupon.min_amount ? <Row label={translate('klegal.coupons.min_amount')} value={`${formatNumber(coupon.min_amount)}원`} /> : null}
           {coupon.max_discount ? <Row label={translate('klegal.coupons.max_discount')} value={`${formatNumber(coupon.max_discount)}원`} /> : null}
+          {coupon.parties !== undefined ? (
+            <>
+              <Row label={translate('klegal.coupon_parties.issued_by')} value={issuerText(coupon, translate)} />
+              <Box data-testid="coupon-recipients">
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate('klegal.coupon_parties.recipients')}
+                  {coupon.parties?.recipient_count ? ` (${translate('klegal.coupon_parties.total', { count: coupon.parties.recipient_count })})` : ''}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {recipientsText(coupon.parties, translate)}
+                </Typography>
+              </Box>
+            </>
+          ) : null}
         </Box>
         {usage.pct !== null ? (
           <LinearProgress

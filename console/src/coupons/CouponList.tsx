@@ -1,10 +1,14 @@
-// /admin/coupons: coupon cards, newest first, paginated and filtered on the server.
-import { List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+// /admin/coupons: coupon cards, newest first, paginated and filtered on the server; who issued
+// each and to whom, bulk deactivation and CSV export (issue 16).
+import { ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { CouponRecord } from '../types.ts';
 import { useToast } from '../common/useToast.ts';
 import { CouponCard } from './CouponCard.tsx';
 import { CouponCreateButton } from './CouponCreate.tsx';
+import { CouponBulkBar } from './CouponBulkActions.tsx';
+import { COUPON_CSV } from './couponCsv.ts';
+import { useCsvExporter } from '../common/csv.ts';
 
 function useCouponFilters() {
   const translate = useTranslate();
@@ -37,7 +41,7 @@ function useCouponFilters() {
 }
 
 function CouponGrid() {
-  const { data, isPending } = useListContext<CouponRecord>();
+  const { data, isPending, selectedIds, onToggleItem } = useListContext<CouponRecord>();
   const translate = useTranslate();
   if (isPending) return <Typography sx={{ p: 2 }}>{translate('klegal.common.loading')}</Typography>;
   return (
@@ -50,7 +54,7 @@ function CouponGrid() {
       }}
     >
       {(data ?? []).map((c) => (
-        <CouponCard key={c.id} coupon={c} />
+        <CouponCard key={c.id} coupon={c} selected={selectedIds.includes(c.id)} onToggle={() => onToggleItem(c.id)} />
       ))}
     </Box>
   );
@@ -71,6 +75,7 @@ function CouponEmpty() {
 export default function CouponList() {
   const translate = useTranslate();
   const toast = useToast();
+  const exporter = useCsvExporter<CouponRecord>('coupons', COUPON_CSV);
   return (
     <List
       title={translate('klegal.menu.coupons')}
@@ -79,15 +84,17 @@ export default function CouponList() {
       filterDefaultValues={{ issuer: 'admin' }}
       perPage={12}
       pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
-      exporter={false}
+      exporter={exporter}
       actions={
         <TopToolbar>
+          <ExportButton />
           <CouponCreateButton />
         </TopToolbar>
       }
       empty={<CouponEmpty />}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.coupons.load_failed', 'error') }}
     >
+      <CouponBulkBar />
       <CouponGrid />
     </List>
   );

@@ -1,5 +1,5 @@
 // /admin/credits: every credit movement (top-ups, coupon purchases), newest first, and top-up.
-import { Datagrid, FunctionField, List, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { CreditLedgerRecord } from '../types.ts';
 import { formatDateTime, formatNumber } from '../common/format.ts';
@@ -7,6 +7,8 @@ import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { CreditDelta } from './CreditDelta.tsx';
 import { CreditTopUpButton } from './CreditTopUpDialog.tsx';
+import { useCsvExporter } from '../common/csv.ts';
+import { CREDIT_CSV } from './creditCsv.ts';
 
 const filters = [
   <SelectInput
@@ -26,15 +28,17 @@ const filters = [
 export default function CreditList() {
   const translate = useTranslate();
   const toast = useToast();
+  const exporter = useCsvExporter<CreditLedgerRecord>('credits', CREDIT_CSV);
   return (
     <List
       title={translate('klegal.menu.credits')}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
-      exporter={false}
+      exporter={exporter}
       perPage={25}
       actions={
         <TopToolbar>
+          <ExportButton />
           <CreditTopUpButton />
         </TopToolbar>
       }

@@ -10,6 +10,8 @@ import { checkupStatuses, checkupStatusKey } from '../common/status.ts';
 import { useToast } from '../common/useToast.ts';
 import { FreeCheckupStatusSelect } from './FreeCheckupStatusSelect.tsx';
 import { FreeCheckupDetailsButton } from './FreeCheckupShow.tsx';
+import { useCsvExporter } from '../common/csv.ts';
+import { FREE_CHECKUP_CSV } from './freeCheckupCsv.ts';
 
 function useFilters() {
   const translate = useTranslate();
@@ -45,13 +47,14 @@ function Header() {
 export default function FreeCheckupList() {
   const translate = useTranslate();
   const toast = useToast();
+  const exporter = useCsvExporter<FreeCheckupRecord>('free-checkups', FREE_CHECKUP_CSV);
   const [locale] = useLocaleState();
   return (
       <List
         title={translate('klegal.checkups.title')}
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={useFilters()}
-        exporter={false}
+        exporter={exporter}
         perPage={25}
         queryOptions={{ onError: () => toast('klegal.checkups.load_failed_title', 'klegal.checkups.load_failed_body', 'error') }}
       >

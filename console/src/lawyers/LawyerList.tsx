@@ -1,5 +1,6 @@
 // /admin/lawyers: every lawyer, newest first (spec §2 "Lawyer management"), filtered by approval
-// status and searched by name or e-mail on the server.
+// status and searched by name or e-mail on the server; bulk approve / list / hide and CSV export
+// (issue 16).
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { LawyerRecord } from '../types.ts';
@@ -8,6 +9,10 @@ import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { LawyerStatusChip } from './LawyerStatusChip.tsx';
 import { LawyerApprovalButton } from './LawyerApprovalButton.tsx';
+import { LawyerBulkActions } from './LawyerBulkActions.tsx';
+import { bulkToolbarSx } from '../common/BulkActionButton.tsx';
+import { LAWYER_CSV } from './lawyerCsv.ts';
+import { useCsvExporter } from '../common/csv.ts';
 
 function useLawyerFilters() {
   const translate = useTranslate();
@@ -45,16 +50,17 @@ export function LawyerName({ record }: { record: LawyerRecord }) {
 export default function LawyerList() {
   const translate = useTranslate();
   const toast = useToast();
+  const exporter = useCsvExporter<LawyerRecord>('lawyers', LAWYER_CSV);
   return (
     <List
       title={translate('klegal.menu.lawyers')}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={useLawyerFilters()}
       perPage={25}
-      exporter={false}
+      exporter={exporter}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.lawyers.load_failed', 'error') }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx(['law_firm', 'school'])}>
+      <Datagrid rowClick="show" bulkActionButtons={<LawyerBulkActions />} sx={{ ...bulkToolbarSx, ...datagridSx(['law_firm', 'school']) }}>
         <FunctionField<LawyerRecord>
           label="resources.lawyers.fields.name"
           source="profiles.name_korean"
@@ -66,6 +72,10 @@ export default function LawyerList() {
         <TextField source="school" emptyText="-" />
         <TextField source="bar_association_number" />
         <FunctionField<LawyerRecord> source="is_approved" render={(r) => <LawyerStatusChip approved={r.is_approved} />} />
+        <FunctionField<LawyerRecord>
+          source="is_visible"
+          render={(r) => <Typography variant="body2" data-visible={r.is_visible}>{translate(r.is_visible ? 'klegal.lawyers.visible' : 'klegal.lawyers.hidden')}</Typography>}
+        />
         <FunctionField<LawyerRecord> source="created_at" render={(r) => formatDate(r.created_at)} />
         <FunctionField<LawyerRecord>
           label=""

@@ -12,6 +12,8 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import SavingsIcon from '@mui/icons-material/Savings';
 import LogoutIcon from '@mui/icons-material/Logout';
+import HistoryIcon from '@mui/icons-material/History';
+import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
 
 export const MENU: { to: string; label: string; icon: ComponentType }[] = [
   { to: '/dashboard', label: 'klegal.menu.dashboard', icon: DashboardIcon },
@@ -21,6 +23,8 @@ export const MENU: { to: string; label: string; icon: ComponentType }[] = [
   { to: '/coupons', label: 'klegal.menu.coupons', icon: LocalOfferIcon },
   { to: '/free-checkups', label: 'klegal.menu.free_checkups', icon: AssignmentIcon },
   { to: '/credits', label: 'klegal.menu.credits', icon: SavingsIcon },
+  { to: '/audit-log', label: 'klegal.menu.audit_log', icon: HistoryIcon },
+  { to: '/failed-deliveries', label: 'klegal.menu.failed_deliveries', icon: UnsubscribeIcon },
 ];
 
 const itemSx = {

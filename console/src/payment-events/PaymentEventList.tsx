@@ -9,18 +9,13 @@ import { Chip, Typography } from '@mui/material';
 import type { Row } from '../types.ts';
 import { formatDateTime, formatNumber } from '../common/format.ts';
 import { datagridSx } from '../common/SectionCard.tsx';
+import { useCsvExporter } from '../common/csv.ts';
+import { outcomeKey } from './outcome.ts';
+import { PAYMENT_EVENT_CSV } from './paymentEventCsv.ts';
+
+export { outcomeKey };
 
 type PaymentEventRecord = Row<'payment_events'>;
-
-const OUTCOMES = [
-  'paid', 'duplicate', 'late_payment_revived', 'late_payment_refunded', 'amount_mismatch', 'double_payment', 'unknown_booking',
-  'awaiting_payment', 'payment_failed', 'session_expired', 'refund_confirmed', 'refund_failed', 'external_refund',
-  'unknown_charge', 'partial_refund', 'ignored',
-] as const;
-
-export function outcomeKey(outcome: string): string {
-  return (OUTCOMES as readonly string[]).includes(outcome) ? `klegal.payments.outcome.${outcome}` : 'klegal.payments.outcome.other';
-}
 
 function ResolveButton({ record }: { record: PaymentEventRecord }) {
   const translate = useTranslate();
@@ -53,13 +48,14 @@ const filters = [
 
 export default function PaymentEventList() {
   const translate = useTranslate();
+  const exporter = useCsvExporter<PaymentEventRecord>('payment-events', PAYMENT_EVENT_CSV);
   return (
     <List
       title={translate('resources.payment-events.name')}
       sort={{ field: 'received_at', order: 'DESC' }}
       filters={filters}
       filterDefaultValues={{ needs_attention: true }}
-      exporter={false}
+      exporter={exporter}
       perPage={25}
     >
       <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['transaction_id'])}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCES, orderField, searchExpression, sortField, translateFilter } from './dataProvider.ts';
+import { SOURCES, kstDayStart, orderField, pageLocally, searchExpression, sortField, translateFilter } from './dataProvider.ts';
 
 describe('list query translation', () => {
   it('search box → or=(…ilike…) with quoted, sanitised values', () => {
@@ -34,5 +34,27 @@ describe('list query translation', () => {
     expect(sortField(SOURCES.lawyers, 'profiles.name_korean', 'ASC')).toBe('profiles(name_korean).asc,id');
     expect(sortField(SOURCES.bookings, 'booking_date', 'DESC')).toBe('booking_date.desc,booking_time.desc,id');
     expect(sortField(SOURCES.users, 'id', 'DESC')).toBe('id');
+  });
+});
+
+describe('back office sources (issue 16)', () => {
+  it('audit log: a KST date range, the end day included; action, entity and actor as they are', () => {
+    expect(kstDayStart('2026-11-25')).toBe('2026-11-24T15:00:00.000Z');
+    expect(translateFilter(SOURCES['audit-log'], { from: '2026-11-01', to: '2026-11-25', action: 'lawyer.approve', entity_type: 'lawyers', actor_id: 'u1' })).toEqual({
+      'created_at@gte': '2026-10-31T15:00:00.000Z',
+      'created_at@lt': '2026-11-25T15:00:00.000Z',
+      action: 'lawyer.approve',
+      entity_type: 'lawyers',
+      actor_id: 'u1',
+    });
+    expect(translateFilter(SOURCES['audit-log'], { from: 'nonsense' })).toEqual({});
+  });
+  it('audit log is read-only', () => {
+    expect(SOURCES['audit-log'].writable).toBeUndefined();
+  });
+  it('failed e-mails are sorted and paged in the console', () => {
+    const rows = [{ id: 'a', failed_at: '2026-11-01' }, { id: 'b', failed_at: '2026-11-03' }, { id: 'c', failed_at: '2026-11-02' }];
+    expect(pageLocally(rows, { sort: { field: 'failed_at', order: 'DESC' }, pagination: { page: 1, perPage: 2 } })).toEqual({ data: [rows[1], rows[2]], total: 3 });
+    expect(pageLocally(rows, { sort: { field: 'failed_at', order: 'DESC' }, pagination: { page: 2, perPage: 2 } }).data).toEqual([rows[0]]);
   });
 });

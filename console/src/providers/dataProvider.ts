@@ -15,7 +15,7 @@ import { supabaseDataProvider } from 'ra-supabase-core';
 import { koreanHttpError } from '../common/errors.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@klegal/shared/supabase';
-import type { CheckupStatus, CouponRecord, ProfileRow } from '../types.ts';
+import type { CheckupStatus, CouponParties, CouponRecord, ProfileRow } from '../types.ts';
 import { supabaseEnv } from './supabase.ts';
 
 interface SourceConfig {
@@ -46,6 +46,18 @@ const couponFilters: SourceConfig['filters'] = {
     if (v === 'expired') return { 'valid_until@lt': iso };
     return { is_active: false, 'valid_until@gte': iso };
   },
+};
+
+/** A KST calendar day ('YYYY-MM-DD', a DateInput's value) as the instant it starts. */
+export function kstDayStart(day: string, addDays = 0): string {
+  const t = Date.parse(`${day}T00:00:00+09:00`) + addDays * 86400_000;
+  return new Date(t).toISOString();
+}
+
+/** Audit log filters: a KST date range over created_at (the end day included). */
+const auditFilters: SourceConfig['filters'] = {
+  from: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? { 'created_at@gte': kstDayStart(String(v)) } : {}),
+  to: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? { 'created_at@lt': kstDayStart(String(v), 1) } : {}),
 };
 
 export const LAWYER_LIST_SELECT =
@@ -104,7 +116,48 @@ export const SOURCES: Record<string, SourceConfig> = {
     table: 'credit_ledger',
     listSelect: '*,lawyers(profiles(name_korean,name_english,email))',
   },
+  // issue 16: the audit trail (read-only; RLS lets administrators only read it)
+  'audit-log': {
+    table: 'audit_log',
+    search: ['action', 'entity_type', 'entity_id'],
+    filters: auditFilters,
+  },
+  // issue 16: e-mails that failed for good, from admin_failed_deliveries() (getList below)
+  'failed-deliveries': {
+    table: 'admin_failed_deliveries',
+  },
 };
+
+export interface FailedDelivery {
+  id: string;
+  kind: string;
+  recipient_email: string | null;
+  recipient_name: string | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  failed_at: string;
+  booking_id: string | null;
+}
+
+/** Sorts and pages rows the database returned whole (the failed e-mails: few by nature). */
+export function pageLocally<T extends object>(rows: readonly T[], params: Partial<GetListParams>): { data: T[]; total: number } {
+  const sort = params.sort;
+  const sorted = [...rows];
+  if (sort?.field) {
+    const f = sort.field as keyof T;
+    const dir = sort.order === 'ASC' ? 1 : -1;
+    sorted.sort((a, b) => {
+      const x = a[f] as unknown, y = b[f] as unknown;
+      if (x === y) return 0;
+      if (x === null || x === undefined) return 1;
+      if (y === null || y === undefined) return -1;
+      return (x < y ? -1 : 1) * dir;
+    });
+  }
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: rows.length };
+}
 
 /** Characters that would break out of a quoted PostgREST value are dropped; `*` is the wildcard. */
 export function searchValue(q: string): string {
@@ -190,6 +243,9 @@ export interface CheckupDocument {
 
 export interface ConsoleDataProvider extends DataProvider {
   setLawyerApproval(lawyerId: Identifier, approved: boolean): Promise<{ data: RaRecord }>;
+  setLawyerVisibility(lawyerId: Identifier, visible: boolean): Promise<{ data: RaRecord }>;
+  setCouponActive(couponId: Identifier, active: boolean): Promise<{ data: RaRecord }>;
+  retryDelivery(outboxId: Identifier): Promise<{ data: string }>;
   setMeetingLink(bookingId: Identifier, link: string): Promise<{ data: RaRecord }>;
   grantCoupon(couponId: Identifier, userIds: string[]): Promise<{ data: number }>;
   getGrantCandidates(couponId: Identifier): Promise<{ data: GrantCandidate[] }>;
@@ -248,9 +304,18 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
 
   return koreanErrors({
     ...base,
-    getList: (resource, params) => {
+    getList: async (resource, params) => {
+      if (resource === 'failed-deliveries') {
+        const rows = await rpc<FailedDelivery[]>('admin_failed_deliveries', {});
+        return pageLocally(rows ?? [], params) as unknown as { data: never[]; total: number };
+      }
       const s = src(resource);
-      return base.getList(s.table, listParams(s, params));
+      const page = await base.getList(s.table, listParams(s, params));
+      if (resource !== 'coupons' || page.data.length === 0) return page;
+      // who issued each coupon and to whom (issue 16), one call for the page
+      const parties = await rpc<(CouponParties & { coupon_id: string })[]>('admin_coupon_parties', { coupon_ids: page.data.map((c) => c.id) });
+      const byId = new Map((parties ?? []).map((p) => [p.coupon_id, p]));
+      return { ...page, data: page.data.map((c) => ({ ...c, parties: byId.get(String(c.id)) ?? null })) };
     },
     getManyReference: (resource, params) => {
       const s = src(resource);
@@ -284,6 +349,20 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
 
     async setLawyerApproval(lawyerId, approved) {
       const data = await rpc<RaRecord>('admin_set_lawyer_approval', { lawyer_id: lawyerId, approved });
+      return { data };
+    },
+    async setLawyerVisibility(lawyerId, visible) {
+      const data = await rpc<RaRecord>('admin_set_lawyer_visibility', { lawyer_id: lawyerId, visible });
+      return { data };
+    },
+    async setCouponActive(couponId, active) {
+      // the coupon table under the administrators' RLS, as the edit form writes it (audited by trigger)
+      const { data, error, status } = await supabase.from('coupons').update({ is_active: active }).eq('id', String(couponId)).select().single();
+      if (error) throw httpError(error, status);
+      return { data: data as RaRecord };
+    },
+    async retryDelivery(outboxId) {
+      const data = await rpc<string>('admin_retry_delivery', { outbox_id: outboxId });
       return { data };
     },
     async setMeetingLink(bookingId, link) {

@@ -5,16 +5,19 @@ import { formatDate } from '../common/format.ts';
 import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { UserRoleChips } from './UserRoleChips.tsx';
+import { useCsvExporter } from '../common/csv.ts';
+import { USER_CSV } from './userCsv.ts';
 
 export default function UserList() {
   const translate = useTranslate();
   const toast = useToast();
+  const exporter = useCsvExporter<UserRecord>('users', USER_CSV);
   return (
     <List
       title={translate('klegal.menu.users')}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.users.search')} aria-label={translate('klegal.users.search')} />]}
-      exporter={false}
+      exporter={exporter}
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.users.load_failed', 'error') }}
     >

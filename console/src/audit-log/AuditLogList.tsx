@@ -1,0 +1,91 @@
+// /admin/audit-log (issue 16): the audit trail, newest first — when, who (the administrator or
+// member; '시스템' for the platform's jobs), what (action), on what (entity and id) and what changed
+// (before → after, in full when the row is opened). Filterable by action, entity, actor and a KST
+// date range; read-only (public.audit_log: administrators read it under RLS, nobody writes it).
+import {
+  AutocompleteInput, Datagrid, DateInput, FunctionField, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, useRecordContext, useTranslate,
+} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { UserRecord } from '../types.ts';
+import { formatDateTime } from '../common/format.ts';
+import { datagridSx } from '../common/SectionCard.tsx';
+import { useToast } from '../common/useToast.ts';
+import { useCsvExporter } from '../common/csv.ts';
+import { AUDIT_CSV, withActors, type AuditRecord } from './auditCsv.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionKey, auditActionLabel, auditChanges, auditEntityKey, auditEntityLabel } from './auditLabels.ts';
+
+const userName = (u: UserRecord) => u.name_korean || u.name_english || u.email || u.id;
+
+function useAuditFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.audit.search')} aria-label={translate('klegal.audit.search')} />,
+    <SelectInput key="action" source="action" label="resources.audit-log.fields.action" alwaysOn emptyText="klegal.common.all"
+      choices={AUDIT_ACTIONS.map((a) => ({ id: a, name: auditActionKey(a) }))} />,
+    <SelectInput key="entity_type" source="entity_type" label="resources.audit-log.fields.entity_type" alwaysOn emptyText="klegal.common.all"
+      choices={AUDIT_ENTITIES.map((e) => ({ id: e, name: auditEntityKey(e) }))} />,
+    <ReferenceInput key="actor_id" source="actor_id" reference="users" alwaysOn>
+      <AutocompleteInput label="resources.audit-log.fields.actor_id" optionText={userName} filterToQuery={(q) => ({ q })} sx={{ minWidth: 220 }} />
+    </ReferenceInput>,
+    <DateInput key="from" source="from" label="resources.audit-log.fields.from" alwaysOn />,
+    <DateInput key="to" source="to" label="resources.audit-log.fields.to" alwaysOn />,
+  ];
+}
+
+/** The whole entry, opened under its row. */
+function AuditDetail() {
+  const e = useRecordContext<AuditRecord>();
+  const translate = useTranslate();
+  if (!e) return null;
+  const block = (key: string, v: unknown) =>
+    v === null || v === undefined ? null : (
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">{translate(key)}</Typography>
+        <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(v, null, 2)}</Box>
+      </Box>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, py: 1 }} data-testid="audit-detail">
+      {block('resources.audit-log.fields.before', e.before)}
+      {block('resources.audit-log.fields.after', e.after)}
+      {block('resources.audit-log.fields.details', e.details)}
+    </Box>
+  );
+}
+
+export default function AuditLogList() {
+  const translate = useTranslate();
+  const toast = useToast();
+  const exporter = useCsvExporter<AuditRecord>('audit-log', AUDIT_CSV, withActors);
+  return (
+    <List
+      title={translate('klegal.menu.audit_log')}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={useAuditFilters()}
+      exporter={exporter}
+      perPage={25}
+      queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.common.retry', 'error') }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AuditDetail />} sx={datagridSx(['changes', 'entity_id'])}>
+        <FunctionField<AuditRecord> source="created_at" render={(e) => formatDateTime(e.created_at)} />
+        <FunctionField<AuditRecord>
+          source="actor_id"
+          sortable={false}
+          render={(e) =>
+            e.actor_id ? (
+              <ReferenceField source="actor_id" reference="users" link="show">
+                <FunctionField<UserRecord> render={(u) => userName(u)} />
+              </ReferenceField>
+            ) : (
+              <Typography variant="body2" color="text.secondary">{translate('klegal.audit.platform')}</Typography>
+            )
+          }
+        />
+        <FunctionField<AuditRecord> source="action" render={(e) => <span data-action={e.action}>{auditActionLabel(translate, e.action)}</span>} />
+        <FunctionField<AuditRecord> source="entity_type" render={(e) => auditEntityLabel(translate, e.entity_type)} />
+        <FunctionField<AuditRecord> source="entity_id" render={(e) => <Typography variant="body2" component="code" sx={{ fontSize: 12 }}>{e.entity_id ?? '-'}</Typography>} />
+        <FunctionField<AuditRecord> source="changes" label="klegal.audit.changes" sortable={false} render={(e) => auditChanges(e) || '-'} />
+      </Datagrid>
+    </List>
+  );
+}
