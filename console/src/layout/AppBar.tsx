@@ -8,6 +8,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMfaTexts } from '../security/mfaText.ts';
 
 function LanguageButton() {
   const locales = useLocales();
@@ -51,6 +54,7 @@ export function ConsoleAppBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => 
   const translate = useTranslate();
   const loading = useLoading();
   const { identity } = useGetIdentity();
+  const mfaText = useMfaTexts();
   return (
     <AppBar position="fixed" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
@@ -65,6 +69,9 @@ export function ConsoleAppBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => 
           {translate('klegal.app.site_link')}
         </Button>
         <LanguageButton />
+        <Button component={RouterLink} to="/security" color="inherit" size="small" startIcon={<SecurityIcon aria-hidden />} title={mfaText.title}>
+          {mfaText.menu}
+        </Button>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
           <AccountCircleIcon aria-hidden />
           <Typography variant="body2">{identity?.fullName}</Typography>

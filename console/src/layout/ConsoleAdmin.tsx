@@ -4,15 +4,18 @@
 // put the first load over the 300 KB budget; here every piece is ours and the layout is lazy.
 // Telemetry is off (disableTelemetry).
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { AdminContext, CoreAdminUI, localStorageStore, useLocaleState, type AuthProvider, type DataProvider, type I18nProvider, type RaThemeOptions } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, useLocaleState, type AuthProvider, type DataProvider, type I18nProvider, type RaThemeOptions } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { SingleNotification } from './SingleNotification.tsx';
 import { LoadingPage, ErrorPage } from './LoadingPage.tsx';
+import { Route } from 'react-router-dom';
 import { LoginPage } from '../login/LoginPage.tsx';
 
 const LazyLayout = lazy(() => import('./Layout.tsx'));
 const NotFound = lazy(() => import('./NotFound.tsx'));
 const Dashboard = lazy(() => import('../dashboard/Dashboard.tsx'));
+// 보안 (two-step verification, issue 18): reached from the top bar.
+const SecurityPage = lazy(() => import('../security/SecurityPage.tsx'));
 
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
@@ -59,6 +62,9 @@ export function ConsoleAdmin({ dataProvider, authProvider, i18nProvider, theme, 
           disableTelemetry={disableTelemetry}
         >
           {children}
+          <CustomRoutes>
+            <Route path="/security" element={<SecurityPage />} />
+          </CustomRoutes>
         </CoreAdminUI>
         <SingleNotification />
         <HtmlLang />

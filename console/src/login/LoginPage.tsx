@@ -1,7 +1,9 @@
 // /admin/login (spec §2 "Administrator log-in", §7, §8 "Admin"): e-mail and password, both
 // required. The auth provider signs out, clears storage, waits 100 ms, signs in and checks the
 // admin role; a non-admin is signed out again and refused. Then the dashboard, or the console page
-// that sent the admin here if it passes the shared redirect rule (afterLoginPath).
+// that sent the admin here if it passes the shared redirect rule (afterLoginPath). An administrator
+// with a verified authenticator app (issue 18) is then asked for its 6-digit code (second step;
+// the session stays aal1, and useless to the database, until the code is verified).
 import { useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +12,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { AdminLoginError, AUTH_ERRORS } from '../providers/authProvider.ts';
 import { useToast } from '../common/useToast.ts';
 import { afterLoginPath } from './afterLogin.ts';
+import { useMfaTexts } from '../security/mfaText.ts';
+import { MfaStep } from '../security/MfaStep.tsx';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -21,6 +25,8 @@ export function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  const mfaText = useMfaTexts();
 
   const emailMissing = touched && email.trim() === '';
   const passwordMissing = touched && password === '';
@@ -37,6 +43,11 @@ export function LoginPage() {
       toast('klegal.login.success_title', 'klegal.login.success_body', 'success');
     } catch (err) {
       const key = err instanceof AdminLoginError ? err.key : AUTH_ERRORS.generic;
+      if (key === AUTH_ERRORS.mfaRequired) {
+        setCodeStep(true);
+        setBusy(false);
+        return;
+      }
       setError(key);
       toast('klegal.login.failed_title', key, 'error');
       setBusy(false);
@@ -71,6 +82,19 @@ export function LoginPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {translate('klegal.login.subtitle')}
           </Typography>
+          {codeStep ? (
+            <MfaStep
+              texts={mfaText}
+              onVerify={async (code) => {
+                await login({ code }, afterLoginPath(location.state));
+                toast('klegal.login.success_title', 'klegal.login.success_body', 'success');
+              }}
+              onCancel={() => {
+                setCodeStep(false);
+                setPassword('');
+              }}
+            />
+          ) : (
           <form onSubmit={submit} noValidate aria-label={translate('klegal.login.title')}>
             <TextField
               label={translate('klegal.login.email')}
@@ -118,6 +142,7 @@ export function LoginPage() {
               {translate(busy ? 'klegal.login.submitting' : 'klegal.login.submit')}
             </Button>
           </form>
+          )}
           <Box sx={{ mt: 3, textAlign: 'center' }}>
             <Link href="/" underline="hover">
               {translate('klegal.login.back_home')}

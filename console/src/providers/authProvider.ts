@@ -12,6 +12,7 @@ import { supabaseAuthProvider } from 'ra-supabase-core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@klegal/shared/supabase';
 import { consoleErrorKind, errorKey } from '../common/errors.ts';
+import { MfaError, secondFactorPending, verifySecondFactor } from '../security/mfa.ts';
 
 export const LOGIN_PAUSE_MS = 100;
 
@@ -20,6 +21,9 @@ export const AUTH_ERRORS = {
   invalidCredentials: 'klegal.login.invalid_credentials',
   notAdmin: 'klegal.login.not_admin',
   generic: 'klegal.login.generic_error',
+  /** Password accepted; the administrator has a verified factor: the login page asks for the code. */
+  mfaRequired: 'klegal.login.mfa_required',
+  mfaInvalid: 'klegal.login.mfa_invalid',
 } as const;
 
 /** One of AUTH_ERRORS, or a klegal.errors.<kind> key (common/errors.ts) for any other auth error. */
@@ -79,7 +83,17 @@ export function createAuthProvider(supabase: TypedSupabaseClient): AuthProvider 
   return {
     ...base,
 
-    async login(params: { email?: string; password?: string }) {
+    async login(params: { email?: string; password?: string; code?: string }) {
+      // Second step (two-step verification): the password session is kept, the code raises it to aal2.
+      if (params.code !== undefined) {
+        try {
+          await verifySecondFactor(supabase.auth, params.code);
+        } catch (e) {
+          if (e instanceof MfaError && e.kind === 'invalid_code') throw new AdminLoginError(AUTH_ERRORS.mfaInvalid);
+          throw new AdminLoginError(loginErrorKey(e), (e as Error).message);
+        }
+        return;
+      }
       const email = params.email?.trim() ?? '';
       const password = params.password ?? '';
       cache = null;
@@ -104,6 +118,7 @@ export function createAuthProvider(supabase: TypedSupabaseClient): AuthProvider 
         clearStorage();
         throw new AdminLoginError(AUTH_ERRORS.notAdmin);
       }
+      if (await secondFactorPending(supabase.auth)) throw new AdminLoginError(AUTH_ERRORS.mfaRequired);
     },
 
     async checkAuth() {
@@ -115,6 +130,12 @@ export function createAuthProvider(supabase: TypedSupabaseClient): AuthProvider 
       if (!(await isAdmin(userId))) {
         // eslint-disable-next-line @typescript-eslint/only-throw-error
         throw { redirectTo: '/no-access', message: false };
+      }
+      // Signed in with the password only while a verified factor exists (e.g. the tab was reloaded
+      // at the code step): signed out, back to the log-in form (password, then the code).
+      if (await secondFactorPending(supabase.auth)) {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw { redirectTo: '/login', message: false };
       }
     },
 
