@@ -19,6 +19,9 @@ async function newPendingLawyer(nameKorean: string): Promise<{ id: string; email
   expect(file.error).toBeNull();
   const row = await sb.from('lawyers').insert({ id: uid, bar_association_number: '77777', bar_association_year: 2020, verification_document_url: path, is_approved: false, is_visible: false });
   expect(row.error).toBeNull();
+  // applied long ago: the lawyer lists' "newest first" stay as the other journeys expect them
+  const aged = await serviceApi().from('lawyers').update({ created_at: '2020-01-01T00:00:00Z' }).eq('id', uid);
+  expect(aged.error).toBeNull();
   return { id: uid, email };
 }
 
