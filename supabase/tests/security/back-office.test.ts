@@ -84,7 +84,7 @@ describe(`back office functions on ${TEST_DB}`, () => {
     for (const [, p] of others()) {
       expectError(await p.db.rpc('admin_coupon_parties', { coupon_ids: [adminCoupon, lawyerCoupon] }), '42501');
     }
-    expect((await P.anon.rpc('admin_coupon_parties', { coupon_ids: [lawyerCoupon] })).error).not.toBeNull();
+    expectError(await P.anon.rpc('admin_coupon_parties', { coupon_ids: [lawyerCoupon] }), '42501');
   });
 
   test('failed deliveries: only failed rows, with recipient, attempts and the last error', async () => {
@@ -100,7 +100,9 @@ describe(`back office functions on ${TEST_DB}`, () => {
       expectError(await p.db.rpc('admin_failed_deliveries'), '42501');
       expectError(await p.db.rpc('admin_retry_delivery', { outbox_id: failedId }), '42501');
     }
-    expect((await P.anon.rpc('admin_failed_deliveries')).error).not.toBeNull();
+    expectError(await P.anon.rpc('admin_failed_deliveries'), '42501');
+    expectError(await P.anon.rpc('admin_retry_delivery', { outbox_id: failedId }), '42501');
+    expectError(await P.anon.rpc('admin_set_lawyer_visibility', { lawyer_id: P.lawyer.id, visible: false }), '42501');
     expect((await sql<{ status: string }>(s, `select status from private.outbox where id = $1`, [failedId]))[0].status).toBe('failed');
   });
 

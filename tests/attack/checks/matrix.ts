@@ -179,6 +179,10 @@ const serviceOnly: Check = {
       ['admin_grant_coupon', { coupon_id: nobody, user_ids: [a.id] }],
       ['admin_set_meeting_link', { booking_id: nobody, link: 'https://evil.example/x' }],
       ['admin_update_free_checkup', { id: nobody, status: 'completed', admin_notes: 'attack' }],
+      ['admin_set_lawyer_visibility', { lawyer_id: lawyer.id, visible: false }],
+      ['admin_coupon_parties', { coupon_ids: [nobody] }],
+      ['admin_failed_deliveries', {}],
+      ['admin_retry_delivery', { outbox_id: nobody }],
     ];
     const serviceOnlyFns = ['record_payment', 'expire_unpaid_holds'];
     for (const [who, db] of [['anonymous', ctx.anon], ['client', a.db], ['lawyer', lawyer.db]] as const) {
