@@ -76,7 +76,7 @@ export function mailDeliveryTask(db: ServiceClient, opts: MailDeliveryOptions): 
     const retryAt = permanent || row.attempt >= maxAttempts ? null : new Date(Date.now() + backoffMs(row.attempt)).toISOString();
     const res = await db.rpc('fail_outbox', { p_id: row.id, p_attempt: row.attempt, p_error: error, p_retry_at: retryAt as string });
     if (res.error) throw new Error(`fail_outbox: ${res.error.message}`);
-    if (retryAt === null) log(`message ${row.id} (${row.kind}) failed after ${row.attempt} attempts: ${error}`);
+    if (retryAt === null) log(`message ${row.id} (${row.kind}) given up ${permanent ? 'at once' : `after ${row.attempt} attempts`}: ${error}`);
   }
 
   return {
