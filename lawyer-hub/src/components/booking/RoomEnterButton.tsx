@@ -7,13 +7,8 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { supabase } from '../../providers/supabase.ts';
+import { parseAccess, recheckIn, type RoomAccess } from '@klegal/shared/roomAccess.ts';
 import { roomTexts as t } from '../../i18n/room.ts';
-
-interface Access {
-  status: 'open' | 'not_yet' | 'closed' | 'refused';
-  opens_at?: string;
-  closes_at?: string;
-}
 
 /** Whether a booking has a room to offer now (paid, not cancelled, no external link, not long over). */
 export function hasRoom(
@@ -30,7 +25,7 @@ export function kstTime(iso: string): string {
 }
 
 export function RoomEnterButton({ bookingId }: { bookingId: string }) {
-  const [access, setAccess] = useState<Access | null>(null);
+  const [access, setAccess] = useState<RoomAccess | null>(null);
   const hintId = useId();
   useEffect(() => {
     let stopped = false;
@@ -42,10 +37,10 @@ export function RoomEnterButton({ bookingId }: { bookingId: string }) {
         console.warn('[lawyer-hub] room_access failed', error);
         return;
       }
-      const a = (data ?? { status: 'refused' }) as Access;
+      const a = parseAccess(data);
       setAccess(a);
-      const at = a.status === 'not_yet' ? a.opens_at : a.status === 'open' ? a.closes_at : undefined;
-      if (at) timer = setTimeout(() => void load(), Math.min(Math.max(Date.parse(at) - Date.now() + 500, 1000), 5 * 60_000));
+      const wait = recheckIn(a, Date.now());
+      if (wait !== null) timer = setTimeout(() => void load(), Math.min(wait, 5 * 60_000));
     };
     void load();
     return () => {
