@@ -16,6 +16,79 @@ export interface LawyerFilters {
 
 export const NO_FILTERS: LawyerFilters = { specialty: '', subCategory: '', region: '', language: '', search: '' };
 
+/**
+ * Orders of the directory. 'neutral' (the default) is today's rotation (ordering.ts): no ranking,
+ * never by payment, as the ordering rules require. The others are orders a visitor chooses:
+ * consultation fee (the 20-minute fee, the one every lawyer offers and the cards show first) and
+ * years of practice (earliest bar admission first). Ties keep the neutral order (the sort is stable).
+ */
+export const SORTS = ['neutral', 'fee-asc', 'fee-desc', 'experience'] as const;
+export type LawyerSort = (typeof SORTS)[number];
+
+/** Cards per page of the directory; "Show more" adds as many again. */
+export const DIRECTORY_PAGE_SIZE = 12;
+
+export function isSort(v: unknown): v is LawyerSort {
+  return typeof v === 'string' && (SORTS as readonly string[]).includes(v);
+}
+
+/** The list in the chosen order; `list` must already be in the neutral order. */
+export function sortLawyers(list: readonly Lawyer[], sort: LawyerSort): Lawyer[] {
+  const out = [...list];
+  if (sort === 'fee-asc') out.sort((a, b) => a.fee20min - b.fee20min);
+  else if (sort === 'fee-desc') out.sort((a, b) => b.fee20min - a.fee20min);
+  else if (sort === 'experience') out.sort((a, b) => a.barAssociationYear - b.barAssociationYear);
+  return out;
+}
+
+/** The directory's state as kept in the URL, so a filtered list can be shared and Back works. */
+export interface DirectoryState {
+  filters: LawyerFilters;
+  sort: LawyerSort;
+}
+
+export function readDirectoryParams(params: URLSearchParams): DirectoryState {
+  const sort = params.get('sort');
+  return {
+    filters: {
+      specialty: params.get('specialty') ?? '',
+      subCategory: params.get('sub') ?? '',
+      region: params.get('region') ?? '',
+      language: params.get('lang') ?? '',
+      search: params.get('q') ?? '',
+    },
+    sort: isSort(sort) ? sort : 'neutral',
+  };
+}
+
+/** Query string of a state ('' when nothing is chosen); the defaults are left out. */
+export function directoryQuery({ filters, sort }: DirectoryState): string {
+  const p = new URLSearchParams();
+  if (filters.specialty) p.set('specialty', filters.specialty);
+  if (filters.subCategory) p.set('sub', filters.subCategory);
+  if (filters.region) p.set('region', filters.region);
+  if (filters.language) p.set('lang', filters.language);
+  if (filters.search.trim()) p.set('q', filters.search.trim());
+  if (sort !== 'neutral') p.set('sort', sort);
+  return p.toString();
+}
+
+export type FilterField = keyof LawyerFilters;
+
+/**
+ * The filters in effect, one per chip, in a fixed order. Removing the specialty also removes its
+ * sub-category (which only exists under it).
+ */
+export function activeFilters(f: LawyerFilters): FilterField[] {
+  const order: FilterField[] = ['specialty', 'subCategory', 'region', 'language', 'search'];
+  return order.filter((k) => f[k].trim() !== '');
+}
+
+export function withoutFilter(f: LawyerFilters, field: FilterField): LawyerFilters {
+  if (field === 'specialty') return { ...f, specialty: '', subCategory: '' };
+  return { ...f, [field]: '' };
+}
+
 /** Search words matched against the names and specialties a lawyer shows. */
 export function searchText(l: Lawyer, extra: readonly string[] = []): string {
   return [l.nameEnglish, l.nameKorean, l.specialty, ...l.specialties, ...extra].join(' ').toLowerCase();

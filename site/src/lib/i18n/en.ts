@@ -161,6 +161,17 @@ export const en = {
   'lawyers.allLanguages': 'All Languages',
   'lawyers.count': '{n} lawyers',
   'lawyers.order': 'The order rotates daily and is the same for every lawyer: it is not a ranking and never depends on payment.',
+  'lawyers.activeFilters': 'Active filters',
+  'lawyers.removeFilter': 'Remove filter: {label}',
+  'lawyers.clearFilters': 'Clear filters',
+  'lawyers.filter.search': '“{q}”',
+  'lawyers.sort': 'Sort by',
+  'lawyers.sort.neutral': 'Daily rotation (default)',
+  'lawyers.sort.feeAsc': 'Fee: low to high',
+  'lawyers.sort.feeDesc': 'Fee: high to low',
+  'lawyers.sort.experience': 'Years of practice',
+  'lawyers.showing': 'Showing {shown} of {n}',
+  'lawyers.showMore': 'Show more lawyers',
 
   // /booking
   'booking.title': 'Book Your Consultation',
