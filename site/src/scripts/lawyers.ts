@@ -1,19 +1,37 @@
 // /lawyers: the two-tab search panel (specialty + sub-category chips, region, one shared search
-// term) plus a language filter, over the live list of listed lawyers. Filters are kept in the URL
-// (?specialty=&sub=&region=&lang=&q=) so a filtered list can be shared and survives reloads.
+// term) plus a language filter, over the live list of listed lawyers. Every filter in effect is
+// shown as a removable chip whichever tab is open, with one "Clear filters". Filters and the sort
+// are kept in the URL (?specialty=&sub=&region=&lang=&q=&sort=): each choice is a history entry,
+// so a filtered list can be shared and Back undoes it. Cards come 12 at a time ("Show more").
 import { fetchLawyers } from '../lib/api/lawyers.ts';
 import { fetchCategories, fetchLanguages, fetchRegions } from '../lib/api/reference.ts';
 import { subscribeToLawyerChanges } from '../lib/api/realtime.ts';
 import type { Category, Language, Lawyer, Region } from '../lib/api/types.ts';
 import { initAuth } from '../lib/auth/session.ts';
-import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../lib/filters.ts';
+import {
+  activeFilters,
+  DIRECTORY_PAGE_SIZE,
+  directoryQuery,
+  emptyStateKind,
+  filterLawyers,
+  isSort,
+  NO_FILTERS,
+  readDirectoryParams,
+  sortLawyers,
+  subCategoriesOf,
+  topLevelCategories,
+  withoutFilter,
+  type FilterField,
+  type LawyerFilters,
+  type LawyerSort,
+} from '../lib/filters.ts';
 import { html } from '../lib/html.ts';
 import { i18n, t } from '../lib/i18n/index.ts';
 import { KO } from '../lib/messages.ts';
 import { dailyOrder } from '../lib/ordering.ts';
 import { toast } from '../lib/toast.ts';
 import { initTabs } from '../lib/ui/tabs.ts';
-import { bindCardActions, renderCardsInto, renderStatus } from '../components/lawyer/list.ts';
+import { bindCardActions, renderCards, renderCardsInto, renderStatus } from '../components/lawyer/list.ts';
 
 initAuth();
 initTabs();
@@ -27,21 +45,20 @@ const languageSelects = [...document.querySelectorAll<HTMLSelectElement>('select
 const searchInputs = [...document.querySelectorAll<HTMLInputElement>('input[data-search]')];
 const chipsWrap = $<HTMLDivElement>('subcategory-wrap');
 const chips = $<HTMLUListElement>('subcategory-chips');
+const activeWrap = $<HTMLDivElement>('active-filters');
+const activeChips = $<HTMLUListElement>('active-filter-chips');
+const sortSelect = $<HTMLSelectElement>('sort-lawyers');
+const moreButton = $<HTMLButtonElement>('show-more');
 
 const params = new URLSearchParams(window.location.search);
 // sent here from /lawyer/:id when that lawyer is not listed or failed to load (spec §8)
 const notice = params.get('notice');
 if (notice === 'lawyer-not-found') toast({ variant: 'destructive', title: KO.lawyerNotFound, description: KO.lawyerNotFoundText });
 if (notice === 'lawyer-load-failed') toast({ variant: 'destructive', title: KO.dataLoadFailed, description: KO.lawyerLoadFailed });
-let filters: LawyerFilters = {
-  ...NO_FILTERS,
-  specialty: params.get('specialty') ?? '',
-  subCategory: params.get('sub') ?? '',
-  region: params.get('region') ?? '',
-  language: params.get('lang') ?? '',
-  search: params.get('q') ?? '',
-};
-if (notice) syncUrl();
+let { filters, sort } = readDirectoryParams(params);
+/** how many cards of the current result are shown */
+let limit = DIRECTORY_PAGE_SIZE;
+if (notice) syncUrl('replace');
 let lawyers: Lawyer[] | null = null;
 let categories: Category[] = [];
 let regions: Region[] = [];
@@ -51,15 +68,45 @@ let failed = false;
 const isKo = () => i18n.get().lang === 'ko';
 const catName = (c: Category) => (isKo() ? c.name_korean : c.name_english);
 
-function syncUrl(): void {
-  const p = new URLSearchParams();
-  if (filters.specialty) p.set('specialty', filters.specialty);
-  if (filters.subCategory) p.set('sub', filters.subCategory);
-  if (filters.region) p.set('region', filters.region);
-  if (filters.language) p.set('lang', filters.language);
-  if (filters.search.trim()) p.set('q', filters.search.trim());
-  const qs = p.toString();
-  history.replaceState(null, '', qs ? `?${qs}` : window.location.pathname);
+/** 'push' makes a history entry (a choice), 'replace' does not (typing, the notice). */
+function syncUrl(mode: 'push' | 'replace'): void {
+  const qs = directoryQuery({ filters, sort });
+  const url = qs ? `?${qs}` : window.location.pathname;
+  if (url === window.location.search || (!qs && !window.location.search)) return;
+  if (mode === 'push') history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}
+
+function filterLabel(field: FilterField): string {
+  const byId = <T extends { id: string }>(items: T[], id: string) => items.find((i) => i.id === id);
+  switch (field) {
+    case 'specialty':
+    case 'subCategory': {
+      const c = byId(categories, filters[field]);
+      return c ? catName(c) : filters[field];
+    }
+    case 'region': {
+      const r = byId(regions, filters.region);
+      return r ? (isKo() ? r.name_korean : r.name_english) : filters.region;
+    }
+    case 'language': {
+      const l = byId(languages, filters.language);
+      return l ? (isKo() ? l.name_korean : l.name_english) : filters.language;
+    }
+    case 'search':
+      return t('lawyers.filter.search', { q: filters.search.trim() });
+  }
+}
+
+function paintActiveFilters(): void {
+  const fields = activeFilters(filters);
+  activeWrap.hidden = fields.length === 0;
+  activeChips.innerHTML = fields
+    .map((f) => {
+      const label = filterLabel(f);
+      return html`<li><button type="button" class="chip chip-remove" data-remove="${f}" aria-label="${t('lawyers.removeFilter', { label })}">${label}<span aria-hidden="true"> ×</span></button></li>`.value;
+    })
+    .join('');
 }
 
 function fillSelect(select: HTMLSelectElement, allKey: 'lawyers.allSpecialties' | 'lawyers.allRegions' | 'lawyers.allLanguages', items: { id: string; label: string }[], value: string): void {
@@ -72,20 +119,32 @@ function paintControls(): void {
   fillSelect(regionSelect, 'lawyers.allRegions', regions.map((r) => ({ id: r.id, label: isKo() ? r.name_korean : r.name_english })), filters.region);
   for (const s of languageSelects) fillSelect(s, 'lawyers.allLanguages', languages.map((l) => ({ id: l.id, label: isKo() ? l.name_korean : l.name_english })), filters.language);
   for (const i of searchInputs) if (i.value !== filters.search) i.value = filters.search;
+  sortSelect.value = sort;
   const subs = filters.specialty ? subCategoriesOf(categories, filters.specialty) : [];
   chipsWrap.hidden = subs.length === 0;
   chips.innerHTML = subs
     .map((s) => html`<li><button type="button" class="chip" data-sub="${s.id}" aria-pressed="${s.id === filters.subCategory ? 'true' : 'false'}">${catName(s)}</button></li>`.value)
     .join('');
+  paintActiveFilters();
+}
+
+function result(): Lawyer[] {
+  return lawyers ? sortLawyers(filterLawyers(lawyers, filters, (l) => l.regions), sort) : [];
+}
+
+function paintCount(total: number): void {
+  const shown = Math.min(limit, total);
+  count.textContent = shown < total ? `${t('lawyers.count', { n: total })} · ${t('lawyers.showing', { shown, n: total })}` : t('lawyers.count', { n: total });
+  moreButton.hidden = shown >= total;
 }
 
 function paintList(): void {
   if (!lawyers) return;
   list.setAttribute('aria-busy', 'false');
-  const shown = filterLawyers(lawyers, filters, (l) => l.regions);
-  count.textContent = t('lawyers.count', { n: shown.length });
-  renderCardsInto(list, shown);
-  if (shown.length > 0) {
+  const all = result();
+  paintCount(all.length);
+  renderCardsInto(list, all.slice(0, limit), limit);
+  if (all.length > 0) {
     // cards rendered
   } else if (failed) {
     list.innerHTML = renderStatus(KO.dataLoadFailed, KO.lawyerListLoadFailed, 'alert').value;
@@ -94,13 +153,24 @@ function paintList(): void {
   } else {
     list.innerHTML = renderStatus(KO.noRegisteredLawyers, KO.noRegisteredLawyersNote).value;
   }
+  // an empty result with filters in effect offers the way out where the visitor is looking
+  if (all.length === 0 && activeFilters(filters).length > 0 && !failed) {
+    list.querySelector('.list-status')?.insertAdjacentHTML('beforeend', html`<button type="button" class="btn btn-outline" data-clear-filters>${t('lawyers.clearFilters')}</button>`.value);
+  }
 }
 
-function update(next: Partial<LawyerFilters>): void {
+function update(next: Partial<LawyerFilters>, nextSort: LawyerSort = sort): void {
   filters = { ...filters, ...next };
-  syncUrl();
+  sort = nextSort;
+  limit = DIRECTORY_PAGE_SIZE;
+  syncUrl('push');
   paintControls();
   paintList();
+}
+
+function clearFilters(): void {
+  update(NO_FILTERS);
+  searchInputs[0]?.focus();
 }
 
 async function loadLawyers(initial: boolean): Promise<void> {
@@ -127,14 +197,49 @@ bindCardActions(list);
 specialtySelect.addEventListener('change', () => update({ specialty: specialtySelect.value, subCategory: '' }));
 regionSelect.addEventListener('change', () => update({ region: regionSelect.value }));
 for (const s of languageSelects) s.addEventListener('change', () => update({ language: s.value }));
+sortSelect.addEventListener('change', () => update({}, isSort(sortSelect.value) ? sortSelect.value : 'neutral'));
+/** true while a search term is being typed: the first keystroke makes the history entry */
+let typing = false;
 for (const input of searchInputs) {
+  input.addEventListener('change', () => (typing = false));
+  input.addEventListener('blur', () => (typing = false));
   input.addEventListener('input', () => {
     filters = { ...filters, search: input.value };
+    limit = DIRECTORY_PAGE_SIZE;
     for (const other of searchInputs) if (other !== input) other.value = input.value;
-    syncUrl();
+    // one history entry per search, not per keystroke
+    syncUrl(typing ? 'replace' : 'push');
+    typing = true;
+    paintActiveFilters();
     paintList();
   });
 }
+activeChips.addEventListener('click', (e) => {
+  const chip = (e.target as HTMLElement).closest<HTMLButtonElement>('[data-remove]');
+  if (!chip) return;
+  update(withoutFilter(filters, chip.dataset.remove as FilterField));
+  // focus stays in the chip row (the next chip) or goes to the search field when none is left
+  (activeChips.querySelector<HTMLButtonElement>('[data-remove]') ?? searchInputs[0])?.focus();
+});
+$<HTMLButtonElement>('clear-filters').addEventListener('click', clearFilters);
+list.addEventListener('click', (e) => {
+  if ((e.target as HTMLElement).closest('[data-clear-filters]')) clearFilters();
+});
+moreButton.addEventListener('click', () => {
+  const all = result();
+  const from = limit;
+  limit += DIRECTORY_PAGE_SIZE;
+  list.insertAdjacentHTML('beforeend', renderCards(all.slice(from, limit)).value);
+  paintCount(all.length);
+  // the first new card's name link, so keyboard and screen-reader users continue where they were
+  list.querySelectorAll<HTMLElement>('.lawyer-card')[from]?.querySelector<HTMLElement>('.lc-name a')?.focus();
+});
+window.addEventListener('popstate', () => {
+  ({ filters, sort } = readDirectoryParams(new URLSearchParams(window.location.search)));
+  limit = DIRECTORY_PAGE_SIZE;
+  paintControls();
+  paintList();
+});
 chips.addEventListener('click', (e) => {
   const chip = (e.target as HTMLElement).closest<HTMLButtonElement>('[data-sub]');
   if (!chip) return;

@@ -56,7 +56,7 @@ export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headin
     <div class="lc-names">
       <h${h} class="lc-name"><a href="${lawyerHref(l.id)}" data-action="details">${name}</a></h${h}>
       <p class="lc-kname" lang="ko">${l.nameKorean}</p>
-      <p class="lc-id">${t('lawyer.id', { id: l.id })}</p>
+      <p class="lc-id">${t('lawyer.id', { id: shortId(l.id) })}</p>
     </div>
   </div>
   <p class="lc-tags"><span class="badge">${l.specialty}</span><span class="lc-region">${icons.pin}${l.region}</span></p>
