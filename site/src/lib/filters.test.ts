@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryRow } from '../test/fixtures.ts';
 import { toLawyer } from './api/lawyers.ts';
 import type { Category } from './api/types.ts';
-import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories } from './filters.ts';
+import { activeFilters, directoryQuery, emptyStateKind, filterLawyers, NO_FILTERS, readDirectoryParams, sortLawyers, subCategoriesOf, topLevelCategories, withoutFilter } from './filters.ts';
 
 const kim = toLawyer(directoryRow());
 const park = toLawyer(
@@ -68,5 +68,49 @@ describe('categories', () => {
   it('finds sub-categories by the parent name', () => {
     expect(subCategoriesOf(cats, 'criminal').map((c) => c.id)).toEqual(['criminal.dui']);
     expect(subCategoriesOf(cats, 'unknown')).toEqual([]);
+  });
+});
+
+describe('directory sort', () => {
+  const cheap = { ...kim, id: 'a', fee20min: 30000, barAssociationYear: 2015 };
+  const dear = { ...park, id: 'b', fee20min: 90000, barAssociationYear: 2001 };
+  const mid = { ...kim, id: 'c', fee20min: 50000, barAssociationYear: 2010 };
+  const neutral = [mid, dear, cheap];
+  it('keeps the neutral order by default and sorts by fee and by years of practice', () => {
+    expect(sortLawyers(neutral, 'neutral').map((l) => l.id)).toEqual(['c', 'b', 'a']);
+    expect(sortLawyers(neutral, 'fee-asc').map((l) => l.id)).toEqual(['a', 'c', 'b']);
+    expect(sortLawyers(neutral, 'fee-desc').map((l) => l.id)).toEqual(['b', 'c', 'a']);
+    expect(sortLawyers(neutral, 'experience').map((l) => l.id)).toEqual(['b', 'c', 'a']);
+  });
+  it('leaves ties in the neutral order and does not change its input', () => {
+    const twin = { ...cheap, id: 'd' };
+    const input = [twin, dear, cheap];
+    expect(sortLawyers(input, 'fee-asc').map((l) => l.id)).toEqual(['d', 'a', 'b']);
+    expect(input.map((l) => l.id)).toEqual(['d', 'b', 'a']);
+  });
+});
+
+describe('directory URL state', () => {
+  it('round-trips filters and sort through the query string, leaving defaults out', () => {
+    const state = { filters: { specialty: 'criminal', subCategory: 'criminal.dui', region: 'seoul', language: 'en', search: ' kim ' }, sort: 'fee-asc' as const };
+    const qs = directoryQuery(state);
+    expect(qs).toBe('specialty=criminal&sub=criminal.dui&region=seoul&lang=en&q=kim&sort=fee-asc');
+    expect(readDirectoryParams(new URLSearchParams(qs))).toEqual({ filters: { ...state.filters, search: 'kim' }, sort: 'fee-asc' });
+    expect(directoryQuery({ filters: NO_FILTERS, sort: 'neutral' })).toBe('');
+  });
+  it('falls back to the neutral order for an unknown sort', () => {
+    expect(readDirectoryParams(new URLSearchParams('sort=paid-first')).sort).toBe('neutral');
+  });
+});
+
+describe('active filters', () => {
+  it('lists every filter in effect, whichever tab set it', () => {
+    expect(activeFilters(NO_FILTERS)).toEqual([]);
+    expect(activeFilters({ ...NO_FILTERS, specialty: 'criminal', region: 'busan', search: '  ' })).toEqual(['specialty', 'region']);
+  });
+  it('removing the specialty removes its sub-category too', () => {
+    const f = { ...NO_FILTERS, specialty: 'criminal', subCategory: 'criminal.dui', region: 'busan' };
+    expect(withoutFilter(f, 'specialty')).toEqual({ ...NO_FILTERS, region: 'busan' });
+    expect(withoutFilter(f, 'region')).toEqual({ ...f, region: '' });
   });
 });
