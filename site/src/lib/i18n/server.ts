@@ -1,0 +1,36 @@
+// Server-side translation (prerendering and the server-rendered lawyer page): every dictionary is
+// available synchronously, so an .astro page or component renders in its page's language. Never
+// import this module from browser code (it would bundle all five dictionaries).
+import { en } from './en.ts';
+import { dict as ko } from './ko.ts';
+import { dict as zh } from './zh.ts';
+import { dict as ja } from './ja.ts';
+import { dict as vi } from './vi.ts';
+import { portalEn } from './portal/en.ts';
+import { portalDict as portalKo } from './portal/ko.ts';
+import { portalDict as portalZh } from './portal/zh.ts';
+import { portalDict as portalJa } from './portal/ja.ts';
+import { portalDict as portalVi } from './portal/vi.ts';
+import { translate, type Dict, type MessageKey, type Vars } from './index.ts';
+import { translatePortal, type PortalDict, type PortalKey } from './portal/index.ts';
+import { isLang, langFromPath, type Lang } from './locale.ts';
+
+export const DICTS: Record<Lang, Dict> = { en, ko, zh, ja, vi };
+export const PORTAL_DICTS: Record<Lang, PortalDict> = { en: portalEn, ko: portalKo, zh: portalZh, ja: portalJa, vi: portalVi };
+
+/** The language of the page being rendered: Astro.currentLocale if set, else its URL's prefix. */
+export function pageLang(astro: { currentLocale?: string | undefined; url: URL }): Lang {
+  return isLang(astro.currentLocale) ? astro.currentLocale : langFromPath(astro.url.pathname);
+}
+
+/** The translator of a language: tFor('zh')('nav.lawyers'). */
+export function tFor(lang: Lang): (key: MessageKey, vars?: Vars) => string {
+  const dict = DICTS[lang];
+  return (key, vars) => translate(dict, key, vars);
+}
+
+/** The portal translator of a language. */
+export function ptFor(lang: Lang): (key: PortalKey, vars?: Vars) => string {
+  const dict = PORTAL_DICTS[lang];
+  return (key, vars) => translatePortal(dict, key, vars);
+}
