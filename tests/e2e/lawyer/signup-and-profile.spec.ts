@@ -146,8 +146,8 @@ test('the lawyer edits photo, specialties, regions, languages and fees', async (
 test('public site: the approved lawyer appears on /lawyers without reload, and the profile shows the change', async ({ browser }) => {
   // Needs the public site (site/). Shows a second new lawyer appearing live on the open list.
   const page = await browser.newPage();
-  await page.goto('/lawyers');
-  await expect(page.getByText(lawyer.nameEnglish).first()).toBeVisible();
+  await page.goto(`/lawyers?q=${encodeURIComponent(lawyer.nameEnglish)}`);
+  await expect(page.locator('#lawyer-list .lc-name', { hasText: lawyer.nameEnglish })).toBeVisible();
 
   const other = { email: `${unique('e2e-live')}@example.com`, name: `E2E Live ${Date.now()}` };
   const sb = api();
@@ -158,9 +158,12 @@ test('public site: the approved lawyer appears on /lawyers without reload, and t
   expect(file.error).toBeNull();
   const ins = await sb.from('lawyers').insert({ id: uid, bar_association_number: '55555', qualification_type: 'bar_exam', verification_document_url: path, is_approved: false, is_visible: false });
   expect(ins.error).toBeNull();
-  await expect(page.getByText(other.name)).toHaveCount(0);
+  await expect(page.locator('#lawyer-list .lc-name', { hasText: other.name })).toHaveCount(0);
+  // the directory shows 12 cards a page: look for the new name in the open list (no reload)
+  await page.getByPlaceholder('Search by name or specialty...').fill(other.name);
+  await expect(page.locator('#lawyer-count')).toHaveText('0 lawyers');
   await adminApprove(uid);
-  await expect(page.getByText(other.name).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#lawyer-list .lc-name', { hasText: other.name })).toBeVisible({ timeout: 15_000 });
 
   await page.goto(`/lawyer/${lawyerId}`);
   await expect(page.getByText(lawyer.nameEnglish).first()).toBeVisible();

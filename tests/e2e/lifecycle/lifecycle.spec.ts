@@ -80,8 +80,9 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
   const meetingLink = `https://meet.example.com/lifecycle-${stamp}`;
 
   await test.step('1. a lawyer signs up with a certificate and is not listed publicly', async () => {
-    await visitor.goto('/lawyers');
-    await expect(visitor.locator('#lawyer-list .lawyer-card').first()).toBeVisible();
+    // the directory shows 12 cards a page: the visitor searches for the new lawyer's name
+    await visitor.goto(`/lawyers?q=${encodeURIComponent(lawyer.nameEnglish)}`);
+    await expect(visitor.locator('#lawyer-count')).toHaveText('0 lawyers');
 
     await lp.goto('/lawyer-signup');
     await expect(lp.getByRole('heading', { name: '승인 절차' })).toBeVisible();
@@ -105,7 +106,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     lawyerId = (await signedIn(lawyer.email)).uid;
     const listed = await (await signedIn(CLIENT2)).sb.from('lawyer_directory').select('id').eq('id', lawyerId);
     expect(listed.data).toHaveLength(0);
-    await expect(visitor.getByText(lawyer.nameEnglish)).toHaveCount(0);
+    await expect(visitor.locator('#lawyer-list .lc-name', { hasText: lawyer.nameEnglish })).toHaveCount(0);
   });
 
   await test.step('2. the admin opens the certificate and approves; the open /lawyers page shows the lawyer', async () => {
@@ -137,7 +138,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await shot(admin, info, 'admin-lawyer-approved');
 
     // the visitor's page has stayed open since step 1: no reload
-    await expect(visitor.getByText(lawyer.nameEnglish).first()).toBeVisible({ timeout: 15_000 });
+    await expect(visitor.locator('#lawyer-list .lc-name', { hasText: lawyer.nameEnglish })).toBeVisible({ timeout: 15_000 });
     await shot(visitor, info, 'visitor-lawyers-live');
   });
 
@@ -188,7 +189,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await siteToast(visitor, 'Signup Complete', 'Welcome! You can now use our services.');
     await expect(visitor.locator('#nav-welcome')).toHaveText(`Welcome, ${client.name}`);
 
-    await visitor.goto('/lawyers');
+    await visitor.goto(`/lawyers?q=${encodeURIComponent(lawyer.nameEnglish)}`);
     const heart = visitor.locator(`#lawyer-list [data-lawyer-id="${lawyerId}"] [data-action="bookmark"]`);
     await heart.click();
     await siteToast(visitor, 'Lawyer bookmarked!');

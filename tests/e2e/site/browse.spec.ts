@@ -44,11 +44,16 @@ test('lawyers: two-tab search, chips, shared search term, language filter, empty
   await expect(page.getByRole('heading', { name: 'Find Your Lawyer' })).toBeVisible();
   await expect(page.getByText('Connect with verified Korean lawyers who speak your language')).toBeVisible();
   const cards = page.locator('#lawyer-list .lawyer-card');
-  await expect(cards).toHaveCount(listed.length);
+  // the count names every match; the grid shows the first page of 12
+  const expectResult = async (n: number) => {
+    await expect(page.locator('#lawyer-count')).toContainText(`${n} lawyers`);
+    await expect(cards).toHaveCount(Math.min(n, 12));
+  };
+  await expectResult(listed.length);
 
   // specialty
   await page.getByLabel('Specialty').selectOption({ label: 'Criminal Cases' });
-  await expect(cards).toHaveCount(listed.filter((l) => l.practice_area_ids.includes('criminal')).length);
+  await expectResult(listed.filter((l) => l.practice_area_ids.includes('criminal')).length);
   const chip = page.locator('#subcategory-chips .chip').first();
   await expect(chip).toBeVisible();
   await chip.click();
@@ -70,13 +75,13 @@ test('lawyers: two-tab search, chips, shared search term, language filter, empty
   // region
   const busan = listed.filter((l) => l.region_ids.includes('busan')).length;
   await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Busan' });
-  await expect(cards).toHaveCount(busan);
+  await expectResult(busan);
   await page.getByLabel('Region', { exact: true }).selectOption({ label: 'All Regions' });
 
   // language (beyond the spec)
   await page.getByRole('tab', { name: 'SPECIALTIES' }).click();
   await page.locator('#filter-language-1').selectOption({ label: 'Spanish' });
-  await expect(cards).toHaveCount(listed.filter((l) => l.language_ids.includes('es')).length);
+  await expectResult(listed.filter((l) => l.language_ids.includes('es')).length);
   await expect(cards.first()).toContainText('Spanish');
 });
 
@@ -100,7 +105,7 @@ test('home: a failed load shows the empty text', async ({ page }) => {
 });
 
 test('detail dialog: keyboard, Book Now, not found and load error', async ({ page }) => {
-  await page.goto('/lawyers');
+  await page.goto('/lawyers?q=Kim+Do-hyun');
   const card = page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`);
   const details = card.getByRole('button', { name: 'Details — Kim Do-hyun' });
   await details.click();
@@ -118,7 +123,7 @@ test('detail dialog: keyboard, Book Now, not found and load error', async ({ pag
   await dialog.getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/booking\\?lawyer=${DEMO_LAWYER_ID}`));
 
-  await page.goto('/lawyers');
+  await page.goto('/lawyers?q=Kim+Do-hyun');
   await page.route(/\/rest\/v1\/lawyer_directory\?.*id=eq\./, (route) => route.fulfill({ json: [] }));
   await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
   await expectToast(page, '변호사를 찾을 수 없습니다', '해당 변호사 정보가 존재하지 않습니다.');

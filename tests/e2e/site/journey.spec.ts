@@ -57,7 +57,7 @@ test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
   expect(roles.data).toEqual([{ role: 'client' }]);
 
   // bookmark Kim Do-hyun, toggle off and on again
-  await page.goto('/lawyers');
+  await page.goto('/lawyers?q=Kim+Do-hyun');
   const heart = page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"] [data-action="bookmark"]`);
   await heart.click();
   await expectToast(page, 'Lawyer bookmarked!');
