@@ -52,6 +52,7 @@ export function toLawyer(row: DirectoryRow): Lawyer {
     nameEnglish: text(row.name_english) ?? DEFAULT_NAME,
     nameKorean: text(row.name_korean) ?? DEFAULT_NAME,
     specialty,
+    specialtyId: top?.id ?? specs.find((s) => s.description)?.parent_id ?? null,
     specialties: specs.map((s) => s.name_english),
     specialtyIds: row.specialty_ids ?? specs.map((s) => s.id),
     region: regions[0]?.name_english ?? DEFAULT_REGION,

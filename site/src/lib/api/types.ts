@@ -33,6 +33,8 @@ export interface Lawyer {
   nameKorean: string;
   /** English name of the first top-level specialty; 'General' */
   specialty: string;
+  /** Category id of `specialty` (null for 'General'): its name in the page's language (lib/i18n/names.ts) */
+  specialtyId?: string | null;
   specialties: string[];
   specialtyIds: string[];
   /** top-level categories of the specialties */

@@ -1,0 +1,76 @@
+// Names of the reference data in the visitor's language: consultation categories and
+// sub-categories, regions and the languages lawyers speak. The database gives them in Korean and
+// English only (name_korean, name_english); the site translates them by their stable ids
+// (consultation_categories.id such as 'immigration-visa.student-visa', regions.id, languages.id)
+// through dictionary keys cat.<id>, region.<id>, language.<id> (../i18n/en.ts and the other
+// languages; a test checks them against the reference-data migration). No migration is needed to
+// add a language: only dictionary keys.
+//
+// Every function takes the translator of the page's language: `t` of ./index.ts or of useI18n()
+// in the browser, `tFor(lang)` of ./server.ts on the server, e.g. categoryName(tFor('zh'), id).
+// A name the dictionaries do not know (a category added to the database later) falls back to the
+// database's English name when given, else to the id.
+import type { MessageKey } from './en.ts';
+import type { Lawyer } from '../api/types.ts';
+
+export type Translator = (key: MessageKey) => string;
+export type ReferenceKind = 'cat' | 'region' | 'language';
+/** A row as the API gives it: an id, and its English name to fall back on. */
+export type NamedRow = { id: string; name_english?: string | null };
+
+/** The dictionary key of a reference row's name. */
+export function referenceKey(kind: ReferenceKind, id: string): MessageKey {
+  return `${kind}.${id}` as MessageKey;
+}
+
+function lookup(t: Translator, kind: ReferenceKind, ref: string | NamedRow | null | undefined, fallback?: string): string {
+  if (!ref) return fallback ?? '';
+  const id = typeof ref === 'string' ? ref : ref.id;
+  const key = referenceKey(kind, id);
+  const name = t(key);
+  if (name && name !== key) return name;
+  return (typeof ref === 'string' ? undefined : ref.name_english || undefined) ?? fallback ?? id;
+}
+
+/** A category's or sub-category's name: categoryName(t, 'criminal.dui') or categoryName(t, row). */
+export function categoryName(t: Translator, ref: string | NamedRow | null | undefined, fallback?: string): string {
+  return lookup(t, 'cat', ref, fallback);
+}
+
+/** A region's name: regionName(t, 'seoul'). */
+export function regionName(t: Translator, ref: string | NamedRow | null | undefined, fallback?: string): string {
+  return lookup(t, 'region', ref, fallback);
+}
+
+/** The name of a language lawyers speak: languageName(t, 'vi'). */
+export function languageName(t: Translator, ref: string | NamedRow | null | undefined, fallback?: string): string {
+  return lookup(t, 'language', ref, fallback);
+}
+
+/** The names of a list of ids, in order. */
+export function categoryNames(t: Translator, ids: readonly string[]): string[] {
+  return ids.map((id) => categoryName(t, id));
+}
+export function regionNames(t: Translator, ids: readonly string[]): string[] {
+  return ids.map((id) => regionName(t, id));
+}
+export function languageNames(t: Translator, ids: readonly string[]): string[] {
+  return ids.map((id) => languageName(t, id));
+}
+
+/** The lawyer's main specialty (the card's and profile's badge) in the page's language. */
+export function lawyerSpecialty(t: Translator, l: Pick<Lawyer, 'specialty'> & { specialtyId?: string | null }): string {
+  return l.specialtyId ? categoryName(t, l.specialtyId, l.specialty) : l.specialty;
+}
+
+/** The lawyer's regions (or the main region) in the page's language. */
+export function lawyerRegions(t: Translator, l: Pick<Lawyer, 'region' | 'regionId' | 'regions' | 'regionIds'>): string[] {
+  if (l.regionIds.length) return l.regionIds.map((id, i) => regionName(t, id, l.regions[i]));
+  return [l.regionId ? regionName(t, l.regionId, l.region) : l.region];
+}
+
+/** The languages the lawyer speaks, in the page's language. */
+export function lawyerLanguages(t: Translator, l: Pick<Lawyer, 'languages' | 'languageIds'>): string[] {
+  if (l.languageIds.length) return l.languageIds.map((id, i) => languageName(t, id, l.languages[i]));
+  return l.languages;
+}
