@@ -16,6 +16,7 @@ import path from 'node:path';
 import { LAWYERS, DEMO_IDS, lawyerId, clientId, photoObjectName, certificateObjectName, type DemoLawyer } from './lawyers.ts';
 import { ADMIN, CLIENTS } from './clients.ts';
 import { CHECKUPS } from './checkups.ts';
+import { PRIVACY_POLICY_VERSION } from '../../packages/shared/src/privacy.ts';
 
 export const SEED_FILE = path.join(import.meta.dirname, '..', 'seed.sql');
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -376,6 +377,7 @@ function build(): string {
     id: c.id, user_id: c.userId, category: c.category, sub_category: c.subCategory, is_urgent: c.isUrgent, name: c.name, email: c.email,
     mobile: c.mobile, date_of_birth: c.dateOfBirth, gender: c.gender, nationality: c.nationality, preferred_language: c.preferredLanguage,
     is_in_korea: c.isInKorea, immigration_status: c.immigrationStatus, issue_description: c.issue,
+    privacy_policy_version: PRIVACY_POLICY_VERSION,
     created_at: c.hoursAgo !== undefined ? hoursAgo(c.hoursAgo) : daysAgo(c.daysAgo!, c.time),
   }))));
   emit(actAs(ADMIN.id, ADMIN.email));

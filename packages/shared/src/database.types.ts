@@ -337,6 +337,8 @@ export type Database = {
           name: string
           nationality: string | null
           preferred_language: string | null
+          privacy_consented_at: string | null
+          privacy_policy_version: string | null
           status: Database["public"]["Enums"]["free_checkup_status"]
           sub_category: string | null
           updated_at: string
@@ -359,6 +361,8 @@ export type Database = {
           name: string
           nationality?: string | null
           preferred_language?: string | null
+          privacy_consented_at?: string | null
+          privacy_policy_version?: string | null
           status?: Database["public"]["Enums"]["free_checkup_status"]
           sub_category?: string | null
           updated_at?: string
@@ -381,6 +385,8 @@ export type Database = {
           name?: string
           nationality?: string | null
           preferred_language?: string | null
+          privacy_consented_at?: string | null
+          privacy_policy_version?: string | null
           status?: Database["public"]["Enums"]["free_checkup_status"]
           sub_category?: string | null
           updated_at?: string
@@ -1465,6 +1471,8 @@ export type Database = {
           name: string
           nationality: string | null
           preferred_language: string | null
+          privacy_consented_at: string | null
+          privacy_policy_version: string | null
           status: Database["public"]["Enums"]["free_checkup_status"]
           sub_category: string | null
           updated_at: string

@@ -4,6 +4,7 @@
 import './zodConfig.ts'; // first: before any schema is built
 import { z } from 'zod';
 import { GENDERS } from './constants.ts';
+import { birthDateProblem } from './birthDate.ts';
 
 export const FREE_CHECKUP_MESSAGES = {
   category: '카테고리를 선택해주세요',
@@ -15,7 +16,11 @@ export const FREE_CHECKUP_MESSAGES = {
   nationalityTooLong: '국적은 100자 이하로 입력해주세요',
   issue: '최소 10자 이상 작성해주세요',
   issueTooLong: '5000자 이하로 작성해주세요',
+  dateOfBirth: '생년월일은 1900-01-01부터 오늘 사이로 입력해주세요',
 } as const;
+
+/** An optional birth date: empty, or from 1900-01-01 to today (birthDate.ts; the database's rule too). */
+const optionalBirthDate = (message: string) => z.string().optional().refine((v) => birthDateProblem(v) === null, message);
 
 const M = FREE_CHECKUP_MESSAGES;
 
@@ -26,7 +31,7 @@ export const freeCheckupSchema = z.object({
   name: z.string().trim().min(1, M.name).max(100, M.nameTooLong),
   email: z.string().trim().max(255, M.email).pipe(z.email(M.email)),
   mobile: z.string().trim().min(1, M.mobile).max(50, M.mobileTooLong),
-  dateOfBirth: z.string().optional(),
+  dateOfBirth: optionalBirthDate(M.dateOfBirth),
   gender: z.string().optional(),
   nationality: z.string().max(100, M.nationalityTooLong).optional(),
   preferredLanguage: z.string().optional(),
@@ -45,6 +50,7 @@ export const SIGN_UP_MESSAGES = {
   passwordLong: 'Password must be less than 100 characters',
   gender: 'Please choose male, female or other',
   password: 'Please enter your password',
+  birthDate: 'Please enter a date of birth between 1900-01-01 and today',
 } as const;
 
 const S = SIGN_UP_MESSAGES;
@@ -54,7 +60,7 @@ export const clientSignUpSchema = z.object({
   email: z.string().trim().max(255, S.emailTooLong).pipe(z.email(S.email)),
   password: z.string().min(8, S.passwordShort).max(100, S.passwordLong),
   phone: z.string().trim().max(50).optional(),
-  birthDate: z.string().optional(),
+  birthDate: optionalBirthDate(S.birthDate),
   gender: z.union([z.enum(GENDERS, S.gender), z.literal('')]).optional(),
   nationality: z.string().trim().max(100).optional(),
   interestCategories: z.array(z.string()).optional(),

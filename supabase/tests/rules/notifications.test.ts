@@ -194,7 +194,7 @@ describe(`coupons, messages, check-ups and accounts on ${TEST_DB}`, () => {
     const id = crypto.randomUUID();
     expectOk(await P.anon.from('free_checkups').insert({
       id, category: 'Criminal Cases', name: 'Visitor', email: 'visitor@example.com', mobile: '010-0',
-      issue_description: 'I need help with something urgent.', is_urgent: true, locale: 'vi',
+      issue_description: 'I need help with something urgent.', is_urgent: true, locale: 'vi', privacy_policy_version: '2025-01-01',
     }));
     const rows = await outboxSince(t);
     expect(kinds(rows)).toEqual([`admin_urgent_checkup→${P.admin.id}`, 'checkup_received→email'].sort());
@@ -214,7 +214,7 @@ describe(`coupons, messages, check-ups and accounts on ${TEST_DB}`, () => {
     const t3 = await mark();
     expectOk(await P.clientA.db.from('free_checkups').insert({
       category: 'Labor & Employment', name: 'Client A', email: P.clientA.email, mobile: '010-1', user_id: P.clientA.id,
-      issue_description: 'My employer has not paid me.',
+      issue_description: 'My employer has not paid me.', privacy_policy_version: '2025-01-01',
     }));
     expect(kinds(await outboxSince(t3))).toEqual([`checkup_received→${P.clientA.id}`]);
     expect(kinds(await bellSince(t3))).toEqual([`checkup_received→${P.clientA.id}`]);

@@ -44,8 +44,8 @@ async function pastBooking(endedAgo: string, side: 'before' | 'after', duration 
 async function checkup(createdAgo: string): Promise<string> {
   const id = crypto.randomUUID();
   await sql(s,
-    `insert into public.free_checkups (id, category, name, email, mobile, issue_description, created_at)
-     values ($1, 'Criminal Cases', 'Old Person', 'old@example.com', '010-0', 'Something happened long ago.', now() - $2::interval)`,
+    `insert into public.free_checkups (id, category, name, email, mobile, issue_description, privacy_policy_version, created_at)
+     values ($1, 'Criminal Cases', 'Old Person', 'old@example.com', '010-0', 'Something happened long ago.', '2025-01-01', now() - $2::interval)`,
     [id, createdAgo]);
   return id;
 }

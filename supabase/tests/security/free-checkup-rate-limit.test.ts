@@ -26,7 +26,7 @@ const visitor = (headers: Record<string, string>, token?: string): SupabaseClien
 
 const form = (over: Record<string, unknown> = {}) => ({
   category: 'Criminal Cases', name: 'Spam Bot', email: `bot-${crypto.randomBytes(4).toString('hex')}@example.com`,
-  mobile: '010-0000-0000', issue_description: 'Please call me back about my case.', ...over,
+  mobile: '010-0000-0000', issue_description: 'Please call me back about my case.', privacy_policy_version: '2025-01-01', ...over,
 });
 
 async function setLimits(perAddress: number | string, perEmail: number | string): Promise<void> {

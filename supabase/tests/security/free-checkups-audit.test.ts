@@ -19,6 +19,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   name: 'Nguyen Van A', email: `visitor-${crypto.randomBytes(3).toString('hex')}@example.com`, mobile: '010-1234-5678',
   date_of_birth: '1992-03-04', gender: 'male', nationality: 'Vietnam', preferred_language: 'vietnamese',
   is_in_korea: true, immigration_status: 'f6', issue_description: 'My spouse visa extension was refused last week.',
+  privacy_policy_version: '2025-01-01',
   ...over,
 });
 

@@ -142,7 +142,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(new Set(cols.map((r) => `${r.t}:${r.p}`))).toEqual(new Set(['free_checkups:INSERT']));
     expect(cols.map((r) => r.c).sort()).toEqual([
       'category', 'date_of_birth', 'email', 'gender', 'id', 'immigration_status', 'is_in_korea', 'is_urgent',
-      'issue_description', 'locale', 'mobile', 'name', 'nationality', 'preferred_language', 'sub_category', 'user_id',
+      'issue_description', 'locale', 'mobile', 'name', 'nationality', 'preferred_language', 'privacy_policy_version', 'sub_category', 'user_id',
     ]);
   });
 

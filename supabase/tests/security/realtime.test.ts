@@ -158,7 +158,7 @@ describe(`realtime on ${TEST_DB}`, () => {
   test('tables that are not published deliver nothing (profiles, payments, free check-ups)', async () => {
     const recs = await Promise.all(['profiles', 'payment_history', 'free_checkups', 'lawyers'].map((t) => watch(P.admin.token, `adm-${t}`, t).catch(() => null)));
     expectOk(await P.clientA.db.from('profiles').update({ current_city: 'Busan' }).eq('id', P.clientA.id));
-    expectOk(await P.anon.from('free_checkups').insert({ category: 'Criminal Cases', name: 'X', email: 'x@example.com', mobile: '1', issue_description: 'a long enough text' }));
+    expectOk(await P.anon.from('free_checkups').insert({ category: 'Criminal Cases', name: 'X', email: 'x@example.com', mobile: '1', issue_description: 'a long enough text', privacy_policy_version: '2025-01-01' }));
     expectOk(await P.lawyer.db.from('lawyers').update({ school: 'Yonsei' }).eq('id', P.lawyer.id));
     await settle();
     for (const r of recs) expect(r?.items ?? []).toEqual([]);

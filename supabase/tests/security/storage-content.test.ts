@@ -105,7 +105,7 @@ describe(`disguised content is refused in every product bucket on ${TEST_DB}`, (
     checkupId = crypto.randomUUID();
     expectOk(await P.anon.from('free_checkups').insert({
       id: checkupId, category: 'Criminal Cases', name: 'Visitor', email: `v-${crypto.randomBytes(3).toString('hex')}@example.com`,
-      mobile: '010-0000-0000', issue_description: 'I received a summons from the police.',
+      mobile: '010-0000-0000', issue_description: 'I received a summons from the police.', privacy_policy_version: '2025-01-01',
     }));
   });
 

@@ -139,7 +139,7 @@ describe(`lawyer-photos (public, unlistable) on ${TEST_DB}`, () => {
 describe(`free-checkup-documents (upload-only) on ${TEST_DB}`, () => {
   const form = (id: string) => ({
     id, category: 'Criminal Cases', name: 'Visitor', email: `v-${crypto.randomBytes(3).toString('hex')}@example.com`,
-    mobile: '010-0000-0000', issue_description: 'I received a summons from the police.',
+    mobile: '010-0000-0000', issue_description: 'I received a summons from the police.', privacy_policy_version: '2025-01-01',
   });
 
   test('an anonymous submitter attaches documents to their fresh request, at most 5', async () => {

@@ -8,6 +8,7 @@ import { otherLoopbackAddress, rawRequest } from '../lib/http.ts';
 const form = (email: string) => JSON.stringify({
   category: 'Criminal Cases', name: 'Attack suite', email, mobile: '010-0000-0000',
   issue_description: 'Sent by the attack suite to test the rate limit. Please ignore.',
+  privacy_policy_version: '2025-01-01', // the consent the form sends (issue 15)
 });
 
 /** One anonymous check-up request from `localAddress` (or the suite's own); the error body if refused. */

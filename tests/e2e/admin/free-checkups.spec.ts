@@ -24,6 +24,7 @@ test('a request goes through every status and gets a memo', async ({ page }) => 
     is_in_korea: true,
     immigration_status: 'e7',
     issue_description: 'My employer has not paid two months of wages. (admin e2e)',
+    privacy_policy_version: '2025-01-01',
   });
   expect(ins.error).toBeNull();
   const up = await anon.storage.from('free-checkup-documents').upload(`${id}/payslip.pdf`, PDF, { contentType: 'application/pdf' });

@@ -23,7 +23,7 @@ test('an unknown error when saving: the Korean generic message, the raw text beh
   const name = unique('E2E Error');
   const ins = await api().from('free_checkups').insert({
     name, email: `${unique('err')}@example.com`, mobile: '010-0000-0000', category: 'Labor & Employment', sub_category: 'Unpaid Wages',
-    issue_description: 'A request whose memo cannot be saved (admin e2e).',
+    issue_description: 'A request whose memo cannot be saved (admin e2e).', privacy_policy_version: '2025-01-01',
   });
   expect(ins.error).toBeNull();
   await adminLogIn(page);
