@@ -2,6 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeToast, toasts } from '../../lib/toast.ts';
+import { PRIVACY_POLICY_VERSION } from '@shared/privacy.ts';
+import { i18n } from '../../lib/i18n/index.ts';
+import { en } from '../../lib/i18n/en.ts';
 
 vi.mock('../../lib/api/checkups.ts', () => ({
   insertFreeCheckup: vi.fn(async () => undefined),
@@ -11,7 +14,11 @@ vi.mock('../../lib/api/checkups.ts', () => ({
 import FreeCheckupForm, { validateFile } from './FreeCheckupForm.tsx';
 import { insertFreeCheckup, uploadCheckupDocument } from '../../lib/api/checkups.ts';
 
-beforeEach(() => removeToast());
+// the English dictionary, whatever the page-language store starts from in a test
+beforeEach(() => {
+  removeToast();
+  i18n.set({ lang: 'en', dict: en });
+});
 afterEach(cleanup);
 
 describe('FreeCheckupForm', () => {
@@ -69,11 +76,12 @@ describe('FreeCheckupForm', () => {
     const file = new File(['%PDF-1.4'], 'passport scan.pdf', { type: 'application/pdf' });
     fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
     expect(screen.getByText('passport scan.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/I agree to the collection/));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
     expect(screen.getByRole('button', { name: '제출 중...' })).toBeTruthy();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     const row = vi.mocked(insertFreeCheckup).mock.calls[0]![0];
-    expect(row).toMatchObject({ category: 'Criminal Cases', name: 'Anna', preferred_language: 'chinese (mandarin)', is_in_korea: null, is_urgent: false, user_id: null, locale: 'en' });
+    expect(row).toMatchObject({ category: 'Criminal Cases', name: 'Anna', preferred_language: 'chinese (mandarin)', is_in_korea: null, is_urgent: false, user_id: null, locale: 'en', privacy_policy_version: PRIVACY_POLICY_VERSION });
     expect(vi.mocked(uploadCheckupDocument)).toHaveBeenCalledWith(row.id, 1, file);
   });
 
@@ -116,8 +124,77 @@ describe('FreeCheckupForm', () => {
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
     fireEvent.change(screen.getByLabelText(/Mobile/), { target: { value: '010-1111-2222' } });
     fireEvent.change(screen.getByLabelText(/Briefly describe/), { target: { value: 'I was stopped by the police.' } });
+    fireEvent.click(screen.getByLabelText(/I agree to the collection/));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
     await vi.waitFor(() => expect(toasts.get()[0]).toMatchObject({ title: '제출 실패', description: '신청이 너무 많습니다. 1시간 뒤에 다시 시도해주세요.' }));
+  });
+
+  const fillValid = () => {
+    fireEvent.change(screen.getByLabelText(/Legal Category/), { target: { value: 'Criminal Cases' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Mobile/), { target: { value: '010-1111-2222' } });
+    fireEvent.change(screen.getByLabelText(/Briefly describe/), { target: { value: 'I was stopped by the police.' } });
+  };
+  const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent?.trim();
+
+  it('shows every error under its field (aria-invalid, aria-describedby) and focuses the first', async () => {
+    vi.mocked(insertFreeCheckup).mockClear();
+    render(<FreeCheckupForm />);
+    fireEvent.change(screen.getByLabelText(/Date of Birth/), { target: { value: '2030-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    const category = screen.getByLabelText(/Legal Category/);
+    await vi.waitFor(() => expect(document.activeElement).toBe(category));
+    expect(category.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(category)).toBe('카테고리를 선택해주세요');
+    expect(errorOf(screen.getByLabelText(/^Name/))).toBe('이름을 입력해주세요');
+    expect(errorOf(screen.getByLabelText(/Mobile/))).toBe('연락처를 입력해주세요');
+    expect(errorOf(screen.getByLabelText(/Briefly describe/))).toBe('최소 10자 이상 작성해주세요');
+    expect(errorOf(screen.getByLabelText(/Date of Birth/))).toBe('생년월일은 1900-01-01부터 오늘 사이로 입력해주세요');
+    expect(errorOf(screen.getByLabelText(/I agree to the collection/))).toBe('Please agree to the privacy policy.');
+    expect(screen.getByLabelText(/Nationality/).getAttribute('aria-invalid')).toBeNull();
+    // the toast: the first message, as before
+    expect(toasts.get()[0]).toMatchObject({ title: '입력 오류', description: '카테고리를 선택해주세요' });
+    // fixing a field removes its error
+    fireEvent.change(category, { target: { value: 'Criminal Cases' } });
+    expect(category.getAttribute('aria-invalid')).toBeNull();
+    expect(category.getAttribute('aria-describedby')).toBeNull();
+    expect(insertFreeCheckup).not.toHaveBeenCalled();
+  });
+
+  it('without consent nothing is sent: the error is at the consent box, which gets the focus', async () => {
+    vi.mocked(insertFreeCheckup).mockClear();
+    render(<FreeCheckupForm />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    const box = screen.getByLabelText(/I agree to the collection/);
+    await vi.waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(box)).toBe('Please agree to the privacy policy.');
+    expect(toasts.get()[0]).toMatchObject({ variant: 'destructive', title: 'Privacy Agreement Required', description: 'Please agree to the privacy policy.' });
+    expect(insertFreeCheckup).not.toHaveBeenCalled();
+    const link = screen.getByRole('link', { name: /Privacy Policy/ });
+    expect(link.getAttribute('href')).toBe('/privacy-policy');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('the database\'s refusals show at their field: consent (policy changed) and birth date', async () => {
+    vi.mocked(insertFreeCheckup).mockRejectedValueOnce(Object.assign(new Error('changed'), { code: '23514', hint: 'privacy_policy_changed' }));
+    render(<FreeCheckupForm />);
+    fillValid();
+    const box = screen.getByLabelText(/I agree to the collection/) as HTMLInputElement;
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    await vi.waitFor(() => expect(errorOf(box)).toMatch(/privacy policy has changed/));
+    expect(box.checked).toBe(false);
+    expect(document.activeElement).toBe(box);
+
+    vi.mocked(insertFreeCheckup).mockRejectedValueOnce(Object.assign(new Error('dob'), { code: '23514', hint: 'birth_date_out_of_range' }));
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
+    const dob = screen.getByLabelText(/Date of Birth/);
+    await vi.waitFor(() => expect(dob.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(dob)).toBe('생년월일은 1900-01-01부터 오늘 사이로 입력해주세요');
   });
 
   it('checks type and size of documents', () => {

@@ -3,6 +3,9 @@
 // attached documents go to the private bucket, and the visitor returns to the home page. The
 // request carries the page's language (its e-mails are written in it). From a booking e-mail
 // (?booking=<id>) a signed-in client finds the form filled in from that booking and their profile.
+// The visitor must agree to the privacy policy (issue 15): the request carries the policy version,
+// and the database refuses one without it. Every error is also shown under its field, and focus
+// moves to the first invalid field (FieldError.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CHECKUP_CATEGORIES,
@@ -14,7 +17,9 @@ import {
   IMMIGRATION_STATUSES,
   checkupIssues,
 } from '@shared/checkup.ts';
-import { firstIssueMessage, freeCheckupSchema } from '@shared/schemas.ts';
+import { firstIssueMessage, FREE_CHECKUP_MESSAGES, freeCheckupSchema } from '@shared/schemas.ts';
+import { EARLIEST_BIRTH_DATE, isBirthDateRefusal, latestBirthDate } from '@shared/birthDate.ts';
+import { consentRefusal, PRIVACY_POLICY_VERSION } from '@shared/privacy.ts';
 import { insertFreeCheckup, uploadCheckupDocument } from '../../lib/api/checkups.ts';
 import { fetchCheckupPrefill } from '../../lib/api/checkupPrefill.ts';
 import { formatDate } from '@shared/format.ts';
@@ -25,7 +30,10 @@ import { useI18n } from '../../lib/i18n/react.ts';
 import { KO } from '../../lib/messages.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
+import { localePath } from '../../lib/i18n/locale.ts';
+import { POLICY_CHANGED } from '../../lib/consent.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { FieldError, issuesByField, useFieldErrors } from './FieldError.tsx';
 
 export interface CheckupValues {
   category: string;
@@ -78,15 +86,20 @@ export function toSchemaInput(v: CheckupValues) {
   };
 }
 
+/** The fields that can be invalid, by the id suffix of their control. */
+export type CheckupField = 'category' | 'name' | 'email' | 'mobile' | 'dob' | 'nationality' | 'issue' | 'consent';
+
 /** Which field a schema path points at (to mark it invalid and focus it). */
-const FIELD_IDS: Record<string, string> = {
+const FIELD_IDS: Record<string, CheckupField> = {
   category: 'category',
   name: 'name',
   email: 'email',
   mobile: 'mobile',
+  dateOfBirth: 'dob',
   nationality: 'nationality',
   issueDescription: 'issue',
 };
+const fieldOfPath = (path: readonly PropertyKey[]): CheckupField | null => FIELD_IDS[String(path[0] ?? '')] ?? null;
 
 export function validateFile(file: File): 'type' | 'size' | null {
   const ext = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
@@ -121,7 +134,8 @@ function CheckupForm() {
   const id = (name: string) => `${uid}-${name}`;
   const [values, setValues] = useState<CheckupValues>(INITIAL_VALUES);
   const [files, setFiles] = useState<File[]>([]);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const fe = useFieldErrors<CheckupField>(id);
+  const [consent, setConsent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -150,7 +164,8 @@ function CheckupForm() {
 
   const set = <K extends keyof CheckupValues>(key: K, value: CheckupValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (invalid && FIELD_IDS[key] === invalid) setInvalid(null);
+    const field = FIELD_IDS[key];
+    if (field) fe.clear(field);
   };
   const issues = checkupIssues(values.category);
 
@@ -183,12 +198,13 @@ function CheckupForm() {
       return;
     }
     const result = freeCheckupSchema.safeParse(toSchemaInput(values));
-    if (!result.success) {
-      const path = String(result.error.issues[0]?.path[0] ?? '');
-      const field = FIELD_IDS[path] ?? null;
-      setInvalid(field);
-      toast({ variant: 'destructive', title: KO.checkupInputError, description: firstIssueMessage(result) ?? '' });
-      if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(field))}`)?.focus();
+    if (!result.success || !consent) {
+      // every error at its field (the toast's messages), focus on the first; the toast as before
+      const errors = result.success ? {} : issuesByField(result.error.issues, fieldOfPath);
+      if (!consent) errors.consent = t('auth.privacyRequiredText');
+      fe.show(errors);
+      if (!result.success) toast({ variant: 'destructive', title: KO.checkupInputError, description: firstIssueMessage(result) ?? '' });
+      else toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: t('auth.privacyRequiredText') });
       return;
     }
     setSubmitting(true);
@@ -212,10 +228,25 @@ function CheckupForm() {
         immigration_status: d.immigrationStatus ?? null,
         issue_description: d.issueDescription,
         locale: lang,
+        privacy_policy_version: PRIVACY_POLICY_VERSION,
       });
     } catch (err) {
       console.error('Free check-up failed', err);
       setSubmitting(false);
+      // the database's refusals a visitor can act on, at their field
+      const refusal = consentRefusal(err);
+      if (refusal) {
+        const message = refusal === 'required' ? t('auth.privacyRequiredText') : POLICY_CHANGED[lang];
+        if (refusal === 'changed') setConsent(false);
+        fe.show({ consent: message });
+        toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: message });
+        return;
+      }
+      if (isBirthDateRefusal(err)) {
+        fe.show({ dob: FREE_CHECKUP_MESSAGES.dateOfBirth });
+        toast({ variant: 'destructive', title: KO.checkupInputError, description: FREE_CHECKUP_MESSAGES.dateOfBirth });
+        return;
+      }
       // over the database's hourly limit per address or e-mail (54000 rate_limited)
       const tooMany = (err as { hint?: unknown } | null)?.hint === 'rate_limited';
       toast({ variant: 'destructive', title: KO.checkupSubmitFailed, description: tooMany ? KO.checkupTooMany : KO.checkupTryAgain });
@@ -236,7 +267,7 @@ function CheckupForm() {
   }
 
   const req = <span className="req" aria-hidden="true">*</span>;
-  const err = (field: string) => (invalid === field ? true : undefined);
+  const err = (field: CheckupField) => <FieldError id={fe.errorId(field)} message={fe.errors[field]} />;
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={submitting}>
@@ -259,10 +290,11 @@ function CheckupForm() {
         <div className="form-grid cols-2">
           <div className="field">
             <label htmlFor={id('category')}>{t('checkup.category')}{req}</label>
-            <select id={id('category')} className="select" value={values.category} aria-invalid={err('category')} required onChange={(e) => setValues((v) => ({ ...v, category: e.target.value, subCategory: '' }))}>
+            <select id={id('category')} className="select" value={values.category} {...fe.props('category')} required onChange={(e) => { setValues((v) => ({ ...v, category: e.target.value, subCategory: '' })); fe.clear('category'); }}>
               <option value="">{t('checkup.chooseCategory')}</option>
               {CHECKUP_CATEGORIES.map((c) => <option key={c.title} value={c.title}>{c.title}</option>)}
             </select>
+            {err('category')}
           </div>
           <div className="field">
             <label htmlFor={id('issue-type')}>{t('checkup.issue')}</label>
@@ -286,19 +318,23 @@ function CheckupForm() {
           </fieldset>
           <div className="field">
             <label htmlFor={id('name')}>{t('checkup.name')}{req}</label>
-            <input id={id('name')} className="input" autoComplete="name" required maxLength={100} aria-invalid={err('name')} value={values.name} onChange={(e) => set('name', e.target.value)} />
+            <input id={id('name')} className="input" autoComplete="name" required maxLength={100} {...fe.props('name')} value={values.name} onChange={(e) => set('name', e.target.value)} />
+            {err('name')}
           </div>
           <div className="field">
             <label htmlFor={id('email')}>{t('checkup.email')}{req}</label>
-            <input id={id('email')} className="input" type="email" autoComplete="email" required maxLength={255} aria-invalid={err('email')} value={values.email} onChange={(e) => set('email', e.target.value)} />
+            <input id={id('email')} className="input" type="email" autoComplete="email" required maxLength={255} {...fe.props('email')} value={values.email} onChange={(e) => set('email', e.target.value)} />
+            {err('email')}
           </div>
           <div className="field">
             <label htmlFor={id('mobile')}>{t('checkup.mobile')}{req}</label>
-            <input id={id('mobile')} className="input" type="tel" autoComplete="tel" required maxLength={50} placeholder={BRAND.mobilePlaceholder} aria-invalid={err('mobile')} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
+            <input id={id('mobile')} className="input" type="tel" autoComplete="tel" required maxLength={50} placeholder={BRAND.mobilePlaceholder} {...fe.props('mobile')} value={values.mobile} onChange={(e) => set('mobile', e.target.value)} />
+            {err('mobile')}
           </div>
           <div className="field">
             <label htmlFor={id('dob')}>{t('checkup.dob')}</label>
-            <input id={id('dob')} className="input" type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} value={values.dateOfBirth} onChange={(e) => set('dateOfBirth', e.target.value)} />
+            <input id={id('dob')} className="input" type="date" autoComplete="bday" min={EARLIEST_BIRTH_DATE} max={latestBirthDate()} {...fe.props('dob')} value={values.dateOfBirth} onChange={(e) => set('dateOfBirth', e.target.value)} />
+            {err('dob')}
           </div>
           <fieldset>
             <legend>{t('checkup.gender')}</legend>
@@ -309,7 +345,8 @@ function CheckupForm() {
           </fieldset>
           <div className="field">
             <label htmlFor={id('nationality')}>{t('checkup.nationality')}</label>
-            <input id={id('nationality')} className="input" autoComplete="country-name" maxLength={100} aria-invalid={err('nationality')} value={values.nationality} onChange={(e) => set('nationality', e.target.value)} />
+            <input id={id('nationality')} className="input" autoComplete="country-name" maxLength={100} {...fe.props('nationality')} value={values.nationality} onChange={(e) => set('nationality', e.target.value)} />
+            {err('nationality')}
           </div>
           <div className="field">
             <label htmlFor={id('language')}>{t('checkup.language')}</label>
@@ -334,7 +371,8 @@ function CheckupForm() {
           </div>
           <div className="field span-2">
             <label htmlFor={id('issue')}>{t('checkup.describe')}{req}</label>
-            <textarea id={id('issue')} className="textarea" required minLength={10} maxLength={5000} aria-invalid={err('issue')} value={values.issueDescription} onChange={(e) => set('issueDescription', e.target.value)} />
+            <textarea id={id('issue')} className="textarea" required minLength={10} maxLength={5000} {...fe.props('issue')} value={values.issueDescription} onChange={(e) => set('issueDescription', e.target.value)} />
+            {err('issue')}
           </div>
           <div className="field span-2">
             <input
@@ -367,7 +405,17 @@ function CheckupForm() {
             )}
           </div>
         </div>
-        <p className="hint" style={{ marginTop: '1rem' }}>{t('checkup.privacy')} <a href="/privacy-policy">{t('footer.privacy')}</a></p>
+        <div className="checkup-consent" style={{ marginTop: '1rem' }}>
+          <p className="hint">{t('checkup.privacy')}</p>
+          <label className="choice">
+            <input id={id('consent')} type="checkbox" required checked={consent} {...fe.props('consent')} onChange={(e) => { setConsent(e.target.checked); if (e.target.checked) fe.clear('consent'); }} />
+            <span>{t('auth.privacy')}{req}</span>
+          </label>
+          <p className="hint" style={{ marginLeft: '1.7rem' }}>
+            <a href={localePath(lang, '/privacy-policy')} target="_blank" rel="noopener">{t('auth.privacyLink')}</a>
+          </p>
+          {err('consent')}
+        </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
             {submitting ? <span lang="ko">{KO.checkupSubmitting}</span> : t('checkup.submit')}
