@@ -168,9 +168,12 @@ function update(next: Partial<LawyerFilters>, nextSort: LawyerSort = sort): void
   paintList();
 }
 
+/** The search field of the open tab (the other tab's copy is hidden). */
+const visibleSearch = () => searchInputs.find((i) => i.offsetParent !== null) ?? searchInputs[0];
+
 function clearFilters(): void {
   update(NO_FILTERS);
-  searchInputs[0]?.focus();
+  visibleSearch()?.focus();
 }
 
 async function loadLawyers(initial: boolean): Promise<void> {
@@ -219,7 +222,7 @@ activeChips.addEventListener('click', (e) => {
   if (!chip) return;
   update(withoutFilter(filters, chip.dataset.remove as FilterField));
   // focus stays in the chip row (the next chip) or goes to the search field when none is left
-  (activeChips.querySelector<HTMLButtonElement>('[data-remove]') ?? searchInputs[0])?.focus();
+  (activeChips.querySelector<HTMLButtonElement>('[data-remove]') ?? visibleSearch())?.focus();
 });
 $<HTMLButtonElement>('clear-filters').addEventListener('click', clearFilters);
 list.addEventListener('click', (e) => {

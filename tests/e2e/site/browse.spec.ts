@@ -202,7 +202,7 @@ test('loading texts while the lists and the detail load', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#home-lawyers').getByText('변호사 목록을 불러오는 중...')).toBeVisible();
   await expect(page.locator('#home-lawyers .lawyer-card')).toHaveCount(3);
-  await page.goto('/lawyers');
+  await page.goto('/lawyers?q=Kim+Do-hyun');
   await expect(page.locator('#lawyer-list').getByText('변호사 목록을 불러오는 중...')).toBeVisible();
   await expect(page.locator('#lawyer-list .lawyer-card').first()).toBeVisible();
   await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
