@@ -1,4 +1,12 @@
-// FAQ content (English; the spec leaves the texts open beyond the statements of its section 1).
+// FAQ content (the spec leaves the texts open beyond the statements of its section 1). English here,
+// the other languages in ./faq/<lang>.ts with the same tabs and order; pages call faqFor(lang) and
+// homeFaqFor(lang) (server-side: the FAQ is prerendered with each page).
+import type { Lang } from '../lib/i18n/index.ts';
+import { faq as ko } from './faq/ko.ts';
+import { faq as zh } from './faq/zh.ts';
+import { faq as ja } from './faq/ja.ts';
+import { faq as vi } from './faq/vi.ts';
+
 export interface Faq {
   q: string;
   a: string;
@@ -7,7 +15,9 @@ export interface Faq {
 export const FAQ_TABS = ['services', 'payments', 'languages', 'followup', 'privacy'] as const;
 export type FaqTab = (typeof FAQ_TABS)[number];
 
-export const FAQ: Record<FaqTab, Faq[]> = {
+export type FaqSet = Record<FaqTab, Faq[]>;
+
+export const FAQ: FaqSet = {
   services: [
     { q: 'What is K-Legal?', a: 'K-Legal is a directory and booking marketplace where verified, licensed Korean lawyers and patent attorneys advertise online consultations. It is not a law firm and does not give legal advice or representation: the consultation is between you and the lawyer you choose.' },
     { q: 'Who handles my consultation?', a: 'Consultations are handled directly by licensed lawyers. You see each lawyer’s bar admission year, practice areas, languages and consultation fees before you book.' },
@@ -39,5 +49,19 @@ export const FAQ: Record<FaqTab, Faq[]> = {
   ],
 };
 
-/** The five questions of the home page accordion. */
-export const HOME_FAQ: Faq[] = [FAQ.services[0], FAQ.payments[0], FAQ.languages[0], FAQ.followup[1], FAQ.privacy[1]];
+/** The FAQ in every language (the test checks each has the English tabs, order and count). */
+export const FAQ_BY_LANG: Record<Lang, FaqSet> = { en: FAQ, ko, zh, ja, vi };
+
+/** The FAQ in a page's language. */
+export function faqFor(lang: Lang): FaqSet {
+  return FAQ_BY_LANG[lang] ?? FAQ;
+}
+
+/** The five questions of the home page accordion, in a page's language. */
+export function homeFaqFor(lang: Lang): Faq[] {
+  const f = faqFor(lang);
+  return [f.services[0]!, f.payments[0]!, f.languages[0]!, f.followup[1]!, f.privacy[1]!];
+}
+
+/** The five questions of the home page accordion (English). */
+export const HOME_FAQ: Faq[] = homeFaqFor('en');

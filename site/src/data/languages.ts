@@ -1,5 +1,7 @@
 // The 48 languages of free AI interpretation (spec §9), each with the country whose flag and code
-// the /languages page shows (null: no single country, a globe is shown).
+// the /languages page shows (null: no single country, a globe is shown). `name` is English;
+// interpretationLanguageName(lang, l) gives the name in a page's language (the server's Intl data).
+import { LANG_TAGS, type Lang } from '../lib/i18n/index.ts';
 export interface InterpretationLanguage {
   name: string;
   /** BCP 47 tag of the language */
@@ -61,3 +63,20 @@ export const INTERPRETATION_LANGUAGES: InterpretationLanguage[] = [
   { name: 'Lao', lang: 'lo', native: 'ລາວ', country: 'LA', code: 'LA' },
   { name: 'Nepali', lang: 'ne', native: 'नेपाली', country: 'NP', code: 'NP' },
 ];
+
+const displayNames = new Map<Lang, Intl.DisplayNames | null>();
+
+/** An interpretation language's name in a page's language ('Thai' → '泰语' on Chinese pages). */
+export function interpretationLanguageName(lang: Lang, l: Pick<InterpretationLanguage, 'name' | 'lang'>): string {
+  if (lang === 'en') return l.name;
+  if (!displayNames.has(lang)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([LANG_TAGS[lang]], { type: 'language', fallback: 'none' });
+    } catch {
+      /* no Intl.DisplayNames: English names */
+    }
+    displayNames.set(lang, names);
+  }
+  return displayNames.get(lang)?.of(l.lang) ?? l.name;
+}

@@ -565,6 +565,15 @@ export const en = {
   'valid.signup.passwordLong': 'Password must be less than 100 characters',
   'valid.signup.gender': 'Please choose male, female or other',
   'valid.signup.password': 'Please enter your password',
+
+  // the default specialty of a lawyer without one; the /languages grid's code titles
+  'lawyer.general': 'General',
+  'languages.countryCode': 'Country code {code}',
+  'languages.latinAmerica': 'Latin America (UN M49 419)',
+
+  // birth-date rule of the check-up and sign-up schemas
+  'valid.checkup.dateOfBirth': 'Please enter a date of birth between 1900-01-01 and today',
+  'valid.signup.birthDate': 'Please enter a date of birth between 1900-01-01 and today',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -552,4 +552,13 @@ export const dict: Dict = {
   'valid.signup.passwordLong': 'パスワードは100文字未満にしてください',
   'valid.signup.gender': '男性・女性・その他から選択してください',
   'valid.signup.password': 'パスワードを入力してください',
+
+  // the default specialty of a lawyer without one; the /languages grid's code titles
+  'lawyer.general': '一般',
+  'languages.countryCode': '国・地域コード {code}',
+  'languages.latinAmerica': 'ラテンアメリカ（UN M49 419）',
+
+  // birth-date rule of the check-up and sign-up schemas
+  'valid.checkup.dateOfBirth': '生年月日は1900-01-01から今日までの日付で入力してください',
+  'valid.signup.birthDate': '生年月日は1900-01-01から今日までの日付で入力してください',
 };

@@ -552,4 +552,13 @@ export const dict: Dict = {
   'valid.signup.passwordLong': '비밀번호는 100자 미만이어야 합니다',
   'valid.signup.gender': '남성, 여성, 기타 중에서 선택해주세요',
   'valid.signup.password': '비밀번호를 입력해주세요',
+
+  // the default specialty of a lawyer without one; the /languages grid's code titles
+  'lawyer.general': '일반',
+  'languages.countryCode': '국가 코드 {code}',
+  'languages.latinAmerica': '라틴 아메리카(UN M49 419)',
+
+  // birth-date rule of the check-up and sign-up schemas
+  'valid.checkup.dateOfBirth': '생년월일은 1900-01-01부터 오늘 사이로 입력해주세요',
+  'valid.signup.birthDate': '생년월일은 1900-01-01부터 오늘 사이로 입력해주세요',
 };

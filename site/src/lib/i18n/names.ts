@@ -60,7 +60,13 @@ export function languageNames(t: Translator, ids: readonly string[]): string[] {
 
 /** The lawyer's main specialty (the card's and profile's badge) in the page's language. */
 export function lawyerSpecialty(t: Translator, l: Pick<Lawyer, 'specialty'> & { specialtyId?: string | null }): string {
-  return l.specialtyId ? categoryName(t, l.specialtyId, l.specialty) : l.specialty;
+  if (l.specialtyId) return categoryName(t, l.specialtyId, l.specialty);
+  // a lawyer without a specialty shows the default ('General', api/lawyers.ts DEFAULT_SPECIALTY)
+  if (l.specialty === 'General') {
+    const general = t('lawyer.general');
+    return general && general !== 'lawyer.general' ? general : l.specialty;
+  }
+  return l.specialty;
 }
 
 /** The lawyer's regions (or the main region) in the page's language. */

@@ -552,4 +552,13 @@ export const dict: Dict = {
   'valid.signup.passwordLong': 'Mật khẩu phải ít hơn 100 ký tự',
   'valid.signup.gender': 'Vui lòng chọn nam, nữ hoặc khác',
   'valid.signup.password': 'Vui lòng nhập mật khẩu',
+
+  // the default specialty of a lawyer without one; the /languages grid's code titles
+  'lawyer.general': 'Tổng quát',
+  'languages.countryCode': 'Mã quốc gia {code}',
+  'languages.latinAmerica': 'Mỹ Latinh (UN M49 419)',
+
+  // birth-date rule of the check-up and sign-up schemas
+  'valid.checkup.dateOfBirth': 'Vui lòng nhập ngày sinh trong khoảng từ 1900-01-01 đến hôm nay',
+  'valid.signup.birthDate': 'Vui lòng nhập ngày sinh trong khoảng từ 1900-01-01 đến hôm nay',
 };

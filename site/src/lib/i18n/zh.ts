@@ -552,4 +552,13 @@ export const dict: Dict = {
   'valid.signup.passwordLong': '密码须少于 100 个字符',
   'valid.signup.gender': '请选择男、女或其他',
   'valid.signup.password': '请输入密码',
+
+  // the default specialty of a lawyer without one; the /languages grid's code titles
+  'lawyer.general': '综合',
+  'languages.countryCode': '国家/地区代码 {code}',
+  'languages.latinAmerica': '拉丁美洲（UN M49 419）',
+
+  // birth-date rule of the check-up and sign-up schemas
+  'valid.checkup.dateOfBirth': '出生日期请填写 1900-01-01 至今天之间的日期',
+  'valid.signup.birthDate': '出生日期请填写 1900-01-01 至今天之间的日期',
 };
