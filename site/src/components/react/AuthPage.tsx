@@ -3,8 +3,11 @@
 // exists or not). A visitor who already has a session is sent on. After log-in a full page
 // navigation sends lawyers to /lawyer/dashboard and everyone else to ?next= (same-site paths only)
 // or /. The reset link leads to /auth/reset-password (ResetPasswordPage.tsx), carrying ?next=.
+// Errors: the spec's notification, and each error under its field with focus on the first
+// (FieldError.tsx); a birth date must be between 1900-01-01 and today (issue 15).
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { clientLogInSchema, clientSignUpSchema, firstIssueMessage, passwordResetRequestSchema } from '@shared/schemas.ts';
+import { clientLogInSchema, clientSignUpSchema, firstIssueMessage, passwordResetRequestSchema, SIGN_UP_MESSAGES } from '@shared/schemas.ts';
+import { EARLIEST_BIRTH_DATE, isBirthDateRefusal, latestBirthDate } from '@shared/birthDate.ts';
 import { fetchCategories } from '../../lib/api/reference.ts';
 import { insert, update } from '../../lib/api/rest.ts';
 import type { Category } from '../../lib/api/types.ts';
@@ -12,12 +15,20 @@ import { getAuthClient } from '../../lib/auth/client.ts';
 import { safeNext } from '../../lib/auth/next.ts';
 import { clearBrowserStorage, fetchRoles, readStoredSession } from '../../lib/auth/session.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
+import { localePath } from '../../lib/i18n/locale.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { FieldError, issuesByField, useFieldErrors, type FieldErrors } from './FieldError.tsx';
 
 type Mode = 'login' | 'signup' | 'forgot';
+
+/** The fields that can be invalid, by the id suffix of their control. */
+type AuthField = 'login-email' | 'login-password' | 'forgot-email' | 'name' | 'email' | 'password' | 'phone' | 'birth' | 'gender' | 'nationality' | 'privacy';
+
+const SIGNUP_FIELDS: Record<string, AuthField> = { name: 'name', email: 'email', password: 'password', phone: 'phone', birthDate: 'birth', gender: 'gender', nationality: 'nationality' };
+const byPath = (map: Record<string, AuthField>) => (path: readonly PropertyKey[]): AuthField | null => map[String(path[0] ?? '')] ?? null;
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
@@ -85,6 +96,8 @@ function Auth() {
   const [forgotEmail, setForgotEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const fe = useFieldErrors<AuthField>(id);
+  const err = (field: AuthField) => <FieldError id={fe.errorId(field)} message={fe.errors[field]} />;
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -106,6 +119,7 @@ function Auth() {
   const switchMode = (m: Mode) => {
     setMode(m);
     setSentTo(null);
+    fe.clear();
     if (m === 'forgot') setForgotEmail(login.email);
     const url = new URL(window.location.href);
     if (m === 'login') url.searchParams.delete('mode');
@@ -119,6 +133,7 @@ function Auth() {
     if (busy) return;
     const parsed = passwordResetRequestSchema.safeParse({ email: forgotEmail });
     if (!parsed.success) {
+      fe.show(issuesByField(parsed.error.issues, byPath({ email: 'forgot-email' })));
       toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
       return;
     }
@@ -142,6 +157,7 @@ function Auth() {
     if (busy) return;
     const parsed = clientLogInSchema.safeParse(login);
     if (!parsed.success) {
+      fe.show(issuesByField(parsed.error.issues, byPath({ email: 'login-email', password: 'login-password' })));
       toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
       return;
     }
@@ -166,10 +182,13 @@ function Auth() {
     } catch (err) {
       setBusy(false);
       const message = err instanceof Error ? err.message : '';
+      const wrong = /invalid login credentials/i.test(message);
+      // wrong e-mail or password: said at the password, where the visitor types again
+      if (wrong) fe.show({ 'login-password': t('auth.invalidCredentials') });
       toast({
         variant: 'destructive',
         title: t('auth.loginFailed'),
-        description: /invalid login credentials/i.test(message) ? t('auth.invalidCredentials') : message || t('auth.loginFailedText'),
+        description: wrong ? t('auth.invalidCredentials') : message || t('auth.loginFailedText'),
       });
     }
   }
@@ -177,13 +196,14 @@ function Auth() {
   async function onSignup(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (!privacy) {
-      toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: t('auth.privacyRequiredText') });
-      return;
-    }
     const parsed = clientSignUpSchema.safeParse(signup);
-    if (!parsed.success) {
-      toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
+    if (!privacy || !parsed.success) {
+      // every error at its field, focus on the first; the toast as the spec has it (privacy first)
+      const errors: FieldErrors<AuthField> = parsed.success ? {} : issuesByField(parsed.error.issues, byPath(SIGNUP_FIELDS));
+      if (!privacy) errors.privacy = t('auth.privacyRequiredText');
+      fe.show(errors);
+      if (!privacy) toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: t('auth.privacyRequiredText') });
+      else toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
       return;
     }
     setBusy(true);
@@ -222,6 +242,12 @@ function Auth() {
       setBusy(false);
       const message = err instanceof Error ? err.message : '';
       const code = (err as { code?: string }).code ?? '';
+      if (isBirthDateRefusal(err)) {
+        // the database's rule (the form checks it first): at the field
+        fe.show({ birth: SIGN_UP_MESSAGES.birthDate });
+        toast({ variant: 'destructive', title: t('auth.inputError'), description: SIGN_UP_MESSAGES.birthDate });
+        return;
+      }
       toast({
         variant: 'destructive',
         title: t('auth.signupFailed'),
@@ -256,7 +282,8 @@ function Auth() {
               <div className="form-grid">
                 <div className="field">
                   <label htmlFor={id('forgot-email')}>{t('auth.email')}{req}</label>
-                  <input id={id('forgot-email')} className="input" type="email" autoComplete="email" required maxLength={255} aria-describedby={id('forgot-text')} value={forgotEmail} onChange={(e) => setForgotEmail(e.target.value)} />
+                  <input id={id('forgot-email')} className="input" type="email" autoComplete="email" required maxLength={255} {...fe.props('forgot-email', id('forgot-text'))} value={forgotEmail} onChange={(e) => { setForgotEmail(e.target.value); fe.clear('forgot-email'); }} />
+                  {err('forgot-email')}
                 </div>
               </div>
               <div className="form-actions">
@@ -275,11 +302,13 @@ function Auth() {
           <div className="form-grid">
             <div className="field">
               <label htmlFor={id('login-email')}>{t('auth.email')}{req}</label>
-              <input id={id('login-email')} className="input" type="email" autoComplete="email" required value={login.email} onChange={(e) => setLogin({ ...login, email: e.target.value })} />
+              <input id={id('login-email')} className="input" type="email" autoComplete="email" required {...fe.props('login-email')} value={login.email} onChange={(e) => { setLogin({ ...login, email: e.target.value }); fe.clear('login-email'); }} />
+              {err('login-email')}
             </div>
             <div className="field">
               <label htmlFor={id('login-password')}>{t('auth.password')}{req}</label>
-              <PasswordField id={id('login-password')} autoComplete="current-password" required value={login.password} onValue={(v) => setLogin({ ...login, password: v })} />
+              <PasswordField id={id('login-password')} autoComplete="current-password" required {...fe.props('login-password')} value={login.password} onValue={(v) => { setLogin({ ...login, password: v }); fe.clear('login-password'); }} />
+              {err('login-password')}
               <p className="hint">
                 <a href="/auth?mode=forgot" onClick={(e) => { e.preventDefault(); switchMode('forgot'); }}>{t('auth.forgotPassword')}</a>
               </p>
@@ -297,37 +326,44 @@ function Auth() {
           <div className="form-grid cols-2">
             <div className="field">
               <label htmlFor={id('name')}>{t('auth.name')}{req}</label>
-              <input id={id('name')} className="input" autoComplete="name" required maxLength={100} value={signup.name} onChange={(e) => setSignup({ ...signup, name: e.target.value })} />
+              <input id={id('name')} className="input" autoComplete="name" required maxLength={100} {...fe.props('name')} value={signup.name} onChange={(e) => { setSignup({ ...signup, name: e.target.value }); fe.clear('name'); }} />
+              {err('name')}
             </div>
             <div className="field">
               <label htmlFor={id('email')}>{t('auth.email')}{req}</label>
-              <input id={id('email')} className="input" type="email" autoComplete="email" required maxLength={255} value={signup.email} onChange={(e) => setSignup({ ...signup, email: e.target.value })} />
+              <input id={id('email')} className="input" type="email" autoComplete="email" required maxLength={255} {...fe.props('email')} value={signup.email} onChange={(e) => { setSignup({ ...signup, email: e.target.value }); fe.clear('email'); }} />
+              {err('email')}
             </div>
             <div className="field">
               <label htmlFor={id('password')}>{t('auth.password')}{req}</label>
-              <PasswordField id={id('password')} autoComplete="new-password" required minLength={8} maxLength={100} aria-describedby={id('password-hint')} value={signup.password} onValue={(v) => setSignup({ ...signup, password: v })} />
+              <PasswordField id={id('password')} autoComplete="new-password" required minLength={8} maxLength={100} {...fe.props('password', id('password-hint'))} value={signup.password} onValue={(v) => { setSignup({ ...signup, password: v }); fe.clear('password'); }} />
               <p className="hint" id={id('password-hint')}>{t('auth.passwordHint')}</p>
+              {err('password')}
             </div>
             <div className="field">
               <label htmlFor={id('phone')}>{t('auth.phone')}</label>
-              <input id={id('phone')} className="input" type="tel" autoComplete="tel" maxLength={50} value={signup.phone} onChange={(e) => setSignup({ ...signup, phone: e.target.value })} />
+              <input id={id('phone')} className="input" type="tel" autoComplete="tel" maxLength={50} {...fe.props('phone')} value={signup.phone} onChange={(e) => { setSignup({ ...signup, phone: e.target.value }); fe.clear('phone'); }} />
+              {err('phone')}
             </div>
             <div className="field">
               <label htmlFor={id('birth')}>{t('auth.birthDate')}</label>
-              <input id={id('birth')} className="input" type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} value={signup.birthDate} onChange={(e) => setSignup({ ...signup, birthDate: e.target.value })} />
+              <input id={id('birth')} className="input" type="date" autoComplete="bday" min={EARLIEST_BIRTH_DATE} max={latestBirthDate()} {...fe.props('birth')} value={signup.birthDate} onChange={(e) => { setSignup({ ...signup, birthDate: e.target.value }); fe.clear('birth'); }} />
+              {err('birth')}
             </div>
             <div className="field">
               <label htmlFor={id('gender')}>{t('auth.gender')}</label>
-              <select id={id('gender')} className="select" value={signup.gender} onChange={(e) => setSignup({ ...signup, gender: e.target.value as SignUpValues['gender'] })}>
+              <select id={id('gender')} className="select" {...fe.props('gender')} value={signup.gender} onChange={(e) => { setSignup({ ...signup, gender: e.target.value as SignUpValues['gender'] }); fe.clear('gender'); }}>
                 <option value="">{t('common.select')}</option>
                 <option value="male">{t('auth.male')}</option>
                 <option value="female">{t('auth.female')}</option>
                 <option value="other">{t('auth.other')}</option>
               </select>
+              {err('gender')}
             </div>
             <div className="field span-2">
               <label htmlFor={id('nationality')}>{t('auth.nationality')}</label>
-              <input id={id('nationality')} className="input" autoComplete="country-name" maxLength={100} value={signup.nationality} onChange={(e) => setSignup({ ...signup, nationality: e.target.value })} />
+              <input id={id('nationality')} className="input" autoComplete="country-name" maxLength={100} {...fe.props('nationality')} value={signup.nationality} onChange={(e) => { setSignup({ ...signup, nationality: e.target.value }); fe.clear('nationality'); }} />
+              {err('nationality')}
             </div>
             <fieldset className="span-2">
               <legend>{t('auth.interests')}</legend>
@@ -351,12 +387,13 @@ function Auth() {
             </fieldset>
             <div className="span-2">
               <label className="choice">
-                <input type="checkbox" required checked={privacy} onChange={(e) => setPrivacy(e.target.checked)} />
+                <input id={id('privacy')} type="checkbox" required checked={privacy} {...fe.props('privacy')} onChange={(e) => { setPrivacy(e.target.checked); if (e.target.checked) fe.clear('privacy'); }} />
                 <span>{t('auth.privacy')}{req}</span>
               </label>
               <p className="hint" style={{ marginLeft: '1.7rem' }}>
-                <a href="/privacy-policy" target="_blank" rel="noopener">{t('auth.privacyLink')}</a>
+                <a href={localePath(lang, '/privacy-policy')} target="_blank" rel="noopener">{t('auth.privacyLink')}</a>
               </p>
+              {err('privacy')}
             </div>
           </div>
           <div className="form-actions">
