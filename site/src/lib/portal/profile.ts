@@ -87,14 +87,24 @@ export function formToUpdate(f: ProfileForm): ProfileUpdate {
 
 export type ProfileError = { field: keyof ProfileForm; kind: 'date' } | { field: keyof typeof PROFILE_LIMITS; kind: 'tooLong'; max: number };
 
-/** The first problem of the form, or null. */
-export function validateProfile(f: ProfileForm, today: string): ProfileError | null {
+/**
+ * Every problem of the form, in the form's order. `today` is the latest acceptable birth date
+ * (latestBirthDate() in @shared/birthDate.ts, the database's rule: 1900-01-01 to today).
+ */
+export function profileErrors(f: ProfileForm, today: string): ProfileError[] {
+  const out: ProfileError[] = [];
   for (const [field, max] of Object.entries(PROFILE_LIMITS) as [keyof typeof PROFILE_LIMITS, number][]) {
-    if (f[field].trim().length > max) return { field, kind: 'tooLong', max };
+    if (f[field].trim().length > max) out.push({ field, kind: 'tooLong', max });
   }
   const d = f.birth_date.trim();
-  if (d && (!/^\d{4}-\d{2}-\d{2}$/.test(d) || d < '1900-01-01' || d > today)) return { field: 'birth_date', kind: 'date' };
-  return null;
+  if (d && (!/^\d{4}-\d{2}-\d{2}$/.test(d) || d < '1900-01-01' || d > today)) out.push({ field: 'birth_date', kind: 'date' });
+  const order = Object.keys(EMPTY_PROFILE_FORM);
+  return out.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+/** The first problem of the form, or null. */
+export function validateProfile(f: ProfileForm, today: string): ProfileError | null {
+  return profileErrors(f, today)[0] ?? null;
 }
 
 export function sameForm(a: ProfileForm, b: ProfileForm): boolean {

@@ -1,16 +1,19 @@
 // /client/profile ('Profile Management'): Basic Information, Contact (e-mail read-only), Residence.
 // Cancel reloads the saved values; Save writes the editable columns (empty optional fields become
-// null, see lib/portal/profile.ts) and shows the spec's messages.
+// null, see lib/portal/profile.ts) and shows the spec's messages. Every error is shown under its
+// field with focus on the first (FieldError.tsx); a birth date is between 1900-01-01 and today, the
+// database's rule too (its refusal is shown at the field).
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { todayInKst } from '@shared/format.ts';
+import { EARLIEST_BIRTH_DATE, isBirthDateRefusal, latestBirthDate } from '@shared/birthDate.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import type { PortalKey } from '../../../lib/i18n/portal/en.ts';
 import { fetchProfile, updateProfile } from '../../../lib/portal/api.ts';
 import { PROFILE_UPDATED_EVENT } from '../../../lib/portal/events.ts';
-import { EMPTY_PROFILE_FORM, formToUpdate, PROFILE_LIMITS, profileToForm, sameForm, validateProfile, type ProfileForm } from '../../../lib/portal/profile.ts';
+import { EMPTY_PROFILE_FORM, formToUpdate, PROFILE_LIMITS, profileErrors, profileToForm, sameForm, type ProfileError, type ProfileForm } from '../../../lib/portal/profile.ts';
 import { usePortalSession } from '../../../lib/portal/react.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { FieldError, useFieldErrors, type FieldErrors } from '../FieldError.tsx';
 import { Loading, LoadError } from './ui.tsx';
 
 export default function Profile() {
@@ -42,8 +45,8 @@ function ProfileView() {
   const [form, setForm] = useState<ProfileForm>(EMPTY_PROFILE_FORM);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ field: keyof ProfileForm; message: string } | null>(null);
-  const today = todayInKst();
+  const fe = useFieldErrors<keyof ProfileForm>((f) => `${uid}-${f}`);
+  const today = latestBirthDate();
 
   const load = useCallback(async () => {
     if (!userId) return;
@@ -51,7 +54,7 @@ function ProfileView() {
       const p = profileToForm(await fetchProfile(userId));
       setSaved(p);
       setForm(p);
-      setError(null);
+      fe.clear();
       setFailed(false);
     } catch (e) {
       console.error('Failed to load the profile', e);
@@ -64,20 +67,22 @@ function ProfileView() {
 
   const set = (field: keyof ProfileForm) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
-    if (error?.field === field) setError(null);
+    fe.clear(field);
   };
+
+  const messageOf = (problem: ProfileError) => problem.kind === 'date'
+    ? t('portal.profile.invalidDate')
+    : t('portal.profile.tooLong', { field: t(LABELS[problem.field]), n: problem.max });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!userId || saving) return;
-    const problem = validateProfile(form, today);
-    if (problem) {
-      const message = problem.kind === 'date'
-        ? t('portal.profile.invalidDate')
-        : t('portal.profile.tooLong', { field: t(LABELS[problem.field]), n: problem.max });
-      setError({ field: problem.field, message });
-      toast({ variant: 'destructive', title: t('portal.profile.updateFailed'), description: message });
-      document.getElementById(`${uid}-${problem.field}`)?.focus();
+    const problems = profileErrors(form, today);
+    if (problems.length) {
+      const errors: FieldErrors<keyof ProfileForm> = {};
+      for (const p of problems) errors[p.field] ??= messageOf(p);
+      fe.show(errors);
+      toast({ variant: 'destructive', title: t('portal.profile.updateFailed'), description: messageOf(problems[0]!) });
       return;
     }
     setSaving(true);
@@ -90,6 +95,12 @@ function ProfileView() {
       window.dispatchEvent(new CustomEvent(PROFILE_UPDATED_EVENT, { detail: { name_korean: row.name_korean, name_english: row.name_english } }));
     } catch (err) {
       console.error('Failed to update the profile', err);
+      if (isBirthDateRefusal(err)) {
+        // the database's rule (the form checks it first): at the field
+        fe.show({ birth_date: t('portal.profile.invalidDate') });
+        toast({ variant: 'destructive', title: t('portal.profile.updateFailed'), description: t('portal.profile.invalidDate') });
+        return;
+      }
       toast({ variant: 'destructive', title: t('portal.profile.updateFailed'), description: err instanceof Error ? err.message : String(err) });
     } finally {
       setSaving(false);
@@ -101,7 +112,6 @@ function ProfileView() {
 
   const field = (name: keyof ProfileForm, props: { type?: string; autoComplete?: string; max?: string; min?: string; lang?: string } = {}) => {
     const id = `${uid}-${name}`;
-    const invalid = error?.field === name;
     const limit = (PROFILE_LIMITS as Record<string, number>)[name];
     return (
       <div className="field">
@@ -118,10 +128,9 @@ function ProfileView() {
           maxLength={limit}
           value={form[name]}
           onChange={set(name)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-err` : undefined}
+          {...fe.props(name)}
         />
-        {invalid && <p className="error-text" id={`${id}-err`}>{error!.message}</p>}
+        <FieldError id={fe.errorId(name)} message={fe.errors[name]} />
       </div>
     );
   };
@@ -135,7 +144,7 @@ function ProfileView() {
         <div className="portal-form-grid">
           {field('name_korean', { autoComplete: 'off', lang: 'ko' })}
           {field('name_english', { autoComplete: 'name' })}
-          {field('birth_date', { type: 'date', autoComplete: 'bday', min: '1900-01-01', max: today })}
+          {field('birth_date', { type: 'date', autoComplete: 'bday', min: EARLIEST_BIRTH_DATE, max: today })}
           <div className="field">
             <label htmlFor={`${uid}-gender`}>{t('portal.profile.gender')}</label>
             <select id={`${uid}-gender`} name="gender" className="select" value={form.gender} onChange={set('gender')}>
