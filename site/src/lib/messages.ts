@@ -1,4 +1,8 @@
-// Messages the spec gives in Korean. They stay Korean in every interface language.
+// Messages the spec gives in Korean: the spec's exact texts. They are shown in the visitor's
+// language (issue 15, a deliberate departure from the spec's Korean-only message set; see
+// docs/i18n.md): every one has a dictionary key msg.<name> (msg.year for yearSuffix), whose Korean
+// text is exactly this one (completeness.test.ts checks it). Show t('msg.lawyerNotFound'), not
+// KO.lawyerNotFound; this object stays as the spec's reference.
 export const KO = {
   lawyerListLoading: '변호사 목록을 불러오는 중...',
   homeNoLawyers: '등록된 변호사가 없습니다.',

@@ -8,7 +8,7 @@ import { initAuth } from '../lib/auth/session.ts';
 import { subCategoriesOf, topLevelCategories } from '../lib/filters.ts';
 import { html } from '../lib/html.ts';
 import { i18n, t } from '../lib/i18n/index.ts';
-import { KO } from '../lib/messages.ts';
+import { categoryName } from '../lib/i18n/names.ts';
 import { homeSelection } from '../lib/ordering.ts';
 import { initAccordions } from '../lib/ui/accordion.ts';
 import { bindCardActions, renderCards, renderStatus } from '../components/lawyer/list.ts';
@@ -25,7 +25,7 @@ let lawyers: Lawyer[] | null = null;
 function paintLawyers(): void {
   if (!grid || !lawyers) return;
   grid.setAttribute('aria-busy', 'false');
-  grid.innerHTML = lawyers.length ? renderCards(lawyers).value : renderStatus(KO.homeNoLawyers).value;
+  grid.innerHTML = lawyers.length ? renderCards(lawyers).value : renderStatus(t('msg.homeNoLawyers')).value;
 }
 
 async function loadLawyers(): Promise<void> {
@@ -54,8 +54,9 @@ let categories: Category[] | null = null;
 
 function paintCategories(): void {
   if (!catGrid || !catCount || !categories) return;
+  // the name in the page's language (lib/i18n/names.ts), under it the Korean term (the English one on Korean pages)
   const ko = i18n.get().lang === 'ko';
-  const name = (c: Category) => (ko ? c.name_korean : c.name_english);
+  const name = (c: Category) => categoryName(t, c);
   const tops = topLevelCategories(categories);
   catCount.textContent = t('home.categories.count', { n: tops.length });
   catGrid.innerHTML = tops

@@ -27,7 +27,7 @@ import {
 } from '../lib/filters.ts';
 import { html } from '../lib/html.ts';
 import { i18n, t } from '../lib/i18n/index.ts';
-import { KO } from '../lib/messages.ts';
+import { categoryName, languageName, regionName } from '../lib/i18n/names.ts';
 import { dailyOrder } from '../lib/ordering.ts';
 import { toast } from '../lib/toast.ts';
 import { initTabs } from '../lib/ui/tabs.ts';
@@ -53,8 +53,8 @@ const moreButton = $<HTMLButtonElement>('show-more');
 const params = new URLSearchParams(window.location.search);
 // sent here from /lawyer/:id when that lawyer is not listed or failed to load (spec §8)
 const notice = params.get('notice');
-if (notice === 'lawyer-not-found') toast({ variant: 'destructive', title: KO.lawyerNotFound, description: KO.lawyerNotFoundText });
-if (notice === 'lawyer-load-failed') toast({ variant: 'destructive', title: KO.dataLoadFailed, description: KO.lawyerLoadFailed });
+if (notice === 'lawyer-not-found') toast({ variant: 'destructive', title: t('msg.lawyerNotFound'), description: t('msg.lawyerNotFoundText') });
+if (notice === 'lawyer-load-failed') toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerLoadFailed') });
 let { filters, sort } = readDirectoryParams(params);
 /** how many cards of the current result are shown */
 let limit = DIRECTORY_PAGE_SIZE;
@@ -65,8 +65,10 @@ let regions: Region[] = [];
 let languages: Language[] = [];
 let failed = false;
 
-const isKo = () => i18n.get().lang === 'ko';
-const catName = (c: Category) => (isKo() ? c.name_korean : c.name_english);
+// reference names in the page's language, by id (lib/i18n/names.ts)
+const catName = (c: Category) => categoryName(t, c);
+const regName = (r: Region) => regionName(t, r);
+const langName = (l: Language) => languageName(t, l);
 
 /** 'push' makes a history entry (a choice), 'replace' does not (typing, the notice). */
 function syncUrl(mode: 'push' | 'replace'): void {
@@ -87,11 +89,11 @@ function filterLabel(field: FilterField): string {
     }
     case 'region': {
       const r = byId(regions, filters.region);
-      return r ? (isKo() ? r.name_korean : r.name_english) : filters.region;
+      return r ? regName(r) : filters.region;
     }
     case 'language': {
       const l = byId(languages, filters.language);
-      return l ? (isKo() ? l.name_korean : l.name_english) : filters.language;
+      return l ? langName(l) : filters.language;
     }
     case 'search':
       return t('lawyers.filter.search', { q: filters.search.trim() });
@@ -116,8 +118,8 @@ function fillSelect(select: HTMLSelectElement, allKey: 'lawyers.allSpecialties' 
 
 function paintControls(): void {
   fillSelect(specialtySelect, 'lawyers.allSpecialties', topLevelCategories(categories).map((c) => ({ id: c.id, label: catName(c) })), filters.specialty);
-  fillSelect(regionSelect, 'lawyers.allRegions', regions.map((r) => ({ id: r.id, label: isKo() ? r.name_korean : r.name_english })), filters.region);
-  for (const s of languageSelects) fillSelect(s, 'lawyers.allLanguages', languages.map((l) => ({ id: l.id, label: isKo() ? l.name_korean : l.name_english })), filters.language);
+  fillSelect(regionSelect, 'lawyers.allRegions', regions.map((r) => ({ id: r.id, label: regName(r) })), filters.region);
+  for (const s of languageSelects) fillSelect(s, 'lawyers.allLanguages', languages.map((l) => ({ id: l.id, label: langName(l) })), filters.language);
   for (const i of searchInputs) if (i.value !== filters.search) i.value = filters.search;
   sortSelect.value = sort;
   const subs = filters.specialty ? subCategoriesOf(categories, filters.specialty) : [];
@@ -147,11 +149,11 @@ function paintList(): void {
   if (all.length > 0) {
     // cards rendered
   } else if (failed) {
-    list.innerHTML = renderStatus(KO.dataLoadFailed, KO.lawyerListLoadFailed, 'alert').value;
+    list.innerHTML = renderStatus(t('msg.dataLoadFailed'), t('msg.lawyerListLoadFailed'), 'alert').value;
   } else if (emptyStateKind(filters) === 'noMatch') {
-    list.innerHTML = renderStatus(KO.noMatchingLawyers).value;
+    list.innerHTML = renderStatus(t('msg.noMatchingLawyers')).value;
   } else {
-    list.innerHTML = renderStatus(KO.noRegisteredLawyers, KO.noRegisteredLawyersNote).value;
+    list.innerHTML = renderStatus(t('msg.noRegisteredLawyers'), t('msg.noRegisteredLawyersNote')).value;
   }
   // an empty result with filters in effect offers the way out where the visitor is looking
   if (all.length === 0 && activeFilters(filters).length > 0 && !failed) {
@@ -186,7 +188,7 @@ async function loadLawyers(initial: boolean): Promise<void> {
     if (same) return;
   } catch (e) {
     console.error('Failed to load lawyers', e);
-    toast({ variant: 'destructive', title: KO.dataLoadFailed, description: KO.lawyerListLoadFailed });
+    toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerListLoadFailed') });
     if (initial) {
       lawyers = [];
       failed = true;

@@ -4,7 +4,6 @@
 import { fetchLawyer } from '../../lib/api/lawyers.ts';
 import { html } from '../../lib/html.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { KO } from '../../lib/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import { icons } from './icons.ts';
 import { renderLawyerDetail } from './render.ts';
@@ -57,7 +56,7 @@ export async function openLawyerDialog(id: string, opener?: HTMLElement | null):
     if (mine !== seq) return;
     if (!lawyer) {
       closeLawyerDialog();
-      toast({ variant: 'destructive', title: KO.lawyerNotFound, description: KO.lawyerNotFoundText });
+      toast({ variant: 'destructive', title: t('msg.lawyerNotFound'), description: t('msg.lawyerNotFoundText') });
       return;
     }
     body!.innerHTML = renderLawyerDetail(lawyer, { headingLevel: 2, titleId: TITLE_ID }).value;
@@ -65,6 +64,6 @@ export async function openLawyerDialog(id: string, opener?: HTMLElement | null):
     if (mine !== seq) return;
     console.error('Failed to load lawyer', e);
     closeLawyerDialog();
-    toast({ variant: 'destructive', title: KO.dataLoadFailed, description: KO.lawyerLoadFailed });
+    toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerLoadFailed') });
   }
 }

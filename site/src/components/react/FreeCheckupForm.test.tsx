@@ -5,6 +5,7 @@ import { removeToast, toasts } from '../../lib/toast.ts';
 import { PRIVACY_POLICY_VERSION } from '@shared/privacy.ts';
 import { i18n } from '../../lib/i18n/index.ts';
 import { en } from '../../lib/i18n/en.ts';
+import { dict as ko } from '../../lib/i18n/ko.ts';
 
 vi.mock('../../lib/api/checkups.ts', () => ({
   insertFreeCheckup: vi.fn(async () => undefined),
@@ -38,8 +39,16 @@ describe('FreeCheckupForm', () => {
   it('shows the first failing message in an "input error" notification', () => {
     render(<FreeCheckupForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
-    expect(toasts.get()[0]).toMatchObject({ title: '입력 오류', description: '카테고리를 선택해주세요', variant: 'destructive' });
+    expect(toasts.get()[0]).toMatchObject({ title: 'Input error', description: 'Please select a category', variant: 'destructive' });
     expect(insertFreeCheckup).not.toHaveBeenCalled();
+  });
+
+  it('shows the spec’s Korean messages exactly on a Korean page', async () => {
+    i18n.set({ lang: 'ko', dict: { ...en, ...ko } });
+    render(<FreeCheckupForm />);
+    fireEvent.click(screen.getByRole('button', { name: ko['checkup.submit']! }));
+    expect(toasts.get()[0]).toMatchObject({ title: '입력 오류', description: '카테고리를 선택해주세요', variant: 'destructive' });
+    await vi.waitFor(() => expect(errorOf(screen.getByLabelText(new RegExp(ko['checkup.describe']!)))).toBe('최소 10자 이상 작성해주세요'));
   });
 
   it('lists the issues of the chosen category and resets the issue when the category changes', () => {
@@ -78,7 +87,7 @@ describe('FreeCheckupForm', () => {
     expect(screen.getByText('passport scan.pdf')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/I agree to the collection/));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
-    expect(screen.getByRole('button', { name: '제출 중...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeTruthy();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     const row = vi.mocked(insertFreeCheckup).mock.calls[0]![0];
     expect(row).toMatchObject({ category: 'Criminal Cases', name: 'Anna', preferred_language: 'chinese (mandarin)', is_in_korea: null, is_urgent: false, user_id: null, locale: 'en', privacy_policy_version: PRIVACY_POLICY_VERSION });
@@ -126,7 +135,7 @@ describe('FreeCheckupForm', () => {
     fireEvent.change(screen.getByLabelText(/Briefly describe/), { target: { value: 'I was stopped by the police.' } });
     fireEvent.click(screen.getByLabelText(/I agree to the collection/));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
-    await vi.waitFor(() => expect(toasts.get()[0]).toMatchObject({ title: '제출 실패', description: '신청이 너무 많습니다. 1시간 뒤에 다시 시도해주세요.' }));
+    await vi.waitFor(() => expect(toasts.get()[0]).toMatchObject({ title: 'Submission failed', description: 'Too many requests. Please try again in an hour.' }));
   });
 
   const fillValid = () => {
@@ -146,15 +155,15 @@ describe('FreeCheckupForm', () => {
     const category = screen.getByLabelText(/Legal Category/);
     await vi.waitFor(() => expect(document.activeElement).toBe(category));
     expect(category.getAttribute('aria-invalid')).toBe('true');
-    expect(errorOf(category)).toBe('카테고리를 선택해주세요');
-    expect(errorOf(screen.getByLabelText(/^Name/))).toBe('이름을 입력해주세요');
-    expect(errorOf(screen.getByLabelText(/Mobile/))).toBe('연락처를 입력해주세요');
-    expect(errorOf(screen.getByLabelText(/Briefly describe/))).toBe('최소 10자 이상 작성해주세요');
-    expect(errorOf(screen.getByLabelText(/Date of Birth/))).toBe('생년월일은 1900-01-01부터 오늘 사이로 입력해주세요');
+    expect(errorOf(category)).toBe('Please select a category');
+    expect(errorOf(screen.getByLabelText(/^Name/))).toBe('Please enter your name');
+    expect(errorOf(screen.getByLabelText(/Mobile/))).toBe('Please enter a phone number');
+    expect(errorOf(screen.getByLabelText(/Briefly describe/))).toBe('Please write at least 10 characters');
+    expect(errorOf(screen.getByLabelText(/Date of Birth/))).toBe('Please enter a date of birth between 1900-01-01 and today');
     expect(errorOf(screen.getByLabelText(/I agree to the collection/))).toBe('Please agree to the privacy policy.');
     expect(screen.getByLabelText(/Nationality/).getAttribute('aria-invalid')).toBeNull();
     // the toast: the first message, as before
-    expect(toasts.get()[0]).toMatchObject({ title: '입력 오류', description: '카테고리를 선택해주세요' });
+    expect(toasts.get()[0]).toMatchObject({ title: 'Input error', description: 'Please select a category' });
     // fixing a field removes its error
     fireEvent.change(category, { target: { value: 'Criminal Cases' } });
     expect(category.getAttribute('aria-invalid')).toBeNull();
@@ -194,7 +203,7 @@ describe('FreeCheckupForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
     const dob = screen.getByLabelText(/Date of Birth/);
     await vi.waitFor(() => expect(dob.getAttribute('aria-invalid')).toBe('true'));
-    expect(errorOf(dob)).toBe('생년월일은 1900-01-01부터 오늘 사이로 입력해주세요');
+    expect(errorOf(dob)).toBe('Please enter a date of birth between 1900-01-01 and today');
   });
 
   it('checks type and size of documents', () => {

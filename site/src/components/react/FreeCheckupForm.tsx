@@ -27,7 +27,7 @@ import { readStoredSession } from '../../lib/auth/session.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { LANG_TAGS } from '../../lib/i18n/index.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
-import { KO } from '../../lib/messages.ts';
+import { localizeMessage } from '../../lib/i18n/validation.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
 import { localePath } from '../../lib/i18n/locale.ts';
@@ -200,10 +200,10 @@ function CheckupForm() {
     const result = freeCheckupSchema.safeParse(toSchemaInput(values));
     if (!result.success || !consent) {
       // every error at its field (the toast's messages), focus on the first; the toast as before
-      const errors = result.success ? {} : issuesByField(result.error.issues, fieldOfPath);
+      const errors = result.success ? {} : issuesByField(result.error.issues, fieldOfPath, (m) => localizeMessage(t, m));
       if (!consent) errors.consent = t('auth.privacyRequiredText');
       fe.show(errors);
-      if (!result.success) toast({ variant: 'destructive', title: KO.checkupInputError, description: firstIssueMessage(result) ?? '' });
+      if (!result.success) toast({ variant: 'destructive', title: t('msg.checkupInputError'), description: localizeMessage(t, firstIssueMessage(result)) });
       else toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: t('auth.privacyRequiredText') });
       return;
     }
@@ -243,13 +243,13 @@ function CheckupForm() {
         return;
       }
       if (isBirthDateRefusal(err)) {
-        fe.show({ dob: FREE_CHECKUP_MESSAGES.dateOfBirth });
-        toast({ variant: 'destructive', title: KO.checkupInputError, description: FREE_CHECKUP_MESSAGES.dateOfBirth });
+        fe.show({ dob: localizeMessage(t, FREE_CHECKUP_MESSAGES.dateOfBirth) });
+        toast({ variant: 'destructive', title: t('msg.checkupInputError'), description: localizeMessage(t, FREE_CHECKUP_MESSAGES.dateOfBirth) });
         return;
       }
       // over the database's hourly limit per address or e-mail (54000 rate_limited)
       const tooMany = (err as { hint?: unknown } | null)?.hint === 'rate_limited';
-      toast({ variant: 'destructive', title: KO.checkupSubmitFailed, description: tooMany ? KO.checkupTooMany : KO.checkupTryAgain });
+      toast({ variant: 'destructive', title: t('msg.checkupSubmitFailed'), description: tooMany ? t('msg.checkupTooMany') : t('msg.checkupTryAgain') });
       return;
     }
     let failedUploads = 0;
@@ -418,7 +418,7 @@ function CheckupForm() {
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
-            {submitting ? <span lang="ko">{KO.checkupSubmitting}</span> : t('checkup.submit')}
+            {submitting ? t('msg.checkupSubmitting') : t('checkup.submit')}
           </button>
         </div>
       </section>

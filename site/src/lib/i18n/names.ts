@@ -69,6 +69,13 @@ export function lawyerSpecialty(t: Translator, l: Pick<Lawyer, 'specialty'> & { 
   return l.specialty;
 }
 
+/** All the lawyer's specialties (categories and sub-categories) in the page's language. */
+export function lawyerSpecialties(t: Translator, l: Pick<Lawyer, 'specialties' | 'specialtyIds'>): string[] {
+  // both lists come from the same directory row, in the same order
+  if (l.specialtyIds.length !== l.specialties.length) return l.specialties;
+  return l.specialtyIds.map((id, i) => categoryName(t, id, l.specialties[i]));
+}
+
 /** The lawyer's regions (or the main region) in the page's language. */
 export function lawyerRegions(t: Translator, l: Pick<Lawyer, 'region' | 'regionId' | 'regions' | 'regionIds'>): string[] {
   if (l.regionIds.length) return l.regionIds.map((id, i) => regionName(t, id, l.regions[i]));

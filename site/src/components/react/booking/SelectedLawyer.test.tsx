@@ -7,10 +7,10 @@ import { SelectedLawyer } from './SelectedLawyer.tsx';
 afterEach(cleanup);
 
 describe('SelectedLawyer', () => {
-  it('shows id, year with 년, region, fees', () => {
+  it('shows id, bar admission year, region, fees', () => {
     render(<SelectedLawyer lawyer={toLawyer(directoryRow())} />);
     expect(screen.getByText('ID# 00000000')).toBeTruthy();
-    expect(screen.getByText(/2012년/)).toBeTruthy();
+    expect(screen.getByText(/Bar Admission: 2012$/)).toBeTruthy(); // '2012년' on Korean pages (msg.year)
     expect(screen.getByText(/Region: Seoul/)).toBeTruthy();
     expect(screen.getByText('₩60,000')).toBeTruthy();
     expect(screen.getByText('₩150,000')).toBeTruthy();

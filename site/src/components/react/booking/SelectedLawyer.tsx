@@ -2,15 +2,16 @@
 import { formatWon, shortId } from '@shared/format.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
-import { KO } from '../../../lib/messages.ts';
+import { lawyerRegions, lawyerSpecialties, lawyerSpecialty } from '../../../lib/i18n/names.ts';
 import { Avatar } from './LawyerPicker.tsx';
 
 export const MAX_SPECIALTY_CHIPS = 8;
 
 export function SelectedLawyer({ lawyer }: { lawyer: Lawyer }) {
   const { t } = useI18n();
-  const chips = lawyer.specialties.slice(0, MAX_SPECIALTY_CHIPS);
-  const more = lawyer.specialties.length - chips.length;
+  const specialties = lawyerSpecialties(t, lawyer);
+  const chips = specialties.slice(0, MAX_SPECIALTY_CHIPS);
+  const more = specialties.length - chips.length;
   return (
     <section className="card selected-lawyer" aria-labelledby="selected-lawyer-name">
       <div className="sl-head">
@@ -18,13 +19,13 @@ export function SelectedLawyer({ lawyer }: { lawyer: Lawyer }) {
         <div>
           <h3 id="selected-lawyer-name">{lawyer.nameEnglish}</h3>
           <p className="muted" style={{ margin: 0 }} lang="ko">{lawyer.nameKorean}</p>
-          <span className="badge">{lawyer.specialty}</span>
+          <span className="badge">{lawyerSpecialty(t, lawyer)}</span>
         </div>
       </div>
       <p className="sl-meta">
         <span>ID# {shortId(lawyer.id)}</span>
-        <span>{t('detail.barAdmission')}: {lawyer.barAssociationYear}{KO.yearSuffix}</span>
-        <span>{t('detail.region')}: {lawyer.region}</span>
+        <span>{t('detail.barAdmission')}: {t('msg.year', { year: lawyer.barAssociationYear })}</span>
+        <span>{t('detail.region')}: {lawyerRegions(t, lawyer)[0]}</span>
       </p>
       {chips.length > 0 && (
         <p className="badges" style={{ marginBottom: '.75rem' }}>
