@@ -54,3 +54,13 @@ describe('local time beside KST', () => {
     expect(startsAt('2026-01-05', '10:00:00').toISOString()).toBe('2026-01-05T01:00:00.000Z');
   });
 });
+
+describe('instants as KST wall-clock times', () => {
+  it('gives the KST date and time of an instant (the day may change)', async () => {
+    const { kstWallClock } = await import('./dates.ts');
+    expect(kstWallClock('2026-01-05T20:00:00Z')).toEqual({ date: '2026-01-06', time: '05:00' });
+    expect(kstWallClock('2026-11-27T01:02:03.456+00:00')).toEqual({ date: '2026-11-27', time: '10:02' });
+    expect(kstWallClock(null)).toBeNull();
+    expect(kstWallClock('not a date')).toBeNull();
+  });
+});

@@ -65,3 +65,16 @@ export function localTimeOf(date: string, time: string, timeZone: string, locale
 export function startsAt(date: string, time: string): Date {
   return kstToInstant(date.slice(0, 10), hhmm(time));
 }
+
+/**
+ * The KST wall-clock date and time of an instant ('2026-01-05T20:00:00Z' → { date: '2026-01-06',
+ * time: '05:00' }), or null: for showing instants (paid on, created on) as KST with the visitor's
+ * own time beside them (LocalTime), like consultation times. KST has no daylight saving time.
+ */
+export function kstWallClock(iso: string | null | undefined): { date: string; time: string } | null {
+  if (!iso) return null;
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return null;
+  const k = new Date(ms + 9 * 3_600_000).toISOString();
+  return { date: k.slice(0, 10), time: k.slice(11, 16) };
+}

@@ -89,14 +89,21 @@ describe('dashboard', () => {
     expect(dashboardCounts([])).toEqual({ total: 0, upcoming: 0, completed: 0 });
   });
 
+  const now = new Date('2026-01-15T00:00:00Z');
+
   it('picks the earliest confirmed booking with a link, by date then time', () => {
-    expect(upcomingMeeting(list)?.meeting_link).toBe('https://meet.example.com/a');
-    expect(upcomingMeeting([b('confirmed', '2026-04-01', '09:00:00')])).toBeNull();
+    expect(upcomingMeeting(list, now)?.meeting_link).toBe('https://meet.example.com/a');
+    expect(upcomingMeeting([b('confirmed', '2026-04-01', '09:00:00')], now)).toBeNull();
   });
 
-  it('applies no future-only filter (spec)', () => {
+  it('shows only a meeting that has not started yet (issue 15: never a past one)', () => {
     const past = b('confirmed', '2020-01-01', '09:00:00', 'https://meet.example.com/past');
-    expect(upcomingMeeting([...list, past])).toBe(past);
+    expect(upcomingMeeting([...list, past], now)?.meeting_link).toBe('https://meet.example.com/a');
+    expect(upcomingMeeting([past], now)).toBeNull();
+    // 09:00 KST on 2026-04-01 is 00:00 UTC: from that instant on, the 13:00 one is next
+    expect(upcomingMeeting(list, new Date('2026-03-31T23:59:59Z'))?.meeting_link).toBe('https://meet.example.com/a');
+    expect(upcomingMeeting(list, new Date('2026-04-01T00:00:00Z'))?.meeting_link).toBe('https://meet.example.com/b');
+    expect(upcomingMeeting(list, new Date('2026-04-01T04:00:00Z'))).toBeNull();
   });
 
   it('allows joining only when confirmed and linked', () => {

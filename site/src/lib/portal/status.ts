@@ -3,6 +3,7 @@
 import { holdSecondsLeft, isExpiredHold, isLiveHold, type BookingState } from '@shared/bookingRules.ts';
 import type { PortalKey } from '../i18n/portal/en.ts';
 import { MY_BOOKINGS_KO } from './messages.ts';
+import { startsAt } from './dates.ts';
 
 /** Badge colours: each maps to a class `badge-tone-{tone}` (see components/portal/portal.css). */
 export type Tone = 'yellow' | 'green' | 'blue' | 'red' | 'grey';
@@ -153,13 +154,16 @@ export function canJoin(b: Pick<BookingLike, 'status' | 'meeting_link'>): boolea
 }
 
 /**
- * The dashboard's upcoming meeting: the earliest confirmed booking with a link, by date then time.
- * As the spec states it, no future-only filter is applied.
+ * The dashboard's upcoming meeting: the earliest confirmed booking with a link, by date then time,
+ * among those that have not started yet (KST date and time after `now`). The spec applied no
+ * future-only filter, so a past meeting could show as "upcoming"; issue 15 asks for the next
+ * future meeting only.
  */
-export function upcomingMeeting<T extends BookingLike>(bookings: readonly T[]): T | null {
+export function upcomingMeeting<T extends BookingLike>(bookings: readonly T[], now: Date = new Date()): T | null {
   let best: T | null = null;
   for (const b of bookings) {
     if (!canJoin(b)) continue;
+    if (startsAt(b.booking_date, b.booking_time).getTime() <= now.getTime()) continue;
     if (!best || b.booking_date < best.booking_date || (b.booking_date === best.booking_date && b.booking_time < best.booking_time)) best = b;
   }
   return best;

@@ -1,11 +1,13 @@
 // /client/dashboard: the three counts (Total; Upcoming = pending or confirmed; Completed), the
-// upcoming meeting (earliest confirmed booking with a link) and the quick actions. Load errors are
-// only logged (spec §8). The figures follow the client's bookings live.
+// upcoming meeting (the earliest confirmed booking with a link that has not started yet: never a past
+// one, issue 15; its time in KST with the visitor's own time) and the quick actions. Load errors are
+// only logged (spec §8). The figures follow the client's bookings live, and the meeting moves on
+// once it has started.
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDashboardBookings, type DashboardBooking } from '../../../lib/portal/api.ts';
 import { formatPortalDate, formatTime } from '../../../lib/portal/dates.ts';
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
-import { usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
+import { useNow, usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
 import { dashboardCounts, upcomingMeeting } from '../../../lib/portal/status.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import { safeUrl } from '../../../lib/html.ts';
@@ -45,7 +47,8 @@ function DashboardView() {
   }, [userId, load]);
 
   const counts = dashboardCounts(bookings ?? []);
-  const meeting = upcomingMeeting(bookings ?? []);
+  const now = useNow(30_000);
+  const meeting = upcomingMeeting(bookings ?? [], now);
   const meetingHref = meeting ? safeUrl(meeting.meeting_link) : null;
   const value = (n: number) => (bookings === null ? <span className="portal-stat-wait" aria-label={t('portal.loading')}>…</span> : n);
 
@@ -78,7 +81,7 @@ function DashboardView() {
       <section aria-labelledby="dash-quick" className="card portal-section">
         <h2 id="dash-quick" className="portal-h2">{t('portal.dashboard.quick')}</h2>
         {meeting && meetingHref && (
-          <div className="portal-meeting">
+          <div className="portal-meeting" data-testid="upcoming-meeting">
             <span className="portal-meeting-icon" aria-hidden="true"><Icon name="video" size={22} /></span>
             <div className="portal-meeting-text">
               <p className="portal-meeting-title">
