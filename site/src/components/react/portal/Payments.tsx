@@ -1,10 +1,11 @@
 // /client/payments ('Payment History'): one card per payment record, newest first. Load errors are
-// only logged (spec §8); the list offers a retry.
+// only logged (spec §8); the list offers a retry. Paid/created/refunded on: the KST date and time
+// with the visitor's own time beside it (issue 15).
 import { useCallback, useEffect, useState } from 'react';
 import { formatWon } from '@shared/format.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import { fetchPayments, type PaymentRecord } from '../../../lib/portal/api.ts';
-import { formatInstantDate, formatPortalDate, formatTime } from '../../../lib/portal/dates.ts';
+import { formatInstantDate, formatPortalDate, formatTime, kstWallClock } from '../../../lib/portal/dates.ts';
 import { usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
 import { capitalise, paymentRecordKey, paymentRecordTone } from '../../../lib/portal/status.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
@@ -58,10 +59,21 @@ function PaymentsView() {
   );
 }
 
+/** The visitor's own time of an instant shown as KST (nothing when it reads the same). */
+function LocalAt({ iso, zone }: { iso: string | null | undefined; zone: string }) {
+  const kst = kstWallClock(iso);
+  return kst ? <> <LocalTime date={kst.date} time={kst.time} zone={zone} /></> : null;
+}
+
 function PaymentCard({ payment: p }: { payment: PaymentRecord }) {
   const { t, locale } = usePortalI18n();
   const zone = useTimeZone();
   const key = paymentRecordKey(p.payment_status);
+  // an instant with its zone: the KST date and time (the visitor's own time beside it, LocalAt)
+  const stamp = (iso: string) => {
+    const kst = kstWallClock(iso);
+    return kst ? `${formatInstantDate(iso, locale)}, ${kst.time} ${t('portal.kst')}` : formatInstantDate(iso, locale);
+  };
   const method = !p.payment_method?.trim() ? t('portal.payments.na') : p.payment_method === 'test' ? t('portal.payments.methodTest') : p.payment_method;
   return (
     <article className="card portal-card portal-payment" data-payment-id={p.id} data-status={p.payment_status}>
@@ -86,11 +98,12 @@ function PaymentCard({ payment: p }: { payment: PaymentRecord }) {
           </span>
         </p>
       )}
-      <p className="portal-hint">
+      <p className="portal-hint" data-testid="payment-when">
         {p.paid_at
-          ? t('portal.payments.paidOn', { date: formatInstantDate(p.paid_at, locale) })
-          : t('portal.payments.createdOn', { date: formatInstantDate(p.created_at, locale) })}
-        {p.refunded_at && <> · {t('portal.payments.refundedOn', { date: formatInstantDate(p.refunded_at, locale) })}</>}
+          ? t('portal.payments.paidOn', { date: stamp(p.paid_at) })
+          : t('portal.payments.createdOn', { date: stamp(p.created_at) })}
+        <LocalAt iso={p.paid_at ?? p.created_at} zone={zone} />
+        {p.refunded_at && <> · {t('portal.payments.refundedOn', { date: stamp(p.refunded_at) })}<LocalAt iso={p.refunded_at} zone={zone} /></>}
       </p>
     </article>
   );
