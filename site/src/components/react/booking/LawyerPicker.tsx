@@ -6,6 +6,7 @@ import { initials } from '@shared/format.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
 import { safeUrl } from '../../../lib/html.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
+import { lawyerSpecialty } from '../../../lib/i18n/names.ts';
 
 export function Avatar({ lawyer, size }: { lawyer: Lawyer; size: number }) {
   const src = safeUrl(lawyer.imageUrl);
@@ -17,6 +18,7 @@ export function Avatar({ lawyer, size }: { lawyer: Lawyer; size: number }) {
 }
 
 function OptionBody({ lawyer }: { lawyer: Lawyer }) {
+  const { t } = useI18n();
   return (
     <>
       <Avatar lawyer={lawyer} size={36} />
@@ -24,7 +26,7 @@ function OptionBody({ lawyer }: { lawyer: Lawyer }) {
         <span>
           <strong>{lawyer.nameEnglish}</strong> <span lang="ko">{lawyer.nameKorean}</span>
         </span>
-        <span className="sub">{lawyer.specialty}</span>
+        <span className="sub">{lawyerSpecialty(t, lawyer)}</span>
       </span>
     </>
   );
