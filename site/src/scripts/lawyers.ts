@@ -27,7 +27,7 @@ import {
 } from '../lib/filters.ts';
 import { html } from '../lib/html.ts';
 import { i18n, t } from '../lib/i18n/index.ts';
-import { categoryName, languageName, regionName } from '../lib/i18n/names.ts';
+import { categoryName, languageName, lawyerRegions, lawyerSpecialties, lawyerSpecialty, regionName } from '../lib/i18n/names.ts';
 import { dailyOrder } from '../lib/ordering.ts';
 import { toast } from '../lib/toast.ts';
 import { initTabs } from '../lib/ui/tabs.ts';
@@ -69,6 +69,8 @@ let failed = false;
 const catName = (c: Category) => categoryName(t, c);
 const regName = (r: Region) => regionName(t, r);
 const langName = (l: Language) => languageName(t, l);
+/** Besides the English and Korean names: regions, and the names shown in the page's language, so a search in it finds them. */
+const searchableNames = (l: Lawyer) => [...l.regions, lawyerSpecialty(t, l), ...lawyerSpecialties(t, l), ...lawyerRegions(t, l)];
 
 /** 'push' makes a history entry (a choice), 'replace' does not (typing, the notice). */
 function syncUrl(mode: 'push' | 'replace'): void {
@@ -131,7 +133,7 @@ function paintControls(): void {
 }
 
 function result(): Lawyer[] {
-  return lawyers ? sortLawyers(filterLawyers(lawyers, filters, (l) => l.regions), sort) : [];
+  return lawyers ? sortLawyers(filterLawyers(lawyers, filters, searchableNames), sort) : [];
 }
 
 function paintCount(total: number): void {
