@@ -45,6 +45,8 @@ vi.mock('../../../lib/api/calendarLive.ts', () => ({
 
 import { ApiError } from '../../../lib/api/rest.ts';
 import BookingApp from './BookingApp.tsx';
+import { i18n } from '../../../lib/i18n/index.ts';
+import { en } from '../../../lib/i18n/en.ts';
 
 /** An unpaid booking of this client on 2026-03-12 14:00 KST, held for another 10 minutes. */
 function hold(over: Record<string, unknown> = {}) {
@@ -221,5 +223,26 @@ describe('BookingApp', () => {
     await act(async () => fireEvent.click(confirmButton()));
     await vi.waitFor(() => expect(alertText()).toBe('You already have 3 unpaid bookings. Pay for or cancel one of them before booking another time. Go to My Bookings'));
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Go to My Bookings' }).getAttribute('href')).toBe('/client/bookings');
+  });
+
+  it('a refusal about the time or the coupon is also said under that field, which gets the focus (issue 15)', async () => {
+    i18n.set({ lang: 'en', dict: en });
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    const time = screen.getByLabelText('Time (KST)');
+    const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent?.trim();
+    api.create = async () => { throw new ApiError(409, { code: '23505', message: 'taken', hint: 'slot_taken' }); };
+    await act(async () => fireEvent.click(confirmButton()));
+    await vi.waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(time)).toBe('This time slot has just been taken. Please choose another time.');
+    await vi.waitFor(() => expect(document.activeElement).toBe(time));
+    fireEvent.change(time, { target: { value: '15:00' } });
+    expect(time.getAttribute('aria-invalid')).toBeNull();
+
+    const coupon = screen.getByLabelText('Coupon');
+    api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'used', hint: 'coupon_used' }); };
+    await act(async () => fireEvent.click(confirmButton()));
+    await vi.waitFor(() => expect(coupon.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(coupon)).toBe('This coupon can no longer be used. Choose another coupon or book without one.');
+    await vi.waitFor(() => expect(document.activeElement).toBe(coupon));
   });
 });

@@ -26,6 +26,7 @@ import { dailyOrder } from '../../../lib/ordering.ts';
 import { useAuth } from '../../../lib/react/hooks.ts';
 import { toast, toastAfterNavigation } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { FieldError, useFieldErrors } from '../FieldError.tsx';
 import { Calendar } from './Calendar.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { LawyerPicker } from './LawyerPicker.tsx';
@@ -94,6 +95,9 @@ function Booking() {
   const catName = (c: Category) => (isKo ? c.name_korean : c.name_english);
   const update = (patch: Partial<BookingChoices>) => setChoices((c) => ({ ...c, ...patch }));
   const setError = (text: string | null) => setProblem(text ? { text } : null);
+  // a refusal about one field (the time, the coupon) is also said under that field, which gets the
+  // focus (issue 15); the summary's notice and the toast stay
+  const fe = useFieldErrors<'time' | 'coupon'>((f) => `${uid}-${f}`);
 
   // the visitor's zone and the current time (past slots close as time passes)
   useEffect(() => {
@@ -317,6 +321,7 @@ function Booking() {
   async function confirm() {
     if (!complete || !selected || busy) return;
     setError(null);
+    fe.clear();
     const session = readStoredSession();
     const next = `/booking${choicesToQuery(choices)}`;
     if (!session) {
@@ -370,6 +375,8 @@ function Booking() {
         : kind === 'past' ? t('booking.error.past')
         : `${t('booking.error.generic')}${e instanceof Error && e.message ? ` (${e.message})` : ''}`;
       setError(message);
+      if (kind === 'slot' || kind === 'ownHold' || kind === 'past') fe.show({ time: message });
+      else if (kind === 'coupon') fe.show({ coupon: message });
       toast({ variant: 'destructive', title: t('booking.error.title'), description: message });
       if (kind === 'coupon') void loadCoupons();
       if (kind === 'lawyer') void loadLawyers();
@@ -507,12 +514,12 @@ function Booking() {
           <div className="dt-grid">
             <div className="field">
               <span className="label" id={`${uid}-date`} style={{ fontWeight: 600 }}>{t('booking.date')}</span>
-              <Calendar value={choices.date} today={today} labelId={`${uid}-date`} isSelectable={(d) => isDateSelectable(d, now, avail)} onMonthChange={(y, m) => setViewMonth(monthKey(y, m))} onChange={(date) => { update({ date }); setError(null); setUrlIssue(null); }} />
+              <Calendar value={choices.date} today={today} labelId={`${uid}-date`} isSelectable={(d) => isDateSelectable(d, now, avail)} onMonthChange={(y, m) => setViewMonth(monthKey(y, m))} onChange={(date) => { update({ date }); setError(null); setUrlIssue(null); fe.clear('time'); }} />
             </div>
             <div className="stack">
               <div className="field">
                 <label htmlFor={`${uid}-time`}>{t('booking.time')}</label>
-                <select id={`${uid}-time`} className="select" value={choices.time} onChange={(e) => { update({ time: e.target.value }); setError(null); setUrlIssue(null); }} disabled={!choices.date}>
+                <select id={`${uid}-time`} className="select" value={choices.time} {...fe.props('time')} onChange={(e) => { update({ time: e.target.value }); setError(null); setUrlIssue(null); fe.clear('time'); }} disabled={!choices.date}>
                   <option value="">{t('booking.chooseTime')}</option>
                   {slots.map((s) => (
                     <option key={s.time} value={s.time} disabled={!s.available} data-state={s.state}>
@@ -520,6 +527,7 @@ function Booking() {
                     </option>
                   ))}
                 </select>
+                <FieldError id={fe.errorId('time')} message={fe.errors.time} />
                 {choices.time && local(choices.date, choices.time) && <p className="local-time">{local(choices.date, choices.time)}</p>}
               </div>
               <div className="field">
@@ -553,10 +561,11 @@ function Booking() {
         </dl>
         <div className="field" style={{ margin: '1rem 0' }}>
           <label htmlFor={`${uid}-coupon`}>{t('booking.coupon')}</label>
-          <select id={`${uid}-coupon`} className="select" value={choices.couponId} onChange={(e) => { update({ couponId: e.target.value }); setError(null); }} disabled={session.status !== 'signedIn'}>
+          <select id={`${uid}-coupon`} className="select" value={choices.couponId} {...fe.props('coupon')} onChange={(e) => { update({ couponId: e.target.value }); setError(null); fe.clear('coupon'); }} disabled={session.status !== 'signedIn'}>
             <option value="">{t('booking.noCoupon')}</option>
             {coupons.map((c) => <option key={c.id} value={c.id}>{couponLabel(c.coupons)}</option>)}
           </select>
+          <FieldError id={fe.errorId('coupon')} message={fe.errors.coupon} />
           {session.status === 'signedOut' && <p className="hint">{t('booking.couponLogin')}</p>}
           {coupon?.min_amount ? <p className="hint">{t('booking.couponMin', { min: formatWon(coupon.min_amount) })}</p> : null}
         </div>
