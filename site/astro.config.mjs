@@ -5,10 +5,15 @@ import node from '@astrojs/node';
 import { aliases } from './aliases.mjs';
 import { baseCspDirectives } from '../packages/shared/src/securityPolicy.ts';
 
-// Every page is prerendered to static HTML except /lawyer/[id] (server-rendered for search engines).
+// Every page is prerendered to static HTML once per language (src/pages/[...lang]/: English at /,
+// the others under /ko/, /zh/, /ja/, /vi/) except /lawyer/[id], /room/[id], the sitemap and robots.txt
+// (rendered on request; the language from the URL's prefix).
 // The node adapter runs in middleware mode: supabase/scripts/start.ts serves dist/client as static
 // files and hands paths without a file to dist/server/entry.mjs's `handler`.
 export default defineConfig({
+  // The public address, for absolute URLs in the prerendered pages (canonical, hreflang alternates)
+  // and the sitemap: SITE_URL at build time (the deployment's origin), else the local server's.
+  site: process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`,
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [react({ include: ['**/react/**/*.tsx'] })],

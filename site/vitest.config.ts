@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
 });

@@ -1,7 +1,8 @@
 // The script every page loads (kept small: no framework, no auth library until needed):
-// language, navigation (menu, auth state, logout), toasts, and for a signed-in member the
-// notification bell (loaded on demand) and their language kept on their profile for e-mails.
-import { i18n, initI18n, isLang, setLang, storedLang, t } from '../lib/i18n/index.ts';
+// the language selector (the same page in another language), navigation (menu button, account
+// menu, auth state, logout), toasts, and for a signed-in member the notification bell (loaded on
+// demand) and their language kept on their profile for e-mails.
+import { currentLang, isLang, link, setLang, t } from '../lib/i18n/index.ts';
 import { auth, clearBrowserStorage, displayName, initAuth, isClientUser, type AuthState } from '../lib/auth/session.ts';
 import { mountToaster } from '../lib/ui/toaster.ts';
 import { toast, toastAfterNavigation } from '../lib/toast.ts';
@@ -13,7 +14,13 @@ function renderAuth(state: AuthState): void {
   if (state.status === 'unknown') return;
   root.dataset.auth = state.status === 'signedIn' ? 'in' : 'out';
   const welcome = document.getElementById('nav-welcome');
-  if (welcome) welcome.textContent = state.user ? t('nav.welcome', { name: displayName(state.user) }) : '';
+  const name = state.user ? displayName(state.user) : '';
+  if (welcome) welcome.textContent = name ? t('nav.welcome', { name }) : '';
+  const accountName = document.getElementById('account-name');
+  if (accountName) {
+    accountName.textContent = name || t('nav.account');
+    accountName.closest('button')?.setAttribute('title', name ? t('nav.welcome', { name }) : t('nav.account'));
+  }
   const lawyer = document.getElementById('nav-lawyer');
   const client = document.getElementById('nav-client');
   if (lawyer) lawyer.hidden = !(state.rolesLoaded && state.roles.includes('lawyer'));
@@ -28,49 +35,67 @@ async function logout(button: HTMLButtonElement): Promise<void> {
     if (error) throw error;
     clearBrowserStorage();
     toastAfterNavigation({ title: KO.logoutDone, description: KO.logoutDoneText });
-    window.location.assign('/');
+    window.location.assign(link('/'));
   } catch (e) {
     button.disabled = false;
     toast({ variant: 'destructive', title: KO.logoutFailed, description: e instanceof Error ? e.message : String(e) });
   }
 }
 
+/** A disclosure: the button toggles the panel (aria-expanded), Escape and a click outside close it. */
+function disclosure(button: HTMLElement, panel: HTMLElement, opts: { isOpen(): boolean; setOpen(open: boolean): void }): void {
+  button.addEventListener('click', () => opts.setOpen(!opts.isOpen()));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && opts.isOpen()) {
+      opts.setOpen(false);
+      button.focus();
+    }
+  });
+  document.addEventListener('click', (e) => {
+    const target = e.target as Node | null;
+    if (opts.isOpen() && target && !panel.contains(target) && !button.contains(target)) opts.setOpen(false);
+  });
+}
+
 function initNav(): void {
   const toggle = document.getElementById('nav-toggle');
   const panel = document.getElementById('nav-panel');
   if (toggle && panel) {
-    const close = () => {
-      panel.classList.remove('open');
-      toggle.setAttribute('aria-expanded', 'false');
-    };
-    toggle.addEventListener('click', () => {
-      const open = !panel.classList.contains('open');
-      panel.classList.toggle('open', open);
-      toggle.setAttribute('aria-expanded', String(open));
-    });
-    document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && panel.classList.contains('open')) {
-        close();
-        toggle.focus();
-      }
+    disclosure(toggle, panel, {
+      isOpen: () => panel.classList.contains('open'),
+      setOpen(open) {
+        panel.classList.toggle('open', open);
+        toggle.setAttribute('aria-expanded', String(open));
+      },
     });
   }
-  const select = document.getElementById('lang-select') as HTMLSelectElement | null;
-  if (select) {
-    select.value = storedLang();
+  const accountToggle = document.getElementById('account-toggle');
+  const accountMenu = document.getElementById('account-menu');
+  if (accountToggle && accountMenu) {
+    disclosure(accountToggle, accountMenu, {
+      isOpen: () => !accountMenu.hidden,
+      setOpen(open) {
+        accountMenu.hidden = !open;
+        accountToggle.setAttribute('aria-expanded', String(open));
+      },
+    });
+  }
+  // the selector opens the same page (path, query, fragment) in the chosen language and remembers it
+  for (const select of document.querySelectorAll<HTMLSelectElement>('#lang-select')) {
+    select.value = currentLang();
     select.addEventListener('change', () => {
       if (!isLang(select.value)) return;
       const lang = select.value;
-      void setLang(lang);
       // client e-mails are written in the language the member last chose
       const uid = auth.get().status === 'signedIn' ? auth.get().user?.id : undefined;
-      if (uid) savePreferredLocale(uid, lang).catch((e: unknown) => console.warn('Failed to save the language', e));
+      const saved = uid ? savePreferredLocale(uid, lang).catch((e: unknown) => console.warn('Failed to save the language', e)) : Promise.resolve();
+      // give the profile update a moment before leaving the page (it is not awaited longer)
+      void Promise.race([saved, new Promise((r) => setTimeout(r, 400))]).then(() => setLang(lang));
     });
   }
   const logoutButton = document.getElementById('nav-logout') as HTMLButtonElement | null;
   logoutButton?.addEventListener('click', () => void logout(logoutButton));
   auth.subscribe(renderAuth);
-  i18n.subscribe(() => renderAuth(auth.get()));
 }
 
 /** The bell of the header (components/NotificationBell.astro), mounted for the signed-in member. */
@@ -125,4 +150,3 @@ initNav();
 initBell();
 rememberTimeZone();
 initAuth();
-void initI18n();

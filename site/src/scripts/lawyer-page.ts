@@ -1,8 +1,6 @@
-// /lawyer/:id: Back goes back in history (or to /lawyers when the page was opened directly), and
-// the server-rendered detail is re-rendered when the visitor's language is not English.
-import type { Lawyer } from '../lib/api/types.ts';
-import { i18n } from '../lib/i18n/index.ts';
-import { renderLawyerDetail } from '../components/lawyer/render.ts';
+// /lawyer/:id (and /<lang>/lawyer/:id): Back goes back in history (or to the directory in the
+// page's language when the page was opened directly). The detail is server-rendered in the page's
+// language.
 
 const back = document.getElementById('back-button');
 back?.addEventListener('click', (e) => {
@@ -12,12 +10,3 @@ back?.addEventListener('click', (e) => {
     window.history.back();
   }
 });
-
-const root = document.getElementById('lawyer-detail');
-const raw = document.getElementById('lawyer-data')?.textContent;
-if (root && raw) {
-  const lawyer = JSON.parse(raw) as Lawyer;
-  i18n.subscribe(() => {
-    root.innerHTML = renderLawyerDetail(lawyer, { headingLevel: 1 }).value;
-  });
-}

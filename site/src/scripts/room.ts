@@ -2,7 +2,8 @@
 // and microphone choice with a preview; "Join" loads the call code (lib/room/call.ts: realtime-js,
 // WebRTC, chat, captions) on demand, so the page stays small until then. A reload of a room the
 // visitor had joined in this tab joins again by itself (sessionStorage).
-import { i18n, isLang, type Lang } from '../lib/i18n/index.ts';
+import { i18n, isLang, link, type Lang } from '../lib/i18n/index.ts';
+import { stripLang } from '../lib/i18n/locale.ts';
 import { readStoredSession } from '../lib/auth/session.ts';
 import { rpc } from '../lib/api/rest.ts';
 import { rt, type RoomKey } from '../lib/room/i18n.ts';
@@ -14,7 +15,8 @@ const JOINED_KEY = 'klegal.room.joined';
 const DEVICES_KEY = 'klegal.room.devices';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-const bookingId = decodeURIComponent(window.location.pathname.split('/')[2] ?? '').toLowerCase();
+// /room/<id>, or /<lang>/room/<id>
+const bookingId = decodeURIComponent(stripLang(window.location.pathname).split('/')[2] ?? '').toLowerCase();
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 let access: RoomAccess | null = null;
 let stream: MediaStream | null = null;
@@ -49,7 +51,7 @@ function render(): void {
   $('room-checking').hidden = access !== null;
   const msg = $('room-message');
   const actions = $('room-status-actions');
-  $('room-back').setAttribute('href', access?.role === 'lawyer' ? '/lawyer/bookings' : '/client/bookings');
+  $('room-back').setAttribute('href', access?.role === 'lawyer' ? '/lawyer/bookings' : link('/client/bookings'));
   if (problem) return showProblem(problem);
   if (!access) return;
   const s = statusText(access, roomLang(), zone);
@@ -78,7 +80,7 @@ function showProblem(kind: 'signIn' | 'error' | 'refused'): void {
   $('room-status-actions').hidden = false;
   const login = $('room-login') as HTMLAnchorElement;
   login.hidden = kind !== 'signIn';
-  login.href = `/auth?next=${encodeURIComponent(window.location.pathname)}`;
+  login.href = `${link('/auth')}?next=${encodeURIComponent(window.location.pathname)}`;
   $('room-retry').hidden = kind !== 'error';
 }
 

@@ -2,7 +2,7 @@
 // spec's flow and messages (§7, §8). Signed-out visitors are sent to /auth and come back.
 import { fetchBookmarkedLawyerIds, toggleBookmark } from '../../lib/api/bookmarks.ts';
 import { auth, readStoredSession } from '../../lib/auth/session.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { link, t } from '../../lib/i18n/index.ts';
 import { createStore } from '../../lib/store.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 
@@ -53,7 +53,7 @@ export async function onBookmarkClick(lawyerId: string): Promise<void> {
     toastAfterNavigation({ title: t('lawyer.bookmarkLogin') });
     toast({ title: t('lawyer.bookmarkLogin') });
     const next = window.location.pathname + window.location.search;
-    window.location.assign(`/auth?next=${encodeURIComponent(next)}`);
+    window.location.assign(`${link('/auth')}?next=${encodeURIComponent(next)}`);
     return;
   }
   if (busy.has(lawyerId)) return;

@@ -4,7 +4,7 @@
 import { formatWon, initials, shortId } from '@shared/format.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { html, safeUrl, type Html } from '../../lib/html.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { link, t } from '../../lib/i18n/index.ts';
 import type { Lawyer } from '../../lib/api/types.ts';
 import { icons } from './icons.ts';
 
@@ -39,11 +39,11 @@ export function availability(dates: readonly string[]): Html {
 }
 
 export function bookingHref(id: string): string {
-  return `/booking?lawyer=${encodeURIComponent(id)}`;
+  return link(`/booking?lawyer=${encodeURIComponent(id)}`);
 }
 
 export function lawyerHref(id: string): string {
-  return `/lawyer/${encodeURIComponent(id)}`;
+  return link(`/lawyer/${encodeURIComponent(id)}`);
 }
 
 export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headingLevel?: 2 | 3 } = {}): Html {

@@ -15,6 +15,7 @@ import { useHydrated } from '../../lib/react/hooks.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { link } from '../../lib/i18n/index.ts';
 
 type State = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'form'; email: string };
 
@@ -120,7 +121,7 @@ function ResetPassword() {
     }
   }
 
-  const retryHref = `/auth?mode=forgot${next === '/' ? '' : `&next=${encodeURIComponent(next)}`}`;
+  const retryHref = `${link('/auth')}?mode=forgot${next === link('/') ? '' : `&next=${encodeURIComponent(next)}`}`;
   const req = <span className="req" aria-hidden="true">*</span>;
 
   if (state.kind === 'checking') {

@@ -124,13 +124,15 @@ export function initAuth(): void {
   }
 }
 
-/** Clears local and session storage, keeping the language choice. */
+/** Clears local and session storage, keeping the language choice (and that it was applied once). */
 export function clearBrowserStorage(): void {
   try {
     const lang = localStorage.getItem(LANG_STORAGE_KEY);
+    const redirected = sessionStorage.getItem('klegal.langRedirected');
     localStorage.clear();
     sessionStorage.clear();
     if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
+    if (redirected) sessionStorage.setItem('klegal.langRedirected', redirected);
   } catch {
     /* storage blocked */
   }

@@ -1,36 +1,27 @@
 // The site's languages: English (source, default), Korean, Chinese, Japanese, Vietnamese.
-// Pages are prerendered in English. In the browser the chosen language (localStorage) is applied
-// to every element marked data-i18n="key" (text) or data-i18n-attr="attr:key;attr:key"
-// (attributes), and islands re-render through the store. Missing keys fall back to English.
+// Every page is rendered in one language, chosen by its URL (English at /, the others under /ko/,
+// /zh/, /ja/, /vi/: ./locale.ts). The server renders with ./server.ts's dictionaries; the page
+// embeds its own language's dictionary (and only that one) as JSON (#klegal-i18n, written by
+// BaseLayout), from which this store starts in the browser, synchronously, before any script or
+// island runs: islands hydrate in the language they were rendered in, and nothing is swapped.
 import { createStore } from '../store.ts';
-import { en, type Dict, type MessageKey } from './en.ts';
+import type { Dict, MessageKey } from './en.ts';
+import { isLang, LANG_STORAGE_KEY, LANG_TAGS, LANGS, LANG_NAMES, langFromPath, localePath, type Lang } from './locale.ts';
 
-export type { Dict, MessageKey };
-export const LANGS = ['en', 'ko', 'zh', 'ja', 'vi'] as const;
-export type Lang = (typeof LANGS)[number];
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', ko: '한국어', zh: '中文', ja: '日本語', vi: 'Tiếng Việt' };
-/** BCP 47 tags for <html lang> and Intl. */
-export const LANG_TAGS: Record<Lang, string> = { en: 'en', ko: 'ko', zh: 'zh-Hans', ja: 'ja', vi: 'vi' };
-export const LANG_STORAGE_KEY = 'klegal.lang';
-
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ dict: Dict }>> = {
-  ko: () => import('./ko.ts'),
-  zh: () => import('./zh.ts'),
-  ja: () => import('./ja.ts'),
-  vi: () => import('./vi.ts'),
-};
-
-export function isLang(v: unknown): v is Lang {
-  return typeof v === 'string' && (LANGS as readonly string[]).includes(v);
-}
+export type { Dict, MessageKey, Lang };
+export { LANGS, LANG_NAMES, LANG_TAGS, LANG_STORAGE_KEY, isLang, localePath };
 
 export type Vars = Record<string, string | number>;
 
-/** Looks a key up in a dictionary, falling back to English, and fills {placeholders}. */
-export function translate(dict: Dict, key: MessageKey, vars?: Vars): string {
-  const template = dict[key] ?? en[key] ?? key;
+/** Fills {placeholders}. */
+export function fill(template: string, vars?: Vars): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+/** Looks a key up in a dictionary (the server merges English into each, see ./server.ts) and fills {placeholders}. */
+export function translate(dict: Dict, key: MessageKey, vars?: Vars): string {
+  return fill(dict[key] ?? key, vars);
 }
 
 export interface I18nState {
@@ -38,64 +29,73 @@ export interface I18nState {
   dict: Dict;
 }
 
-export const i18n = createStore<I18nState>({ lang: 'en', dict: en });
+/** Id of the <script type="application/json"> holding the page's language and dictionary. */
+export const I18N_DATA_ID = 'klegal-i18n';
 
-/** Translates with the current language. On the server (prerendering) this is always English. */
+function pageState(): I18nState {
+  if (typeof document !== 'undefined') {
+    try {
+      const data = JSON.parse(document.getElementById(I18N_DATA_ID)?.textContent || 'null') as I18nState | null;
+      if (data && isLang(data.lang)) return data;
+    } catch {
+      /* no or broken data: fall through */
+    }
+    // no embedded dictionary (a test, or a page without BaseLayout): the language of the URL, keys as text
+    return { lang: langFromPath(window.location.pathname), dict: {} };
+  }
+  return { lang: 'en', dict: {} };
+}
+
+/**
+ * The page's language and dictionary. In the browser it is the page's (from its embedded JSON);
+ * on the server BaseLayout sets it for the page being rendered (and the SSR pages right before the
+ * synchronous code that reads it).
+ */
+export const i18n = createStore<I18nState>(pageState());
+
+/** Translates with the page's language. */
 export function t(key: MessageKey, vars?: Vars): string {
   return translate(i18n.get().dict, key, vars);
 }
 
-export function storedLang(): Lang {
+/** The page's language. */
+export function currentLang(): Lang {
+  return i18n.get().lang;
+}
+
+/** A site path in the page's language: link('/lawyers') → '/zh/lawyers' on a Chinese page. */
+export function link(path: string): string {
+  return localePath(i18n.get().lang, path);
+}
+
+/** The language the visitor chose with the selector (localStorage), or null. */
+export function storedLang(): Lang | null {
   try {
     const v = localStorage.getItem(LANG_STORAGE_KEY);
     if (isLang(v)) return v;
   } catch {
     /* storage blocked */
   }
-  return 'en';
+  return null;
 }
 
-export async function loadDict(lang: Lang): Promise<Dict> {
-  if (lang === 'en') return en;
-  return (await loaders[lang]()).dict;
-}
-
-/** Applies the current language to static markup under root. */
-export function applyTranslations(root: ParentNode = document): void {
-  const { dict, lang } = i18n.get();
-  for (const el of root.querySelectorAll<HTMLElement>('[data-i18n]')) {
-    el.textContent = translate(dict, el.dataset.i18n as MessageKey);
-  }
-  for (const el of root.querySelectorAll<HTMLElement>('[data-i18n-attr]')) {
-    for (const pair of el.dataset.i18nAttr!.split(';')) {
-      const [attr, key] = pair.split(':');
-      if (attr && key) el.setAttribute(attr.trim(), translate(dict, key.trim() as MessageKey));
-    }
-  }
-  if (typeof document !== 'undefined' && root === document) document.documentElement.lang = LANG_TAGS[lang];
-}
-
-/** Switches language, remembers it, and re-renders static text and islands. */
-export async function setLang(lang: Lang): Promise<void> {
+/** Remembers the visitor's explicit choice of language. */
+export function rememberLang(lang: Lang): void {
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
-    /* storage blocked: switch for this page only */
+    /* storage blocked: the URL still carries the language */
   }
-  const dict = await loadDict(lang);
-  i18n.set({ lang, dict });
-  applyTranslations();
 }
 
-/** Boot: load the remembered language (if not English), apply it, then reveal the page. */
-export async function initI18n(): Promise<void> {
-  const lang = storedLang();
-  try {
-    if (lang !== 'en') {
-      i18n.set({ lang, dict: await loadDict(lang) });
-      applyTranslations();
-    }
-  } finally {
-    document.documentElement.classList.remove('i18n-wait');
-  }
+/** The URL of the current page in another language: same path, query and fragment. */
+export function pageInLang(lang: Lang, loc: { pathname: string; search: string; hash: string } = window.location): string {
+  return localePath(lang, loc.pathname) + loc.search + loc.hash;
+}
+
+/** Switches language: remembers the choice and opens the same page in that language. */
+export function setLang(lang: Lang): void {
+  rememberLang(lang);
+  const target = pageInLang(lang);
+  if (target !== window.location.pathname + window.location.search + window.location.hash) window.location.assign(target);
 }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderNotification } from '@shared/notifications/render.ts';
-import { setLang } from '../i18n/index.ts';
+import { i18n } from '../i18n/index.ts';
+import { DICTS } from '../i18n/server.ts';
+
+// a page in a language: the store holds that page's language (BaseLayout / its embedded dictionary)
+const setLang = (lang: keyof typeof DICTS) => i18n.set({ lang, dict: DICTS[lang] });
 import type { NotificationRow } from './api.ts';
 import { countLabel, linkPath, mountBell, relativeTime, type Bell, type BellDeps } from './bell.ts';
 

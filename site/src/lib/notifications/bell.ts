@@ -6,7 +6,7 @@
 // (@shared/notifications/render.ts) only when the panel first opens.
 import type { RenderedNotification, RenderOptions } from '@shared/notifications/kinds.ts';
 import { localTimeZone } from '@shared/format.ts';
-import { i18n, LANG_TAGS, t, type Lang } from '../i18n/index.ts';
+import { i18n, LANG_TAGS, link, t, type Lang } from '../i18n/index.ts';
 import {
   BELL_COUNT_CAP,
   fetchLatestNotifications,
@@ -37,7 +37,8 @@ export const defaultDeps: BellDeps = {
   markAllRead: (userId) => markAllNotificationsRead(userId),
   subscribe: subscribeToNotifications,
   loadRender: async () => (await import('@shared/notifications/render.ts')).renderNotification as unknown as Render,
-  navigate: (path) => window.location.assign(path),
+  // links into the site open in the page's language
+  navigate: (path) => window.location.assign(link(path)),
   now: () => new Date(),
 };
 

@@ -7,6 +7,7 @@ import { ANON_KEY, apiUrl, authStorageKey } from '../api/config.ts';
 import { auth, getAccessToken, initAuth, readStoredSession, syncAuth, type StoredUser } from '../auth/session.ts';
 import { createStore } from '../store.ts';
 import { toastAfterNavigation, type ToastInput } from '../toast.ts';
+import { link } from '../i18n/index.ts';
 
 export interface PortalSession {
   /** 'checking' until the session is verified; 'leaving' once a redirect has started */
@@ -31,14 +32,14 @@ export function redirectToLogin(message: ToastInput | (() => ToastInput)): void 
   portalSession.set({ status: 'leaving', user: null });
   toastAfterNavigation(typeof message === 'function' ? message() : message);
   const next = `${window.location.pathname}${window.location.search}`;
-  window.location.replace(`/auth?next=${encodeURIComponent(next)}`);
+  window.location.replace(`${link('/auth')}?next=${encodeURIComponent(next)}`);
 }
 
 export function redirectHome(): void {
   if (leaving) return;
   leaving = true;
   portalSession.set({ status: 'leaving', user: null });
-  window.location.replace('/');
+  window.location.replace(link('/'));
 }
 
 /** The signed-in user as the auth server sees them; null when the session is not valid (401/403). */

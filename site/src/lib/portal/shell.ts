@@ -1,8 +1,9 @@
 // The client portal's frame (components/portal/PortalLayout.astro), framework-free: the guard,
 // the header's name (Korean name, else English name), the portal's logout with its own messages,
-// the sidebar drawer below 768 px, and the portal's texts in the chosen language.
+// the sidebar drawer below 768 px. The texts are rendered in the page's language on the server.
 import { clearBrowserStorage } from '../auth/session.ts';
-import { applyPortalTranslations, initPortalI18n, portalTextsReady, pt } from '../i18n/portal/index.ts';
+import { pt } from '../i18n/portal/index.ts';
+import { link } from '../i18n/index.ts';
 import { toast, toastAfterNavigation } from '../toast.ts';
 import { fetchProfileNames, type NameRow } from './api.ts';
 import { guardSession, setLeaving } from './guard.ts';
@@ -26,7 +27,7 @@ async function logout(button: HTMLButtonElement): Promise<void> {
     if (error) throw error;
     clearBrowserStorage();
     toastAfterNavigation({ title: pt('portal.logout.success'), description: pt('portal.logout.successText') });
-    window.location.assign('/');
+    window.location.assign(link('/'));
   } catch (e) {
     setLeaving(false);
     button.disabled = false;
@@ -75,12 +76,9 @@ function initDrawer(): void {
 }
 
 async function start(): Promise<void> {
-  initPortalI18n();
   initDrawer();
   const logoutButton = document.getElementById('portal-logout') as HTMLButtonElement | null;
   logoutButton?.addEventListener('click', () => void logout(logoutButton));
-  await portalTextsReady();
-  applyPortalTranslations();
   const user = await guardSession(() => ({ title: pt('portal.guard.title'), description: pt('portal.guard.text') }));
   if (!user) return;
   document.documentElement.dataset.portal = 'ready';

@@ -19,7 +19,7 @@ import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
 import { getAccessToken, readStoredSession } from '../../../lib/auth/session.ts';
 import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
 import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../../../lib/filters.ts';
-import { LANG_TAGS, type MessageKey } from '../../../lib/i18n/index.ts';
+import { LANG_TAGS, link, type MessageKey } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
 import { KO } from '../../../lib/messages.ts';
 import { dailyOrder } from '../../../lib/ordering.ts';
@@ -326,7 +326,7 @@ function Booking() {
     const next = `/booking${choicesToQuery(choices)}`;
     if (!session) {
       toastAfterNavigation({ title: t('booking.loginTitle'), description: t('booking.loginText') });
-      window.location.assign(`/auth?next=${encodeURIComponent(next)}`);
+      window.location.assign(`${link('/auth')}?next=${encodeURIComponent(link(next))}`);
       return;
     }
     setPhase('creating');
@@ -349,7 +349,7 @@ function Booking() {
       const kind = bookingErrorKind(e);
       if (kind === 'auth') {
         toastAfterNavigation({ title: t('booking.loginTitle'), description: t('booking.loginText') });
-        window.location.assign(`/auth?next=${encodeURIComponent(next)}`);
+        window.location.assign(`${link('/auth')}?next=${encodeURIComponent(link(next))}`);
         return;
       }
       if (kind === 'ownHold') {
@@ -364,7 +364,7 @@ function Booking() {
       }
       if (kind === 'tooManyHolds' || kind === 'tooManyHoldsNearby') {
         const text = kind === 'tooManyHolds' ? t('booking.error.tooManyHolds', { max: MAX_UNPAID_HOLDS }) : t('booking.error.tooManyHoldsNearby');
-        setProblem({ text, link: { href: '/client/bookings', label: t('booking.error.tooManyHoldsLink') } });
+        setProblem({ text, link: { href: link('/client/bookings'), label: t('booking.error.tooManyHoldsLink') } });
         toast({ variant: 'destructive', title: t('booking.error.title'), description: text });
         return;
       }
@@ -391,7 +391,7 @@ function Booking() {
       if (payMethods?.stripe) {
         // to Stripe's page; it sends the client back to the portal, which follows the payment live
         const r = await startCheckout(booking.id, lang);
-        window.location.assign(r.kind === 'redirect' ? r.url : `/client/bookings?booking=${encodeURIComponent(booking.id)}`);
+        window.location.assign(r.kind === 'redirect' ? r.url : link(`/client/bookings?booking=${encodeURIComponent(booking.id)}`));
         return;
       }
       const paid = await payBookingTestMode(booking.id);

@@ -3,7 +3,7 @@
 import { formatDate, formatWon, kstSlotInZone } from '@shared/format.ts';
 import type { BookingRow, PaymentRow } from '../../../lib/api/bookings.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
-import { LANG_TAGS } from '../../../lib/i18n/index.ts';
+import { LANG_TAGS, link } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
 
 interface Props {
@@ -67,8 +67,8 @@ export function Confirmation({ booking, payment, lawyer, zone }: Props) {
           <li>{t('booking.done.next3')}</li>
         </ol>
         <div className="form-actions" style={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
-          <a className="btn btn-primary" href="/client/bookings">{t('booking.done.myBookings')}</a>
-          <a className="btn btn-outline" href="/">{t('booking.done.home')}</a>
+          <a className="btn btn-primary" href={link('/client/bookings')}>{t('booking.done.myBookings')}</a>
+          <a className="btn btn-outline" href={link('/')}>{t('booking.done.home')}</a>
         </div>
       </section>
     </div>

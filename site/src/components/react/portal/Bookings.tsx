@@ -33,6 +33,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
 import { RoomJoin } from './RoomJoin.tsx';
+import { link as pageLink } from '../../../lib/i18n/index.ts';
 
 export default function Bookings() {
   return (
@@ -175,7 +176,7 @@ function BookingsView() {
   if (bookings.length === 0) {
     return (
       <Empty title={t('portal.bookings.empty')}>
-        <a className="btn btn-primary" href="/lawyers"><Icon name="search" /> {t('portal.findLawyers')}</a>
+        <a className="btn btn-primary" href={pageLink('/lawyers')}><Icon name="search" /> {t('portal.findLawyers')}</a>
       </Empty>
     );
   }
@@ -233,7 +234,7 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
       `${orDefault(b.consultation_type, 'Online Consultation')} with ${name} (${b.duration_minutes} min).`,
       `${dateText}, ${time} KST (Korea Standard Time).`,
       link ? `Join the online meeting: ${link}` : 'The meeting link will appear in My Bookings once it is set.',
-      `My Bookings: ${window.location.origin}/client/bookings`,
+      `My Bookings: ${window.location.origin}${pageLink('/client/bookings')}`,
     ];
     const ics = buildBookingIcs({
       id: b.id,
@@ -243,7 +244,7 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
       summary: t('portal.bookings.icsTitle', { name, product: BRAND.product }),
       description: lines.join('\n'),
       meetingLink: link,
-      manageUrl: `${window.location.origin}/client/bookings`,
+      manageUrl: `${window.location.origin}${pageLink('/client/bookings')}`,
       domain: window.location.hostname || 'k-legal',
     });
     downloadIcs(ics, icsFileName(b.booking_date, b.booking_time));

@@ -15,6 +15,7 @@ import { useNow, usePortalSession } from '../../../lib/portal/react.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { ConfirmDialog, Empty, Icon, Loading, LoadError } from './ui.tsx';
+import { link } from '../../../lib/i18n/index.ts';
 
 export const DEFAULT_BOOKMARK_SPECIALTY = 'General Practice';
 export const DEFAULT_BOOKMARK_REGION = 'N/A';
@@ -101,7 +102,7 @@ function BookmarksView() {
   if (cards.length === 0) {
     return (
       <Empty title={t('portal.bookmarks.empty')} text={t('portal.bookmarks.emptyText')}>
-        <a className="btn btn-primary" href="/lawyers"><Icon name="search" /> {t('portal.findLawyers')}</a>
+        <a className="btn btn-primary" href={link('/lawyers')}><Icon name="search" /> {t('portal.findLawyers')}</a>
       </Empty>
     );
   }
@@ -178,7 +179,7 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
           ))}
         </dl>
       </div>
-      <a className="btn btn-primary btn-block" href={`/booking?lawyer=${encodeURIComponent(l.id)}`}>
+      <a className="btn btn-primary btn-block" href={link(`/booking?lawyer=${encodeURIComponent(l.id)}`)}>
         {t('portal.bookmarks.bookNow')}<span className="sr-only"> – {l.nameEnglish}</span>
       </a>
       {message && (
@@ -198,7 +199,7 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
             <button type="button" className="btn btn-outline btn-sm" onClick={onDownload} disabled={downloading || expired} aria-busy={downloading}>
               <Icon name="download" /> {downloading ? t('portal.bookmarks.downloading') : t('portal.bookmarks.download')}
             </button>
-            {card.held && <a className="portal-small" href="/client/coupons"><Icon name="check" size={14} /> {t('portal.bookmarks.held')}</a>}
+            {card.held && <a className="portal-small" href={link('/client/coupons')}><Icon name="check" size={14} /> {t('portal.bookmarks.held')}</a>}
           </div>
         </section>
       )}

@@ -12,6 +12,7 @@ import { COUPON_STATUS_KEYS, COUPON_STATUS_TONES, couponStatus } from '../../../
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, Empty, Icon, Loading, LoadError } from './ui.tsx';
+import { link } from '../../../lib/i18n/index.ts';
 
 export default function Coupons() {
   return (
@@ -48,7 +49,7 @@ function CouponsView() {
   if (coupons.length === 0) {
     return (
       <Empty title={t('portal.coupons.empty')} text={t('portal.coupons.emptyText')}>
-        <a className="btn btn-primary" href="/lawyers"><Icon name="search" /> {t('portal.findLawyers')}</a>
+        <a className="btn btn-primary" href={link('/lawyers')}><Icon name="search" /> {t('portal.findLawyers')}</a>
       </Empty>
     );
   }
@@ -84,7 +85,7 @@ function CouponsView() {
                 <td data-label={t('portal.coupons.issuedDate')}>{date(uc.created_at)}</td>
                 <td data-label={t('portal.coupons.issuedBy')}>
                   {uc.issuer ? (
-                    <a href={`/booking?lawyer=${encodeURIComponent(uc.issuer.lawyerId)}`} title={t('portal.coupons.bookWith', { name })}>{name}</a>
+                    <a href={link(`/booking?lawyer=${encodeURIComponent(uc.issuer.lawyerId)}`)} title={t('portal.coupons.bookWith', { name })}>{name}</a>
                   ) : (
                     <button type="button" className="portal-linklike" disabled>{name}</button>
                   )}

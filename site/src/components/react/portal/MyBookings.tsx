@@ -16,6 +16,7 @@ import { useNow, useTimeZone } from '../../../lib/portal/react.ts';
 import { holdSeconds, holdState, koreanBookingStatus, sortNewestFirst } from '../../../lib/portal/status.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { link } from '../../../lib/i18n/index.ts';
 
 export default function MyBookings() {
   return (
@@ -71,7 +72,7 @@ function MyBookingsView() {
         <div className="portal-empty" role="status">
           <p className="portal-empty-title">{KO.empty}</p>
           <div className="portal-empty-actions">
-            <a className="btn btn-primary" href="/booking">{KO.book}</a>
+            <a className="btn btn-primary" href={link('/booking')}>{KO.book}</a>
           </div>
         </div>
       ) : (
@@ -111,7 +112,7 @@ function MyBookingsView() {
                   {hold === 'live' && (
                     <p className="portal-hint">
                       {KO.timeLeft} <strong className="hold-left">{formatCountdown(holdSeconds(b, now))}</strong>{' '}
-                      <a href="/client/bookings">{KO.pay}</a>
+                      <a href={link('/client/bookings')}>{KO.pay}</a>
                     </p>
                   )}
                   {hold === 'expired' && <p className="portal-hint">{KO.expiredHint}</p>}
@@ -123,7 +124,7 @@ function MyBookingsView() {
       )}
       {rows && rows.length > 0 && (
         <p className="my-bookings-more">
-          <a href="/client/bookings">{KO.portalLink}</a>
+          <a href={link('/client/bookings')}>{KO.portalLink}</a>
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
 import { capitalise, paymentRecordKey, paymentRecordTone } from '../../../lib/portal/status.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, Empty, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
+import { link } from '../../../lib/i18n/index.ts';
 
 export default function Payments() {
   return (
@@ -44,7 +45,7 @@ function PaymentsView() {
   if (payments.length === 0) {
     return (
       <Empty title={t('portal.payments.empty')}>
-        <a className="btn btn-outline" href="/client/bookings">{t('portal.dashboard.myBookings')}</a>
+        <a className="btn btn-outline" href={link('/client/bookings')}>{t('portal.dashboard.myBookings')}</a>
       </Empty>
     );
   }

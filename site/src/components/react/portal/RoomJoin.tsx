@@ -6,6 +6,7 @@ import { rpc } from '../../../lib/api/rest.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import { parseAccess, recheckIn, type RoomAccess } from '../../../lib/room/access.ts';
 import { Icon } from './ui.tsx';
+import { link } from '../../../lib/i18n/index.ts';
 
 export function RoomJoin({ bookingId }: { bookingId: string }) {
   const { t, locale } = usePortalI18n();
@@ -33,7 +34,7 @@ export function RoomJoin({ bookingId }: { bookingId: string }) {
   if (!access || (access.status !== 'open' && access.status !== 'not_yet')) return null;
   if (access.status === 'open') {
     return (
-      <a className="btn btn-primary" href={`/room/${bookingId}`} data-testid="room-join">
+      <a className="btn btn-primary" href={link(`/room/${bookingId}`)} data-testid="room-join">
         <Icon name="video" /> {t('portal.room.join')}
       </a>
     );

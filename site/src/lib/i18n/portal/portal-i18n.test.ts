@@ -5,6 +5,7 @@ import { portalDict as ko } from './ko.ts';
 import { portalDict as zh } from './zh.ts';
 import { portalDict as ja } from './ja.ts';
 import { portalDict as vi } from './vi.ts';
+import { PORTAL_DICTS } from '../server.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const keys = Object.keys(portalEn) as PortalKey[];
@@ -22,8 +23,9 @@ describe.each([['ko', ko], ['zh', zh], ['ja', ja], ['vi', vi]] as const)('portal
 });
 
 describe('portal translate', () => {
-  it('falls back to English and fills placeholders', () => {
-    expect(translatePortal({}, 'portal.coupon.success', { code: 'LAWYER_1' })).toBe('Coupon "LAWYER_1" downloaded successfully!');
+  it('fills placeholders; on the server English fills the keys a language lacks', () => {
+    expect(translatePortal(portalEn, 'portal.coupon.success', { code: 'LAWYER_1' })).toBe('Coupon "LAWYER_1" downloaded successfully!');
+    for (const dict of Object.values(PORTAL_DICTS)) expect(Object.keys(dict).sort()).toEqual(Object.keys(portalEn).sort());
     expect(translatePortal(ko, 'portal.minutes', { n: 20 })).toBe('20분');
   });
   it('uses en-US for English dates', () => {
