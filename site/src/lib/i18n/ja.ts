@@ -483,7 +483,7 @@ export const dict: Dict = {
   'region.gangwon': '江原道',
   'region.chungbuk': '忠清北道',
   'region.chungnam': '忠清南道',
-  'region.jeonbuk': '全北',
+  'region.jeonbuk': '全北特別自治道',
   'region.jeonnam': '全羅南道',
   'region.gyeongbuk': '慶尚北道',
   'region.gyeongnam': '慶尚南道',

@@ -522,7 +522,7 @@ export const dict: Dict = {
   'msg.logoutDoneText': 'Bạn đã đăng xuất an toàn.',
   'msg.logoutFailed': 'Đăng xuất thất bại',
   'msg.lawyerSelection': 'Chọn luật sư',
-  'msg.year': 'năm {year}',
+  'msg.year': '{year}',
   'msg.checkupInputError': 'Lỗi nhập liệu',
   'msg.checkupSubmitFailed': 'Gửi thất bại',
   'msg.checkupTryAgain': 'Vui lòng thử lại.',

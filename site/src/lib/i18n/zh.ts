@@ -483,7 +483,7 @@ export const dict: Dict = {
   'region.gangwon': '江原道',
   'region.chungbuk': '忠清北道',
   'region.chungnam': '忠清南道',
-  'region.jeonbuk': '全北',
+  'region.jeonbuk': '全北特别自治道',
   'region.jeonnam': '全罗南道',
   'region.gyeongbuk': '庆尚北道',
   'region.gyeongnam': '庆尚南道',
