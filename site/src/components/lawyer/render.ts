@@ -5,6 +5,7 @@ import { formatWon, initials, shortId } from '@shared/format.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { html, safeUrl, type Html } from '../../lib/html.ts';
 import { link, t } from '../../lib/i18n/index.ts';
+import { lawyerLanguages, lawyerRegions, lawyerSpecialties, lawyerSpecialty } from '../../lib/i18n/names.ts';
 import type { Lawyer } from '../../lib/api/types.ts';
 import { icons } from './icons.ts';
 
@@ -59,7 +60,7 @@ export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headin
       <p class="lc-id">${t('lawyer.id', { id: shortId(l.id) })}</p>
     </div>
   </div>
-  <p class="lc-tags"><span class="badge">${l.specialty}</span><span class="lc-region">${icons.pin}${l.region}</span></p>
+  <p class="lc-tags"><span class="badge">${lawyerSpecialty(t, l)}</span><span class="lc-region">${icons.pin}${lawyerRegions(t, l)[0]}</span></p>
   <div class="lc-section">
     <h${h + 1} class="lc-label">${t('lawyer.license')}</h${h + 1}>
     <ul class="lc-license">
@@ -68,7 +69,7 @@ export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headin
       ${l.specialNotes ? html`<li class="muted">${l.specialNotes}</li>` : ''}
     </ul>
   </div>
-  ${l.languages.length ? html`<p class="lc-langs">${icons.globe}<span class="sr-only">${t('lawyer.languages')}: </span>${l.languages.join(', ')}</p>` : ''}
+  ${l.languages.length ? html`<p class="lc-langs">${icons.globe}<span class="sr-only">${t('lawyer.languages')}: </span>${lawyerLanguages(t, l).join(', ')}</p>` : ''}
   <div class="lc-section">
     <h${h + 1} class="lc-label">${t('lawyer.fees')}</h${h + 1}>
     ${fees(l)}
@@ -100,7 +101,7 @@ export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; title
     <div class="ld-names">
       <h${H} class="ld-name" id="${opts.titleId ?? 'lawyer-name'}">${l.nameEnglish}</h${H}>
       <p class="ld-kname" lang="ko">${l.nameKorean}</p>
-      <p class="ld-badges"><span class="badge">${l.specialty}</span>${l.lawFirm ? html`<span class="badge badge-outline">${icons.building}${l.lawFirm}</span>` : ''}</p>
+      <p class="ld-badges"><span class="badge">${lawyerSpecialty(t, l)}</span>${l.lawFirm ? html`<span class="badge badge-outline">${icons.building}${l.lawFirm}</span>` : ''}</p>
       <p class="ld-id">${BRAND.product} ID# ${shortId(l.id)}</p>
     </div>
     <a class="btn btn-primary ld-book" href="${bookingHref(l.id)}" data-action="book">${t('detail.bookNow')}</a>
@@ -110,7 +111,7 @@ export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; title
       ${head(t('detail.basic'))}
       <dl class="ld-list">
         ${row(t('detail.barAdmission'), String(l.barAssociationYear))}
-        <div><dt>${t('detail.region')}</dt><dd>${l.regions.length ? l.regions.join(', ') : l.region}</dd></div>
+        <div><dt>${t('detail.region')}</dt><dd>${lawyerRegions(t, l).join(', ')}</dd></div>
         ${row(t('detail.education'), l.school)}
         ${row(t('detail.otherCerts'), l.otherCertifications)}
       </dl>
@@ -128,8 +129,8 @@ export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; title
       ${fees(l)}
     </section>
   </div>
-  ${l.specialties.length ? html`<section class="ld-section">${head(t('detail.practiceAreas'))}<p class="badges">${l.specialties.map((s) => html`<span class="badge badge-soft">${s}</span>`)}</p></section>` : ''}
-  ${l.languages.length ? html`<section class="ld-section">${head(t('detail.languages'))}<p class="badges">${l.languages.map((s) => html`<span class="badge badge-outline">${s}</span>`)}</p></section>` : ''}
+  ${l.specialties.length ? html`<section class="ld-section">${head(t('detail.practiceAreas'))}<p class="badges">${lawyerSpecialties(t, l).map((s) => html`<span class="badge badge-soft">${s}</span>`)}</p></section>` : ''}
+  ${l.languages.length ? html`<section class="ld-section">${head(t('detail.languages'))}<p class="badges">${lawyerLanguages(t, l).map((s) => html`<span class="badge badge-outline">${s}</span>`)}</p></section>` : ''}
   ${l.otherLanguages ? html`<section class="ld-section" data-testid="other-languages">${head(t('detail.otherLanguages'))}<p class="prewrap">${l.otherLanguages}</p></section>` : ''}
   ${l.bio ? html`<section class="ld-section">${head(t('detail.about'))}<p class="prewrap">${l.bio}</p></section>` : ''}
   ${l.majorCases ? html`<section class="ld-section">${head(t('detail.majorCases'))}<p class="prewrap">${l.majorCases}</p></section>` : ''}
