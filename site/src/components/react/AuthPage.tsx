@@ -16,6 +16,7 @@ import { safeNext } from '../../lib/auth/next.ts';
 import { clearBrowserStorage, fetchRoles, readStoredSession } from '../../lib/auth/session.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
 import { localePath } from '../../lib/i18n/locale.ts';
+import { localizeMessage } from '../../lib/i18n/validation.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -97,6 +98,8 @@ function Auth() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const hydrated = useHydrated();
   const fe = useFieldErrors<AuthField>(id);
+  /** A schema message in the page's language: the toast and the field say the same. */
+  const say = (message: string | null | undefined) => localizeMessage(t, message);
   const err = (field: AuthField) => <FieldError id={fe.errorId(field)} message={fe.errors[field]} />;
 
   useEffect(() => {
@@ -133,8 +136,8 @@ function Auth() {
     if (busy) return;
     const parsed = passwordResetRequestSchema.safeParse({ email: forgotEmail });
     if (!parsed.success) {
-      fe.show(issuesByField(parsed.error.issues, byPath({ email: 'forgot-email' })));
-      toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
+      fe.show(issuesByField(parsed.error.issues, byPath({ email: 'forgot-email' }), say));
+      toast({ variant: 'destructive', title: t('auth.inputError'), description: say(firstIssueMessage(parsed)) });
       return;
     }
     setBusy(true);
@@ -157,8 +160,8 @@ function Auth() {
     if (busy) return;
     const parsed = clientLogInSchema.safeParse(login);
     if (!parsed.success) {
-      fe.show(issuesByField(parsed.error.issues, byPath({ email: 'login-email', password: 'login-password' })));
-      toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
+      fe.show(issuesByField(parsed.error.issues, byPath({ email: 'login-email', password: 'login-password' }), say));
+      toast({ variant: 'destructive', title: t('auth.inputError'), description: say(firstIssueMessage(parsed)) });
       return;
     }
     setBusy(true);
@@ -199,11 +202,11 @@ function Auth() {
     const parsed = clientSignUpSchema.safeParse(signup);
     if (!privacy || !parsed.success) {
       // every error at its field, focus on the first; the toast as the spec has it (privacy first)
-      const errors: FieldErrors<AuthField> = parsed.success ? {} : issuesByField(parsed.error.issues, byPath(SIGNUP_FIELDS));
+      const errors: FieldErrors<AuthField> = parsed.success ? {} : issuesByField(parsed.error.issues, byPath(SIGNUP_FIELDS), say);
       if (!privacy) errors.privacy = t('auth.privacyRequiredText');
       fe.show(errors);
       if (!privacy) toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: t('auth.privacyRequiredText') });
-      else toast({ variant: 'destructive', title: t('auth.inputError'), description: firstIssueMessage(parsed) ?? '' });
+      else toast({ variant: 'destructive', title: t('auth.inputError'), description: say(firstIssueMessage(parsed)) });
       return;
     }
     setBusy(true);
@@ -244,8 +247,8 @@ function Auth() {
       const code = (err as { code?: string }).code ?? '';
       if (isBirthDateRefusal(err)) {
         // the database's rule (the form checks it first): at the field
-        fe.show({ birth: SIGN_UP_MESSAGES.birthDate });
-        toast({ variant: 'destructive', title: t('auth.inputError'), description: SIGN_UP_MESSAGES.birthDate });
+        fe.show({ birth: say(SIGN_UP_MESSAGES.birthDate) });
+        toast({ variant: 'destructive', title: t('auth.inputError'), description: say(SIGN_UP_MESSAGES.birthDate) });
         return;
       }
       toast({
