@@ -69,7 +69,7 @@ test('lawyers: two-tab search, chips, shared search term, language filter, empty
   await page.getByRole('tab', { name: 'REGIONS' }).click();
   await expect(page.getByPlaceholder('Search by lawyer name...')).toHaveValue('Kim Do-hyun');
   await page.getByPlaceholder('Search by lawyer name...').fill('zzzz-no-such-lawyer');
-  await expect(page.getByText('검색 조건에 맞는 변호사가 없습니다.')).toBeVisible();
+  await expect(page.getByText('No lawyers match your search.')).toBeVisible();
   await page.getByPlaceholder('Search by lawyer name...').fill('');
 
   // region
@@ -89,19 +89,35 @@ test('lawyers: the empty list and a failed load', async ({ page }) => {
   await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ json: [] }));
   await page.goto('/lawyers?region=seoul');
   // the region filter does not count when choosing the message
+  await expect(page.getByText('There are no registered lawyers at the moment.')).toBeVisible();
+  await expect(page.getByText('Lawyers appear in the list once they have signed up and an administrator has approved them.')).toBeVisible();
+  await page.unroute(/\/rest\/v1\/lawyer_directory/);
+
+  await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.goto('/lawyers');
+  await expectToast(page, 'Failed to load data', 'Failed to load the list of lawyers.');
+});
+
+// The spec gives these messages in Korean: they are shown in the page's language, the spec's
+// Korean text exactly on Korean pages (issue 15, docs/i18n.md).
+test('Korean pages: the spec’s Korean messages, exactly', async ({ page }) => {
+  await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ json: [] }));
+  await page.goto('/ko/lawyers');
   await expect(page.getByText('현재 등록된 변호사가 없습니다.')).toBeVisible();
   await expect(page.getByText('변호사는 회원가입 후 관리자의 승인을 거쳐 목록에 표시됩니다.')).toBeVisible();
   await page.unroute(/\/rest\/v1\/lawyer_directory/);
 
   await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-  await page.goto('/lawyers');
+  await page.goto('/ko/lawyers');
   await expectToast(page, '데이터 로드 실패', '변호사 목록을 불러오는데 실패했습니다.');
+  await page.goto('/ko/');
+  await expect(page.getByText('등록된 변호사가 없습니다.')).toBeVisible();
 });
 
 test('home: a failed load shows the empty text', async ({ page }) => {
   await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/');
-  await expect(page.getByText('등록된 변호사가 없습니다.')).toBeVisible();
+  await expect(page.getByText('No lawyers are registered yet.')).toBeVisible();
 });
 
 test('detail dialog: keyboard, Book Now, not found and load error', async ({ page }) => {
@@ -126,13 +142,13 @@ test('detail dialog: keyboard, Book Now, not found and load error', async ({ pag
   await page.goto('/lawyers?q=Kim+Do-hyun');
   await page.route(/\/rest\/v1\/lawyer_directory\?.*id=eq\./, (route) => route.fulfill({ json: [] }));
   await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
-  await expectToast(page, '변호사를 찾을 수 없습니다', '해당 변호사 정보가 존재하지 않습니다.');
+  await expectToast(page, 'Lawyer not found', 'There is no information for this lawyer.');
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.unroute(/\/rest\/v1\/lawyer_directory\?.*id=eq\./);
 
   await page.route(/\/rest\/v1\/lawyer_directory\?.*id=eq\./, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
-  await expectToast(page, '데이터 로드 실패', '변호사 정보를 불러오는데 실패했습니다.');
+  await expectToast(page, 'Failed to load data', 'Failed to load the lawyer’s information.');
 });
 
 test('lawyer page: server-rendered for search engines, Back, and not found', async ({ page, request }) => {
@@ -155,7 +171,7 @@ test('lawyer page: server-rendered for search engines, Back, and not found', asy
 
   await page.goto('/lawyer/00000000-0000-4000-8000-00000000dead');
   await expect(page).toHaveURL(/\/lawyers$/);
-  await expectToast(page, '변호사를 찾을 수 없습니다', '해당 변호사 정보가 존재하지 않습니다.');
+  await expectToast(page, 'Lawyer not found', 'There is no information for this lawyer.');
 });
 
 test('404 page logs the path', async ({ page }) => {
@@ -216,16 +232,16 @@ test('booking page: loading, both empty texts and a failed load', async ({ page 
     await route.fulfill({ json: [] });
   });
   await page.goto('/booking');
-  await expect(page.getByText('변호사 목록을 불러오는 중...')).toBeVisible();
-  await expect(page.getByText('현재 등록된 변호사가 없습니다.')).toBeVisible();
+  await expect(page.getByText('Loading lawyers...')).toBeVisible();
+  await expect(page.getByText('There are no registered lawyers at the moment.')).toBeVisible();
   await page.getByLabel('Search').fill('kim');
-  await expect(page.getByText('검색 조건에 맞는 변호사가 없습니다.')).toBeVisible();
+  await expect(page.getByText('No lawyers match your search.')).toBeVisible();
   await page.getByLabel('Search').fill('');
   await page.getByLabel('Region').selectOption({ label: 'Busan' });
-  await expect(page.getByText('현재 등록된 변호사가 없습니다.')).toBeVisible();
+  await expect(page.getByText('There are no registered lawyers at the moment.')).toBeVisible();
 
   await page.unroute(/\/rest\/v1\/lawyer_directory/);
   await page.route(/\/rest\/v1\/lawyer_directory/, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/booking');
-  await expectToast(page, '데이터 로드 실패', '변호사 목록을 불러오는데 실패했습니다.');
+  await expectToast(page, 'Failed to load data', 'Failed to load the list of lawyers.');
 });

@@ -33,7 +33,7 @@ test('a specialty set on one tab stays visible on the other and can be removed o
 
   // an empty result says so and offers the way out
   await page.getByPlaceholder('Search by lawyer name...').fill('zzzz-no-such-lawyer');
-  await expect(page.getByText('검색 조건에 맞는 변호사가 없습니다.')).toBeVisible();
+  await expect(page.getByText('No lawyers match your search.')).toBeVisible();
   await page.locator('#lawyer-list').getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.locator('#active-filters')).toBeHidden();
   await expect(page).toHaveURL(/\/lawyers$/);

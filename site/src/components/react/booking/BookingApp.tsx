@@ -21,7 +21,7 @@ import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOIC
 import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../../../lib/filters.ts';
 import { LANG_TAGS, link, type MessageKey } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
-import { KO } from '../../../lib/messages.ts';
+import { categoryName, lawyerRegions, lawyerSpecialties, lawyerSpecialty, regionName } from '../../../lib/i18n/names.ts';
 import { dailyOrder } from '../../../lib/ordering.ts';
 import { useAuth } from '../../../lib/react/hooks.ts';
 import { toast, toastAfterNavigation } from '../../../lib/toast.ts';
@@ -91,8 +91,8 @@ function Booking() {
   const topRef = useRef<HTMLDivElement>(null);
   const pendingLawyer = useRef('');
 
-  const isKo = lang === 'ko';
-  const catName = (c: Category) => (isKo ? c.name_korean : c.name_english);
+  // reference names in the page's language, by id (lib/i18n/names.ts)
+  const catName = (c: Category) => categoryName(t, c);
   const update = (patch: Partial<BookingChoices>) => setChoices((c) => ({ ...c, ...patch }));
   const setError = (text: string | null) => setProblem(text ? { text } : null);
   // a refusal about one field (the time, the coupon) is also said under that field, which gets the
@@ -111,7 +111,7 @@ function Booking() {
       setLawyers(dailyOrder(await fetchLawyers()));
     } catch (e) {
       console.error('Failed to load lawyers', e);
-      toast({ variant: 'destructive', title: KO.dataLoadFailed, description: KO.lawyerListLoadFailed });
+      toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerListLoadFailed') });
       setLawyers((l) => l ?? []);
     }
   }, []);
@@ -170,7 +170,7 @@ function Booking() {
   }, [coupons, couponsReady]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const selected = useMemo(() => lawyers?.find((l) => l.id === choices.lawyerId) ?? null, [lawyers, choices.lawyerId]);
-  const filtered = useMemo(() => filterLawyers(lawyers ?? [], filters, (l) => l.regions), [lawyers, filters]);
+  const filtered = useMemo(() => filterLawyers(lawyers ?? [], filters, (l) => [...l.regions, lawyerSpecialty(t, l), ...lawyerSpecialties(t, l), ...lawyerRegions(t, l)]), [lawyers, filters]);
   const tops = useMemo(() => topLevelCategories(categories), [categories]);
   const subs = useMemo(() => (filters.specialty ? subCategoriesOf(categories, filters.specialty) : []), [categories, filters.specialty]);
 
@@ -464,7 +464,7 @@ function Booking() {
       <div>
         <section className="card booking-section" aria-labelledby={`${uid}-lawyer`}>
           <h2 id={`${uid}-lawyer`}>
-            {t('booking.lawyerSection')} <small lang="ko">{KO.lawyerSelection}</small>
+            {t('booking.lawyerSection')}
           </h2>
           <fieldset>
             <legend className="sr-only">{t('booking.filters')}</legend>
@@ -487,7 +487,7 @@ function Booking() {
                 <label htmlFor={`${uid}-region`}>{t('lawyers.region')}</label>
                 <select id={`${uid}-region`} className="select" value={filters.region} onChange={(e) => setFilters({ ...filters, region: e.target.value })}>
                   <option value="">{t('lawyers.allRegions')}</option>
-                  {regions.map((r) => <option key={r.id} value={r.id}>{isKo ? r.name_korean : r.name_english}</option>)}
+                  {regions.map((r) => <option key={r.id} value={r.id}>{regionName(t, r)}</option>)}
                 </select>
               </div>
               <div className="field">
@@ -499,9 +499,9 @@ function Booking() {
           <div className="field" style={{ marginTop: '1rem' }}>
             <span className="label" id={`${uid}-picker`} style={{ fontWeight: 600 }}>{t('booking.lawyer')}</span>
             {lawyers === null ? (
-              <p className="list-status" role="status" lang="ko">{KO.lawyerListLoading}</p>
+              <p className="list-status" role="status">{t('msg.lawyerListLoading')}</p>
             ) : filtered.length === 0 ? (
-              <p className="list-status" role="status" lang="ko">{filtersSet ? KO.noMatchingLawyers : KO.noRegisteredLawyers}</p>
+              <p className="list-status" role="status">{filtersSet ? t('msg.noMatchingLawyers') : t('msg.noRegisteredLawyers')}</p>
             ) : (
               <LawyerPicker lawyers={filtered} selected={selected} labelId={`${uid}-picker`} onSelect={(id) => { update({ lawyerId: id }); setError(null); }} />
             )}
