@@ -17,6 +17,7 @@ import { clearBrowserStorage, fetchRoles, readStoredSession } from '../../lib/au
 import { useI18n } from '../../lib/i18n/react.ts';
 import { localePath } from '../../lib/i18n/locale.ts';
 import { localizeMessage } from '../../lib/i18n/validation.ts';
+import { categoryName } from '../../lib/i18n/names.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -372,7 +373,7 @@ function Auth() {
               <legend>{t('auth.interests')}</legend>
               <div className="interest-grid">
                 {categories.map((c) => (
-                  <label key={c.id} className="choice" lang="ko">
+                  <label key={c.id} className="choice">
                     <input
                       type="checkbox"
                       checked={signup.interestCategories.includes(c.id)}
@@ -383,7 +384,8 @@ function Auth() {
                         })
                       }
                     />
-                    {c.name_korean}
+                    {/* the name in the page's language; the spec lists them by Korean name, kept beside it */}
+                    {lang === 'ko' ? c.name_korean : <>{categoryName(t, c)} <span className="muted" lang="ko">{c.name_korean}</span></>}
                   </label>
                 ))}
               </div>

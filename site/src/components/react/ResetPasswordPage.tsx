@@ -6,7 +6,7 @@
 // A used, expired or missing link (#error_code=otp_expired, or no recovery session) says so and
 // offers a new one.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { firstIssueMessage, newPasswordSchema, PASSWORD_RESET_MESSAGES, SIGN_UP_MESSAGES } from '@shared/schemas.ts';
+import { firstIssueMessage, newPasswordSchema, SIGN_UP_MESSAGES } from '@shared/schemas.ts';
 import { getAuthClient } from '../../lib/auth/client.ts';
 import { safeNext } from '../../lib/auth/next.ts';
 import { fetchRoles } from '../../lib/auth/session.ts';
@@ -16,6 +16,7 @@ import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { link } from '../../lib/i18n/index.ts';
+import { localizeMessage } from '../../lib/i18n/validation.ts';
 
 type State = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'form'; email: string };
 
@@ -86,7 +87,7 @@ function ResetPassword() {
       toast({
         variant: 'destructive',
         title: t('auth.inputError'),
-        description: message === PASSWORD_RESET_MESSAGES.passwordMismatch ? t('auth.passwordMismatch') : message,
+        description: localizeMessage(t, message),
       });
       return;
     }
@@ -116,7 +117,7 @@ function ResetPassword() {
       toast({
         variant: 'destructive',
         title: t('auth.updateFailed'),
-        description: code === 'same_password' ? t('auth.samePassword') : code === 'weak_password' ? SIGN_UP_MESSAGES.passwordShort : message || t('auth.updateFailed'),
+        description: code === 'same_password' ? t('auth.samePassword') : code === 'weak_password' ? localizeMessage(t, SIGN_UP_MESSAGES.passwordShort) : message || t('auth.updateFailed'),
       });
     }
   }
