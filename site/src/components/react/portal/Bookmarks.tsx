@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api/rest.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
 import { safeUrl } from '../../../lib/html.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
+import { useI18n } from '../../../lib/i18n/react.ts';
+import { lawyerRegions, lawyerSpecialties } from '../../../lib/i18n/names.ts';
 import { downloadBookmarkCoupon, fetchBookmarkCards, removeBookmark, type BookmarkCard } from '../../../lib/portal/api.ts';
 import { discountOff, isOfferExpired } from '../../../lib/portal/coupons.ts';
 import { formatInstantDate } from '../../../lib/portal/dates.ts';
@@ -17,6 +19,7 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { ConfirmDialog, Empty, Icon, Loading, LoadError } from './ui.tsx';
 import { link } from '../../../lib/i18n/index.ts';
 
+/** The spec's default specialty (English; shown as portal.bookmarks.generalPractice in the page's language). */
 export const DEFAULT_BOOKMARK_SPECIALTY = 'General Practice';
 export const DEFAULT_BOOKMARK_REGION = 'N/A';
 
@@ -146,6 +149,8 @@ function Avatar({ lawyer }: { lawyer: Lawyer }) {
 
 function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: BookmarkCard; downloading: boolean; onDownload: () => void; onRemove: () => void }) {
   const { t, locale } = usePortalI18n();
+  // category and region names in the page's language (the site's dictionary, lib/i18n/names.ts)
+  const { t: siteT } = useI18n();
   const now = useNow();
   const { lawyer: l, bookmark: b, coupon } = card;
   const message = b.lawyer_message?.trim() || null;
@@ -167,8 +172,8 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
         </button>
       </div>
       <dl className="pb-meta">
-        <div><dt>{t('portal.bookmarks.specialty')}</dt><dd>{l.specialties[0] || DEFAULT_BOOKMARK_SPECIALTY}</dd></div>
-        <div><dt>{t('portal.bookmarks.region')}</dt><dd>{l.regions[0] || DEFAULT_BOOKMARK_REGION}</dd></div>
+        <div><dt>{t('portal.bookmarks.specialty')}</dt><dd>{lawyerSpecialties(siteT, l)[0] || t('portal.bookmarks.generalPractice')}</dd></div>
+        <div><dt>{t('portal.bookmarks.region')}</dt><dd>{l.regions.length ? lawyerRegions(siteT, l)[0] : DEFAULT_BOOKMARK_REGION}</dd></div>
       </dl>
       <p className="pb-bar"><Icon name="award" /> {t('portal.bookmarks.bar', { year: l.barAssociationYear })}</p>
       <div>

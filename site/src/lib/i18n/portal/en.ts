@@ -228,6 +228,9 @@ export const portalEn = {
   'portal.profile.loadFailed': 'Failed to Load Profile',
   'portal.profile.invalidDate': 'Please enter a date of birth between 1900-01-01 and today.',
   'portal.profile.tooLong': '{field} must be at most {n} characters.',
+
+  // a bookmarked lawyer without a specialty (the spec's default)
+  'portal.bookmarks.generalPractice': 'General Practice',
 } as const;
 
 export type PortalKey = keyof typeof portalEn;

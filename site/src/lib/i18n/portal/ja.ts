@@ -219,4 +219,7 @@ export const portalDict: PortalDict = {
   'portal.profile.loadFailed': 'プロフィールを読み込めませんでした',
   'portal.profile.invalidDate': '生年月日は1900-01-01から今日までの日付を入力してください。',
   'portal.profile.tooLong': '{field}は{n}文字以内で入力してください。',
+
+  // a bookmarked lawyer without a specialty (the spec's default)
+  'portal.bookmarks.generalPractice': '一般法務',
 };

@@ -219,4 +219,7 @@ export const portalDict: PortalDict = {
   'portal.profile.loadFailed': '프로필을 불러오지 못했습니다',
   'portal.profile.invalidDate': '생년월일은 1900-01-01부터 오늘 사이로 입력해 주세요.',
   'portal.profile.tooLong': '{field}은(는) {n}자 이내로 입력해 주세요.',
+
+  // a bookmarked lawyer without a specialty (the spec's default)
+  'portal.bookmarks.generalPractice': '일반 법률',
 };

@@ -219,4 +219,7 @@ export const portalDict: PortalDict = {
   'portal.profile.loadFailed': 'Không thể tải hồ sơ',
   'portal.profile.invalidDate': 'Vui lòng nhập ngày sinh từ 1900-01-01 đến hôm nay.',
   'portal.profile.tooLong': '{field} tối đa {n} ký tự.',
+
+  // a bookmarked lawyer without a specialty (the spec's default)
+  'portal.bookmarks.generalPractice': 'Hành nghề tổng quát',
 };

@@ -219,4 +219,7 @@ export const portalDict: PortalDict = {
   'portal.profile.loadFailed': '个人资料加载失败',
   'portal.profile.invalidDate': '请输入 1900-01-01 至今天之间的出生日期。',
   'portal.profile.tooLong': '{field}最多 {n} 个字符。',
+
+  // a bookmarked lawyer without a specialty (the spec's default)
+  'portal.bookmarks.generalPractice': '综合法律事务',
 };
