@@ -412,6 +412,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
 
     // sign-outs: client → home, lawyer → home, admin → console log-in, second client → home
     await visitor.goto('/');
+    await visitor.locator('#account-toggle').click();
     await visitor.getByRole('button', { name: 'Logout' }).click();
     await expect(visitor).toHaveURL(/\/$/);
     await expect(visitor.getByRole('link', { name: 'Log-in' })).toBeVisible();
@@ -429,6 +430,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await shot(admin, info, 'admin-signed-out');
 
     await second.goto('/');
+    await second.locator('#account-toggle').click();
     await second.getByRole('button', { name: 'Logout' }).click();
     await expect(second).toHaveURL(/\/$/);
     await expect(second.getByRole('link', { name: 'Log-in' })).toBeVisible();

@@ -3,14 +3,12 @@
 // reload; the panel shows the message in the UI language (Korean for lawyers); a click marks it
 // read and opens its page. The member's language is kept on their profile (sign-up, the language
 // selector, the free check-up). Fresh clients and bookings per run.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, PASSWORD, bookFreeSlot, grantFixedCoupon, newClient, serviceApi, signedIn, unique, useSession, waitForIslands } from '../client/helpers.ts';
 import { LAWYER } from '../client/helpers.ts';
 import { browserSessionFor } from '../lawyer/helpers.ts';
 
-async function setLanguage(page: Page, lang: string): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('klegal.lang', l), lang);
-}
+// Each language has its own URLs (/ko/..., /vi/...): a test opens the page in the language it wants.
 
 async function unreadOf(sb: Awaited<ReturnType<typeof signedIn>>['sb'], userId: string): Promise<number> {
   const { data, error } = await sb.from('notifications').select('id').eq('user_id', userId).is('read_at', null);
@@ -23,8 +21,7 @@ test('client: the bell counts up live, speaks the UI language, and marks read', 
   const booking = await bookFreeSlot(client.sb, LAWYER.id, { pay: true }); // booking_paid: 1 unread
 
   await useSession(page, client);
-  await setLanguage(page, 'ko');
-  await page.goto('/client/dashboard');
+  await page.goto('/ko/client/dashboard');
   const bell = page.locator('.portal-header [data-bell]');
   const button = bell.locator('[data-bell-button]');
   await expect(button).toHaveAttribute('aria-label', '알림 (읽지 않은 알림 1개)');
@@ -48,7 +45,7 @@ test('client: the bell counts up live, speaks the UI language, and marks read', 
   await expect(first).toContainText('지금');
   await expect(panel.locator('.bell-item').nth(1)).toContainText('결제가 완료되었습니다');
   await first.click();
-  await expect(page).toHaveURL(new RegExp(`/client/bookings\\?booking=${booking.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/ko/client/bookings\\?booking=${booking.id}$`));
   await expect(page.locator(`[data-booking-id="${booking.id}"]`)).toHaveClass(/portal-target/);
   await expect(page.locator('.portal-header [data-bell-count]')).toHaveText('1');
   expect(await unreadOf(client.sb, client.uid)).toBe(1);
@@ -68,13 +65,14 @@ test('client: the bell counts up live, speaks the UI language, and marks read', 
   // changing the language re-renders the list and is kept on the profile for e-mails
   await page.keyboard.press('Escape');
   await page.locator('.portal-header #lang-select').selectOption('ja');
+  await expect(page).toHaveURL(new RegExp(`/ja/client/bookings\\?booking=${booking.id}$`));
   await expect.poll(async () => (await client.sb.from('profiles').select('preferred_locale').eq('id', client.uid).single()).data?.preferred_locale).toBe('ja');
   await onBookings.locator('[data-bell-button]').click();
   await expect(onBookings.locator('.bell-item').first()).toContainText('クーポンが届きました');
   await expect(onBookings.getByRole('button', { name: 'すべて既読にする' })).toBeDisabled();
 
   // the site's own header has the bell too
-  await page.goto('/lawyers');
+  await page.goto('/ja/lawyers');
   await expect(page.locator('.site-header [data-bell] [data-bell-button]')).toHaveAttribute('aria-label', 'お知らせ');
 });
 
@@ -82,8 +80,7 @@ test('client: the free check-up from a booking is pre-filled and sent in the pag
   const client = await newClient('Checkup Prefill');
   const booking = await bookFreeSlot(client.sb, LAWYER.id, { pay: true, consultationType: 'Labor & Employment', description: 'My employer has not paid two months of wages.' });
   await useSession(page, client);
-  await setLanguage(page, 'vi');
-  await page.goto(`/free-checkup?booking=${booking.id}`);
+  await page.goto(`/vi/free-checkup?booking=${booking.id}`);
   await waitForIslands(page);
   const note = page.locator('[data-prefilled]');
   await expect(note).toContainText('Đã điền sẵn từ lịch hẹn với');
@@ -98,7 +95,7 @@ test('client: the free check-up from a booking is pre-filled and sent in the pag
   const { data } = await serviceApi().from('free_checkups').select('locale,category,user_id').eq('email', client.email).single();
   expect(data).toEqual({ locale: 'vi', category: 'Labor & Employment', user_id: client.uid });
   // the confirmation in the bell, in Vietnamese
-  await page.goto('/client/dashboard');
+  await page.goto('/vi/client/dashboard');
   const bell = page.locator('.portal-header [data-bell]');
   await bell.locator('[data-bell-button]').click();
   await expect(bell.locator('.bell-item').first()).toContainText('Yêu cầu tư vấn sơ bộ miễn phí (Labor & Employment) đã được tiếp nhận');
@@ -106,9 +103,7 @@ test('client: the free check-up from a booking is pre-filled and sent in the pag
 
 test('sign-up keeps the page language on the new profile', async ({ page }) => {
   const email = `${unique('bell-signup')}@example.com`;
-  await page.goto('/robots.txt');
-  await setLanguage(page, 'zh');
-  await page.goto('/auth?mode=signup');
+  await page.goto('/zh/auth?mode=signup');
   await waitForIslands(page);
   await page.locator('input[autocomplete="name"]').fill('Li Wei');
   await page.locator('form input[type="email"]').last().fill(email);

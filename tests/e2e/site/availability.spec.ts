@@ -62,9 +62,8 @@ test('a taken slot is disabled and marked Booked; a day with every slot taken ca
   await expect(page.locator(`.cal-day[data-date="${full}"]`)).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByLabel('Time (KST)').locator('option:not([disabled])')).toHaveText(['Select a time']);
 
-  // the Booked state in Korean (the site's language choice: LANG_STORAGE_KEY in site/src/lib/i18n/index.ts)
-  await page.evaluate(() => localStorage.setItem('klegal.lang', 'ko'));
-  await page.goto(`/booking?lawyer=${LAWYER.id}&date=${date}`);
+  // the Booked state on the Korean page (/ko/booking)
+  await page.goto(`/ko/booking?lawyer=${LAWYER.id}&date=${date}`);
   await expect(page.getByLabel('시간 (KST)').locator('option[value="10:00"]')).toHaveText('10:00 KST — 예약됨');
 });
 

@@ -46,7 +46,12 @@ test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expectToast(page, 'Signup Complete', 'Welcome! You can now use our services.');
   await expect(page.locator('#nav-welcome')).toHaveText('Welcome, Amara Okafor');
+  // the account menu: the name on its button, the dashboard link inside
+  await expect(page.locator('#account-toggle')).toHaveText('Amara Okafor');
+  await page.locator('#account-toggle').click();
   await expect(page.getByRole('link', { name: 'My K-Legal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'My K-Legal' })).toBeHidden();
 
   // the profile and role were saved
   const client = await signedIn(email);
@@ -122,7 +127,8 @@ test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
   const coupons = await client.sb.from('user_coupons').select('is_used');
   expect(coupons.data).toEqual([{ is_used: true }]);
 
-  // logout
+  // logout (in the account menu)
+  await page.locator('#account-toggle').click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectToast(page, '로그아웃 완료', '안전하게 로그아웃되었습니다.');
@@ -241,6 +247,7 @@ test('auth page: errors, redirects, lawyer log-in', async ({ page }) => {
   // with a session, /auth sends the visitor on
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
+  await page.locator('#account-toggle').click();
   await expect(page.getByRole('link', { name: 'Lawyer Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My K-Legal' })).toBeHidden();
 });

@@ -87,15 +87,20 @@ test('free check-up: validation, then submission with a document', async ({ page
   expect(anon.error).not.toBeNull();
 });
 
-test('language selector switches the texts, sets <html lang> and is remembered', async ({ page }) => {
+test('language selector opens the same page in the other language, sets <html lang> and is remembered', async ({ page }) => {
   await page.goto('/');
   await page.locator('#lang-select').selectOption('ko');
+  await expect(page).toHaveURL(/\/ko\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '변호사 찾기' })).toBeVisible();
-  await page.goto('/free-checkup');
+  // links keep the language
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '무료 사전상담' }).click();
+  await expect(page).toHaveURL(/\/ko\/free-checkup$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByRole('button', { name: '무료 사전상담 신청' })).toBeVisible();
   await page.locator('#lang-select').selectOption('en');
+  await expect(page).toHaveURL(/\/free-checkup$/);
   await expect(page.getByRole('button', { name: 'Submit Free Check-up' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('klegal.lang'))).toBe('en');
 });
