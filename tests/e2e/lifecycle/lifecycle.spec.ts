@@ -359,6 +359,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await p.getByRole('group', { name: 'Is it urgent?' }).getByLabel('Yes').check();
     await p.locator('input[type=file]').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF });
     await expect(p.getByText('contract.pdf')).toBeVisible();
+    await p.getByRole('checkbox', { name: /I agree to the collection and use of my personal information/ }).check(); // issue 15
     await shot(p, info, 'visitor-free-checkup', 'client-06-free-checkup');
     await p.getByRole('button', { name: 'Submit Free Check-up' }).click();
     await expect(p).toHaveURL(/\/$/);

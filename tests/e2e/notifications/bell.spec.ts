@@ -90,6 +90,7 @@ test('client: the free check-up from a booking is pre-filled and sent in the pag
   await expect(form.locator('input[autocomplete="email"]')).toHaveValue(client.email);
   await expect(form.locator('textarea')).toHaveValue('My employer has not paid two months of wages.');
   await form.locator('input[autocomplete="tel"]').fill('010-2222-3333');
+  await form.locator('input[type="checkbox"][required]').check(); // the privacy consent (issue 15)
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/$/);
   const { data } = await serviceApi().from('free_checkups').select('locale,category,user_id').eq('email', client.email).single();

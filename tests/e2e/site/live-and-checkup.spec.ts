@@ -64,6 +64,8 @@ test('free check-up: validation, then submission with a document', async ({ page
   await page.getByLabel('Current Immigration Status').selectOption('e7');
   await page.locator('input[type=file]').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 employment contract') });
   await expect(page.getByText('contract.pdf')).toBeVisible();
+  // the privacy consent the form requires (issue 15)
+  await page.getByRole('checkbox', { name: /I agree to the collection and use of my personal information/ }).check();
   await page.getByRole('button', { name: 'Submit Free Check-up' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectToast(page, 'Submitted Successfully', 'Your free consultation request has been received. We will contact you within 24 hours.');
