@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/index.ts';
+import { en } from '../../lib/i18n/en.ts';
+import { dict as ko } from '../../lib/i18n/ko.ts';
+import { dict as zh } from '../../lib/i18n/zh.ts';
 import { directoryRow } from '../../test/fixtures.ts';
 import { toLawyer } from '../../lib/api/lawyers.ts';
 import { availability, renderLawyerCard, renderLawyerDetail } from './render.ts';
@@ -10,12 +14,24 @@ function dom(markup: string): HTMLElement {
 }
 
 describe('lawyer card', () => {
+  afterEach(() => i18n.set({ lang: 'en', dict: en }));
+  it('names the specialty badge, region, languages and practice areas in the page’s language', () => {
+    i18n.set({ lang: 'ko', dict: { ...en, ...ko } });
+    const card = dom(renderLawyerCard(toLawyer(directoryRow())).value);
+    expect(card.querySelector('.lc-tags .badge')!.textContent).toBe('출입국·비자');
+    expect(card.querySelector('.lc-region')!.textContent).toBe('서울특별시');
+    expect(card.querySelector('.lc-langs')!.textContent).toContain('한국어, 영어');
+    i18n.set({ lang: 'zh', dict: { ...en, ...zh } });
+    const detail = dom(renderLawyerDetail(toLawyer(directoryRow()), { headingLevel: 1 }).value);
+    expect(detail.querySelector('.ld-badges .badge')!.textContent).toBe('出入境与签证');
+    expect([...detail.querySelectorAll('.badge-soft')].map((b) => b.textContent)).toContain('酒后驾驶');
+  });
   it('shows what the spec lists', () => {
     const el = dom(renderLawyerCard(toLawyer(directoryRow())).value);
     const text = el.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('Kim Do-hyun');
     expect(text).toContain('김도현');
-    expect(text).toContain('ID# 00000000-0000-4000-8000-0000000000a2');
+    expect(text).toContain('ID# 00000000'); // the short reference (shortId), not the whole UUID
     expect(text).toContain('Immigration & VISA');
     expect(text).toContain('Seoul');
     expect(text).toContain('National Bar Association (2012)');
