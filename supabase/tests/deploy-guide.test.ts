@@ -2,10 +2,14 @@
 // where it can be"): the pnpm scripts it runs exist, the apps read the environment variables it
 // lists, the buckets and scheduled jobs it names are the ones the migrations create, the redirect
 // pages exist, the security headers are securityHeaderRules(), and the migrations it pushes create
-// those buckets and schedule both jobs where cron.schedule exists. The Supabase CLI
-// and dashboard steps need a real project and are not run here.
+// those buckets and schedule both jobs where cron.schedule exists; its STUN/TURN section (issue 17)
+// names ICE_SERVERS and PUBLIC_ICE_SERVERS, its JSON example parses and the site's own parser
+// (site/src/lib/room/lines.ts parseIceServers) keeps every server of it, and the ports of its
+// turnserver.conf are the ones its firewall table opens. The Supabase CLI and dashboard steps (and a
+// real coturn) need real machines and are not run here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../server/config.ts';
 import { securityHeaderRules } from '../../packages/shared/src/securityPolicy.ts';
@@ -92,5 +96,61 @@ describe('docs/deploy.md matches the repository', () => {
     } finally {
       await s.close();
     }
+  });
+
+  describe('Consultation room: STUN/TURN', () => {
+    const start = guide.indexOf('\n## Consultation room: STUN/TURN\n');
+    const end = guide.indexOf('\n## ', start + 5);
+    const section = guide.slice(start, end === -1 ? undefined : end);
+    const fenced = (lang: string) => [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
+
+    test('the section exists and names both variables, as the site reads them', () => {
+      expect(start).toBeGreaterThan(0);
+      for (const v of ['ICE_SERVERS', 'PUBLIC_ICE_SERVERS', 'coturn', 'symmetric NAT', 'use-auth-secret', 'static-auth-secret', 'lt-cred-mech', 'realm=']) expect(section, v).toContain(v);
+      const roomPage = filesUnder('site/src/pages', /\.astro$/).find((f) => /\/room\/\[id\]\.astro$/.test(f));
+      expect(roomPage, 'the room page').toBeTruthy();
+      const src = read(roomPage!);
+      expect(src).toContain('process.env.ICE_SERVERS');
+      expect(src).toContain('import.meta.env.PUBLIC_ICE_SERVERS');
+      expect(src).toContain('parseIceServers(');
+    });
+
+    test('its JSON example parses and the site\'s parser keeps every server (STUN and TURN with credentials)', async () => {
+      // loaded by path so that the supabase package's type-check does not take in the site's sources
+      const { parseIceServers } = (await import(pathToFileURL(path.join(REPO_ROOT, 'site/src/lib/room/lines.ts')).href)) as { parseIceServers(raw: string): { urls: string | string[]; username?: string; credential?: string }[] };
+      const examples = fenced('json');
+      expect(examples.length).toBe(1);
+      const raw = examples[0];
+      const parsed = JSON.parse(raw) as unknown[];
+      expect(Array.isArray(parsed)).toBe(true);
+      const servers = parseIceServers(raw);
+      expect(servers).toHaveLength(parsed.length);
+      expect(servers).toEqual(parsed);
+      const urls = servers.flatMap((s) => (Array.isArray(s.urls) ? s.urls : [s.urls]));
+      expect(urls.some((u) => u.startsWith('stun:'))).toBe(true);
+      expect(urls.some((u) => u.startsWith('turns:') && u.includes(':5349'))).toBe(true);
+      const turn = servers.find((s) => (Array.isArray(s.urls) ? s.urls : [s.urls]).some((u) => u.startsWith('turn:')));
+      expect(turn?.username).toMatch(/^\d{10}:/);
+      expect(turn?.credential).toBeTruthy();
+      // the object form is accepted too, as the guide says
+      expect(parseIceServers(JSON.stringify({ iceServers: parsed }))).toEqual(servers);
+    });
+
+    test('the turnserver.conf is minimal and complete, and the firewall table opens its ports', () => {
+      const conf = fenced('ini');
+      expect(conf.length).toBe(1);
+      const settings = new Map<string, string>();
+      for (const line of conf[0].split('\n')) {
+        const m = /^([a-z-]+)(?:=(.*))?$/.exec(line.trim());
+        if (m) settings.set(m[1], m[2] ?? '');
+      }
+      for (const k of ['listening-port', 'tls-listening-port', 'min-port', 'max-port', 'realm', 'use-auth-secret', 'static-auth-secret', 'fingerprint', 'cert', 'pkey']) expect(settings.has(k), k).toBe(true);
+      expect(settings.get('tls-listening-port')).toBe('5349');
+      const table = section.split('\n').filter((l) => l.startsWith('| '));
+      expect(table.some((l) => l.startsWith(`| ${settings.get('listening-port')} | UDP and TCP |`))).toBe(true);
+      expect(table.some((l) => l.startsWith(`| ${settings.get('tls-listening-port')} | TCP`))).toBe(true);
+      expect(table.some((l) => l.startsWith(`| ${settings.get('min-port')}–${settings.get('max-port')} | UDP |`))).toBe(true);
+      expect(section).toContain('apt install coturn');
+    });
   });
 });

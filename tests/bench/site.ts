@@ -1,6 +1,7 @@
 // `npx pnpm@10 bench:site`: the web front-ends' weight and Lighthouse scores, against the production
 // build served by `pnpm start` (supabase/scripts/start.ts) on a fresh, seeded data directory at its
-// own port. Prints a table and rewrites the "Site" section of docs/benchmarks.md.
+// own port (started and stopped by tests/bench/server.ts, shared with bench:room; bytes counted by
+// tests/bench/bytes.ts). Prints a table and rewrites the "Site" section of docs/benchmarks.md.
 //
 //   public site  (Lighthouse mobile preset)   /, /lawyers, /lawyer/<id>, /booking, /free-checkup,
 //                                             /languages, /faq, /privacy-policy, /auth, a 404
@@ -23,20 +24,17 @@
 // Environment: BENCH_PORT (default 4650), BENCH_RUNS (Lighthouse runs per page, best performance
 // score kept; default 1), BENCH_START_TIMEOUT_S (default 1200: the first start may build the apps),
 // CHROMIUM_PATH (default /usr/bin/chromium), BENCH_NO_DOC=1 (do not touch docs/benchmarks.md).
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { gz, inlineBlocks, kindOf } from './bytes.ts';
+import { machineInfo, ROOT, startServer, stopOnExit, stopServer, writeBenchSection, type Server } from './server.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4650);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 // A page whose performance score misses its target gets this many more runs (best kept): on a
@@ -124,7 +122,6 @@ const t0 = Date.now();
 const log = (s: string) => console.log(s);
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${Math.round(n)}ms`);
 const kb = (n: number | undefined) => (n === undefined ? 'n/a' : (n / KB).toFixed(1));
-const gz = (b: Buffer | string) => zlib.gzipSync(b).length;
 const errText = (e: unknown) => (e instanceof Error ? e.message.split('\n')[0] : String(e)).slice(0, 300);
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -136,76 +133,6 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Server: `pnpm start` on a fresh data dir at its own port
-
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
-
-interface Server { url: string; child: ChildProcess; dataDir: string; logFile: string; startSeconds: number }
-
-async function startServer(): Promise<Server> {
-  if (!(await portFree(PORT))) throw new Error(`port ${PORT} is in use (set BENCH_PORT)`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klegal-bench-site-'));
-  const logFile = path.join(dataDir, 'server.log');
-  const out = fs.createWriteStream(logFile);
-  const started = Date.now();
-  // start.ts builds the apps whose sources changed (through pnpm; npm_execpath is pnpm's when this
-  // runs as `pnpm bench:site`), then serves them and the API.
-  const child = spawn(process.execPath, [path.join(ROOT, 'supabase', 'scripts', 'start.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(dataDir, 'db'), AUTH_RATE_LIMIT: '0', LOG: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  stopOnExit.push(() => { if (child.exitCode === null) child.kill('SIGTERM'); });
-  return new Promise<Server>((resolve, reject) => {
-    let buf = '';
-    const timer = setTimeout(() => reject(new Error(`server not ready after ${START_TIMEOUT_MS / 1000} s (log: ${logFile})`)), START_TIMEOUT_MS);
-    child.stderr!.on('data', (d: Buffer) => out.write(d));
-    child.stdout!.on('data', (d: Buffer) => {
-      out.write(d);
-      const s = d.toString();
-      buf += s;
-      // show build progress (start.ts prints "[start] building x ..." / "built x in N s")
-      for (const line of s.split('\n')) if (/^\[start\]/.test(line)) log(`  ${line}`);
-      const m = /is running at (http:\/\/\S+)/.exec(buf);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[1].replace(/\/$/, ''), child, dataDir, logFile, startSeconds: (Date.now() - started) / 1000 });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with code ${code} before it was ready; last output:\n${tail(logFile)}`));
-    });
-  });
-}
-
-function tail(file: string, lines = 30): string {
-  try {
-    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
-async function stopServer(s: Server): Promise<void> {
-  if (s.child.exitCode !== null) return;
-  const exited = new Promise((r) => s.child.once('exit', r));
-  s.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
-  if (s.child.exitCode === null) s.child.kill('SIGKILL');
-}
-
-const stopOnExit: (() => void)[] = [];
-process.on('exit', () => { for (const f of stopOnExit) try { f(); } catch { /* already gone */ } });
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
-
-// ---------------------------------------------------------------------------------------------
 // Bytes: a Playwright page load, response bodies gzipped here
 
 const VIEWPORT: Record<Preset, { viewport: { width: number; height: number }; deviceScaleFactor: number; isMobile: boolean; hasTouch: boolean }> = {
@@ -213,34 +140,6 @@ const VIEWPORT: Record<Preset, { viewport: { width: number; height: number }; de
   mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
-
-function kindOf(contentType: string, resourceType: string, url: string): 'js' | 'css' | null {
-  const ct = contentType.toLowerCase();
-  if (/javascript|ecmascript/.test(ct)) return 'js';
-  if (ct.includes('text/css')) return 'css';
-  if (resourceType === 'script' || resourceType === 'Script') return 'js';
-  if (resourceType === 'stylesheet' || resourceType === 'Stylesheet') return 'css';
-  const p = url.split(/[?#]/)[0];
-  if (/\.m?js$/.test(p)) return 'js';
-  if (/\.css$/.test(p)) return 'css';
-  return null;
-}
-
-const JS_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
-
-function inlineBlocks(html: string): { js: string[]; css: string[] } {
-  const js: string[] = [];
-  const css: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = m[1];
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = (/\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1] ?? '').toLowerCase();
-    if (!JS_SCRIPT_TYPES.has(type)) continue; // JSON-LD, import maps, templates: data, not code
-    if (m[2].trim()) js.push(m[2]);
-  }
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) if (m[1].trim()) css.push(m[1]);
-  return { js, css };
-}
 
 async function measureBytes(browser: Browser, url: string, preset: Preset, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Bytes> {
   const context = await browser.newContext({ ...VIEWPORT[preset], storageState, serviceWorkers: 'block' });
@@ -427,16 +326,9 @@ function distFingerprint(): Record<string, string> {
 // ---------------------------------------------------------------------------------------------
 // Main
 
-const machine = {
-  cores: os.cpus().length,
-  cpu: os.cpus()[0]?.model?.trim() ?? 'unknown CPU',
-  ramGiB: os.totalmem() / 2 ** 30,
-  node: process.version,
-  os: `${os.platform()} ${os.release()}`,
-};
+const machine = machineInfo();
 const lhVersion = (JSON.parse(fs.readFileSync(lhRequire.resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
-const machineLine = `${machine.cores} cores × ${machine.cpu}, ${machine.ramGiB.toFixed(1)} GiB RAM, ${machine.os}, Node ${machine.node}`;
-log(`bench:site on ${machineLine}`);
+log(`bench:site on ${machine.line}`);
 log(`Lighthouse ${lhVersion}, Chromium at ${CHROMIUM}; ${RUNS} Lighthouse run(s) per page${RUNS > 1 ? ' (best performance score kept)' : ''}\n`);
 
 const problems: string[] = [];
@@ -449,7 +341,7 @@ const rows: Row[] = [];
 
 try {
   log(`starting \`pnpm start\` (supabase/scripts/start.ts) on port ${PORT} with a fresh data dir ...`);
-  server = await startServer();
+  server = await startServer({ port: PORT, timeoutSeconds: START_TIMEOUT_MS / 1000, tmpPrefix: 'klegal-bench-site-', log });
   const origin = server.url;
   log(`server ready at ${origin} after ${server.startSeconds.toFixed(1)} s\n`);
   distAtStart = distFingerprint();
@@ -594,10 +486,7 @@ try {
   }
   if (browser) await browser.close().catch(() => undefined);
   if (chrome) try { chrome.kill(); } catch { /* gone */ }
-  if (server) {
-    await stopServer(server);
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  if (server) await stopServer(server);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -690,13 +579,7 @@ if (rows.length && process.env.BENCH_NO_DOC !== '1') {
     for (const p of problems) md.push(`- ${p.replace(/\n/g, ' ')}`);
   }
   md.push('<!-- bench:site:end -->');
-  const doc = path.join(ROOT, 'docs', 'benchmarks.md');
-  fs.mkdirSync(path.dirname(doc), { recursive: true });
-  let text = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '# Benchmarks\n\nNumbers printed by the benchmark scripts; each script rewrites its own section.\n\n';
-  const block = md.join('\n');
-  const re = /<!-- bench:site:start -->[\s\S]*<!-- bench:site:end -->/;
-  text = re.test(text) ? text.replace(re, () => block) : `${text.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(doc, text);
+  const doc = writeBenchSection('bench:site', md.join('\n'));
   log(`\nwritten to ${path.relative(process.cwd(), doc) || doc}`);
 }
 
