@@ -229,12 +229,13 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
     && start.getTime() + (b.duration_minutes + 30) * 60_000 > now.getTime();
 
   function saveIcs() {
-    const dateText = formatPortalDate(b.booking_date, 'en-US');
+    // in the page's language, like the rest of the card
+    const dateText = formatPortalDate(b.booking_date, locale);
     const lines = [
-      `${orDefault(b.consultation_type, 'Online Consultation')} with ${name} (${b.duration_minutes} min).`,
-      `${dateText}, ${time} KST (Korea Standard Time).`,
-      link ? `Join the online meeting: ${link}` : 'The meeting link will appear in My Bookings once it is set.',
-      `My Bookings: ${window.location.origin}${pageLink('/client/bookings')}`,
+      t('portal.bookings.icsWhat', { type: orDefault(b.consultation_type, t('portal.bookings.defaultType')), name, minutes: b.duration_minutes }),
+      t('portal.bookings.icsWhen', { date: dateText, time }),
+      link ? t('portal.bookings.icsJoin', { link }) : t('portal.bookings.icsNoLink'),
+      t('portal.bookings.icsManage', { url: `${window.location.origin}${pageLink('/client/bookings')}` }),
     ];
     const ics = buildBookingIcs({
       id: b.id,

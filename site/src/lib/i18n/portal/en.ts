@@ -231,6 +231,13 @@ export const portalEn = {
 
   // a bookmarked lawyer without a specialty (the spec's default)
   'portal.bookmarks.generalPractice': 'General Practice',
+
+  // the description of the calendar file (.ics) of a booking
+  'portal.bookings.icsWhat': '{type} with {name} ({minutes} min).',
+  'portal.bookings.icsWhen': '{date}, {time} KST (Korea Standard Time).',
+  'portal.bookings.icsJoin': 'Join the online meeting: {link}',
+  'portal.bookings.icsNoLink': 'The meeting link will appear in My Bookings once it is set.',
+  'portal.bookings.icsManage': 'My Bookings: {url}',
 } as const;
 
 export type PortalKey = keyof typeof portalEn;

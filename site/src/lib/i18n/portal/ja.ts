@@ -222,4 +222,11 @@ export const portalDict: PortalDict = {
 
   // a bookmarked lawyer without a specialty (the spec's default)
   'portal.bookmarks.generalPractice': '一般法務',
+
+  // the description of the calendar file (.ics) of a booking
+  'portal.bookings.icsWhat': '{name}との{type}（{minutes}分）。',
+  'portal.bookings.icsWhen': '{date} {time} KST（韓国標準時）。',
+  'portal.bookings.icsJoin': 'オンライン面談に参加：{link}',
+  'portal.bookings.icsNoLink': '面談のリンクは、設定されると「予約一覧」に表示されます。',
+  'portal.bookings.icsManage': '予約一覧：{url}',
 };

@@ -222,4 +222,11 @@ export const portalDict: PortalDict = {
 
   // a bookmarked lawyer without a specialty (the spec's default)
   'portal.bookmarks.generalPractice': '일반 법률',
+
+  // the description of the calendar file (.ics) of a booking
+  'portal.bookings.icsWhat': '{name} 변호사와 {type} ({minutes}분).',
+  'portal.bookings.icsWhen': '{date} {time} KST(한국 표준시).',
+  'portal.bookings.icsJoin': '온라인 상담 입장: {link}',
+  'portal.bookings.icsNoLink': '상담 링크가 정해지면 내 예약에 표시됩니다.',
+  'portal.bookings.icsManage': '내 예약: {url}',
 };

@@ -222,4 +222,11 @@ export const portalDict: PortalDict = {
 
   // a bookmarked lawyer without a specialty (the spec's default)
   'portal.bookmarks.generalPractice': 'Hành nghề tổng quát',
+
+  // the description of the calendar file (.ics) of a booking
+  'portal.bookings.icsWhat': '{type} với {name} ({minutes} phút).',
+  'portal.bookings.icsWhen': '{date}, {time} KST (giờ chuẩn Hàn Quốc).',
+  'portal.bookings.icsJoin': 'Tham gia cuộc họp trực tuyến: {link}',
+  'portal.bookings.icsNoLink': 'Liên kết cuộc họp sẽ hiển thị trong Lịch hẹn của tôi khi được thiết lập.',
+  'portal.bookings.icsManage': 'Lịch hẹn của tôi: {url}',
 };

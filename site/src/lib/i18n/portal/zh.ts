@@ -222,4 +222,11 @@ export const portalDict: PortalDict = {
 
   // a bookmarked lawyer without a specialty (the spec's default)
   'portal.bookmarks.generalPractice': '综合法律事务',
+
+  // the description of the calendar file (.ics) of a booking
+  'portal.bookings.icsWhat': '与 {name} 的{type}（{minutes} 分钟）。',
+  'portal.bookings.icsWhen': '{date} {time} KST（韩国标准时间）。',
+  'portal.bookings.icsJoin': '加入在线会谈：{link}',
+  'portal.bookings.icsNoLink': '会谈链接设定后将显示在“我的预约”中。',
+  'portal.bookings.icsManage': '我的预约：{url}',
 };
