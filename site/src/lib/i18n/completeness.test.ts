@@ -25,6 +25,8 @@ import { KO } from '../messages.ts';
 import { FAQ, FAQ_BY_LANG, FAQ_TABS, faqFor, homeFaqFor, HOME_FAQ } from '../../data/faq.ts';
 import { TESTIMONIALS, TESTIMONIAL_TRANSLATIONS, testimonialsFor } from '../../data/testimonials.ts';
 import { INTERPRETATION_LANGUAGES, interpretationLanguageName } from '../../data/languages.ts';
+import { POLICY_CHANGED } from '../consent.ts';
+import { ROOM_DICTS, roomEn } from '../room/i18n.ts';
 
 type Other = 'ko' | 'zh' | 'ja' | 'vi';
 const OTHERS: Other[] = ['ko', 'zh', 'ja', 'vi'];
@@ -216,5 +218,22 @@ describe('per-language data', () => {
     // Intl knows them all; at most a name or two may read the same (none today)
     expect(named.length).toBeGreaterThanOrEqual(INTERPRETATION_LANGUAGES.length - 2);
     expect(interpretationLanguageName('en', INTERPRETATION_LANGUAGES[0]!)).toBe('Korean');
+  });
+});
+
+describe('other per-language texts', () => {
+  it.each(OTHERS)('the consultation room %s: every text translated, placeholders kept', (lang) => {
+    // “Camera” is also the Vietnamese word
+    const allowed = lang === 'vi' ? ['room.camera'] : [];
+    for (const [key, source] of Object.entries(roomEn)) {
+      const text = ROOM_DICTS[lang][key as keyof typeof roomEn];
+      expect(text?.trim(), key).toBeTruthy();
+      if (!allowed.includes(key) && !wordless(source)) expect(text, key).not.toBe(source);
+      expect(placeholders(text), key).toEqual(placeholders(source));
+    }
+  });
+  it.each(OTHERS)('the check-up consent notice %s is translated', (lang) => {
+    expect(POLICY_CHANGED[lang].trim()).toBeTruthy();
+    expect(POLICY_CHANGED[lang]).not.toBe(POLICY_CHANGED.en);
   });
 });
