@@ -3,7 +3,7 @@ import type { FaqSet } from '../faq.ts';
 
 export const faq: FaqSet = {
   services: [
-    { q: 'K-Legal là gì?', a: 'K-Legal là danh bạ và sàn đặt lịch, nơi các luật sư và luật sư sở hữu trí tuệ Hàn Quốc có giấy phép, đã được xác minh, quảng bá dịch vụ tư vấn trực tuyến. K-Legal không phải là công ty luật và không đưa ra ý kiến pháp lý hay đại diện pháp lý: buổi tư vấn diễn ra giữa bạn và luật sư bạn chọn.' },
+    { q: 'K-Legal là gì?', a: 'K-Legal là danh bạ và sàn đặt lịch, nơi các luật sư và luật sư sáng chế Hàn Quốc có giấy phép, đã được xác minh, quảng bá dịch vụ tư vấn trực tuyến. K-Legal không phải là công ty luật và không đưa ra ý kiến pháp lý hay đại diện pháp lý: buổi tư vấn diễn ra giữa bạn và luật sư bạn chọn.' },
     { q: 'Ai sẽ tư vấn cho tôi?', a: 'Buổi tư vấn do luật sư có giấy phép hành nghề trực tiếp thực hiện. Trước khi đặt lịch, bạn có thể xem năm gia nhập đoàn luật sư, lĩnh vực hành nghề, ngôn ngữ và phí tư vấn của từng luật sư.' },
     { q: 'Tôi có thể gặp trực tiếp luật sư không?', a: 'Không. Các buổi tư vấn đặt qua K-Legal chỉ diễn ra trực tuyến; dịch vụ không sắp xếp gặp mặt trực tiếp.' },
     { q: 'Bao lâu thì tôi được kết nối?', a: 'Chúng tôi cố gắng kết nối bạn trong vòng 24 giờ. Trung tâm chăm sóc khách hàng hoạt động 24/7 và phản hồi trong vòng 1 giờ.' },

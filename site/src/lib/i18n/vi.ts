@@ -528,7 +528,7 @@ export const dict: Dict = {
   'msg.checkupTryAgain': 'Vui lòng thử lại.',
   'msg.checkupTooMany': 'Có quá nhiều yêu cầu. Vui lòng thử lại sau 1 giờ.',
   'msg.checkupSubmitting': 'Đang gửi...',
-  'msg.lawyerBoxTitle': 'Luật sư và luật sư sở hữu trí tuệ: hãy đồng hành cùng K-Legal',
+  'msg.lawyerBoxTitle': 'Luật sư và luật sư sáng chế: hãy đồng hành cùng K-Legal',
   'msg.lawyerBoxText': 'Gặp gỡ người nước ngoài và doanh nghiệp nước ngoài tại Hàn Quốc qua tư vấn trực tuyến. Sau khi bạn đăng ký và được quản trị viên phê duyệt, hồ sơ của bạn sẽ được công khai.',
   'msg.lawyerBoxButton': 'Đăng ký thành viên luật sư',
 
