@@ -153,7 +153,7 @@ describe('FreeCheckupForm', () => {
     fireEvent.change(screen.getByLabelText(/Date of Birth/), { target: { value: '2030-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
     const category = screen.getByLabelText(/Legal Category/);
-    await vi.waitFor(() => expect(document.activeElement).toBe(category));
+    await vi.waitFor(() => expect(document.activeElement).toBe(category), { timeout: 5000 });
     expect(category.getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(category)).toBe('Please select a category');
     expect(errorOf(screen.getByLabelText(/^Name/))).toBe('Please enter your name');
@@ -177,7 +177,7 @@ describe('FreeCheckupForm', () => {
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
     const box = screen.getByLabelText(/I agree to the collection/);
-    await vi.waitFor(() => expect(document.activeElement).toBe(box));
+    await vi.waitFor(() => expect(document.activeElement).toBe(box), { timeout: 5000 });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(box)).toBe('Please agree to the privacy policy.');
     expect(toasts.get()[0]).toMatchObject({ variant: 'destructive', title: 'Privacy Agreement Required', description: 'Please agree to the privacy policy.' });
@@ -194,15 +194,15 @@ describe('FreeCheckupForm', () => {
     const box = screen.getByLabelText(/I agree to the collection/) as HTMLInputElement;
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
-    await vi.waitFor(() => expect(errorOf(box)).toMatch(/privacy policy has changed/));
+    await vi.waitFor(() => expect(errorOf(box)).toMatch(/privacy policy has changed/), { timeout: 5000 });
     expect(box.checked).toBe(false);
-    expect(document.activeElement).toBe(box);
+    await vi.waitFor(() => expect(document.activeElement).toBe(box), { timeout: 5000 });
 
     vi.mocked(insertFreeCheckup).mockRejectedValueOnce(Object.assign(new Error('dob'), { code: '23514', hint: 'birth_date_out_of_range' }));
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Free Check-up' }));
     const dob = screen.getByLabelText(/Date of Birth/);
-    await vi.waitFor(() => expect(dob.getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(dob.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
     expect(errorOf(dob)).toBe('Please enter a date of birth between 1900-01-01 and today');
   });
 
