@@ -36,15 +36,16 @@ test('a lawyer approved in the database appears on /lawyers without reload', asy
 });
 
 test('free check-up: validation, then submission with a document', async ({ page }) => {
+  // the spec's Korean messages in the page's language (English here; forms.spec.ts checks the Korean page)
   await page.goto('/free-checkup');
   await expect(page.getByRole('heading', { name: 'Free Check-up', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Free Check-up' }).click();
-  await expectToast(page, '입력 오류', '카테고리를 선택해주세요');
+  await expectToast(page, 'Input error', 'Please select a category');
 
   await page.getByLabel(/Legal Category/).selectOption('Labor & Employment');
   await page.getByLabel('Specific Issue').selectOption('Unpaid Wages');
   await page.getByRole('button', { name: 'Submit Free Check-up' }).click();
-  await expectToast(page, '입력 오류', '이름을 입력해주세요');
+  await expectToast(page, 'Input error', 'Please enter your name');
 
   const email = `${unique('checkup')}@example.com`;
   await page.getByLabel(/^Name/).fill('Nguyen Van An');
@@ -52,7 +53,7 @@ test('free check-up: validation, then submission with a document', async ({ page
   await page.getByLabel(/^Mobile/).fill('010-2222-3333');
   await page.getByLabel(/Briefly describe/).fill('short');
   await page.getByRole('button', { name: 'Submit Free Check-up' }).click();
-  await expectToast(page, '입력 오류', '최소 10자 이상 작성해주세요');
+  await expectToast(page, 'Input error', 'Please write at least 10 characters');
 
   await page.getByLabel(/Briefly describe/).fill('My employer has not paid my wages for three months.');
   await page.getByRole('group', { name: 'Is it urgent?' }).getByLabel('Yes').check();
