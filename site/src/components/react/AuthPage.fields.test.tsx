@@ -99,8 +99,8 @@ describe('log-in', () => {
     fireEvent.change(password, { target: { value: 'wrong-password' } });
     expect(email.getAttribute('aria-invalid')).toBeNull();
     await act(async () => { fireEvent.click(submitButton()); });
-    await vi.waitFor(() => expect(errorOf(password)).toBe(en['auth.invalidCredentials']));
-    await vi.waitFor(() => expect(document.activeElement).toBe(password));
+    await vi.waitFor(() => expect(errorOf(password)).toBe(en['auth.invalidCredentials']), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.activeElement).toBe(password), { timeout: 5000 });
     // the show-password toggle
     fireEvent.click(screen.getByRole('button', { name: en['auth.showPassword'] }));
     expect(password.type).toBe('text');

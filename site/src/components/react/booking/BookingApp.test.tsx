@@ -232,17 +232,17 @@ describe('BookingApp', () => {
     const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent?.trim();
     api.create = async () => { throw new ApiError(409, { code: '23505', message: 'taken', hint: 'slot_taken' }); };
     await act(async () => fireEvent.click(confirmButton()));
-    await vi.waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
     expect(errorOf(time)).toBe('This time slot has just been taken. Please choose another time.');
-    await vi.waitFor(() => expect(document.activeElement).toBe(time));
+    await vi.waitFor(() => expect(document.activeElement).toBe(time), { timeout: 5000 });
     fireEvent.change(time, { target: { value: '15:00' } });
     expect(time.getAttribute('aria-invalid')).toBeNull();
 
     const coupon = screen.getByLabelText('Coupon');
     api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'used', hint: 'coupon_used' }); };
     await act(async () => fireEvent.click(confirmButton()));
-    await vi.waitFor(() => expect(coupon.getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(coupon.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
     expect(errorOf(coupon)).toBe('This coupon can no longer be used. Choose another coupon or book without one.');
-    await vi.waitFor(() => expect(document.activeElement).toBe(coupon));
+    await vi.waitFor(() => expect(document.activeElement).toBe(coupon), { timeout: 5000 });
   });
 });
