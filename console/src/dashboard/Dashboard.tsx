@@ -1,7 +1,8 @@
 // /admin/dashboard (spec §2 "Admin dashboard"): four counts (awaiting approval highlighted with
 // 'approval needed' when above 0), the 5 lawyers awaiting approval with Approve, the 5 most
 // recent bookings with status and link badges, and 'view all' links.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, CardHeader, Divider, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
@@ -18,22 +19,30 @@ import { LawyerApprovalButton } from '../lawyers/LawyerApprovalButton.tsx';
 import { BookingStatusChip, MeetingLinkChip } from '../bookings/BookingStatusChip.tsx';
 import { StatCard } from './StatCard.tsx';
 
+/**
+ * The four counts, through react-query (the client react-admin's <Admin> provides) under one
+ * stable key: a remount, React's StrictMode double effect or a second reader shares the one
+ * request set instead of sending it again; 'reload' invalidates it after an approval.
+ */
+export const DASHBOARD_COUNTS_KEY = ['klegal', 'dashboard-counts'] as const;
+
 function useCounts() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
   const toast = useToast();
-  const [counts, setCounts] = useState<DashboardCounts | null>(null);
-  const [version, setVersion] = useState(0);
+  const { data, isError } = useQuery({
+    queryKey: DASHBOARD_COUNTS_KEY,
+    queryFn: async () => (await dataProvider.getDashboardCounts()).data,
+    staleTime: 30_000,
+    retry: false,
+  });
   useEffect(() => {
-    let live = true;
-    dataProvider
-      .getDashboardCounts()
-      .then(({ data }) => live && setCounts(data))
-      .catch(() => live && toast('klegal.common.load_failed', 'klegal.dashboard.load_failed', 'error'));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, toast, version]);
-  return { counts, reload: () => setVersion((v) => v + 1) };
+    if (isError) toast('klegal.common.load_failed', 'klegal.dashboard.load_failed', 'error');
+  }, [isError, toast]);
+  return {
+    counts: data ?? null,
+    reload: () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_COUNTS_KEY }),
+  };
 }
 
 function ViewAll({ to }: { to: string }) {

@@ -415,12 +415,15 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
       return { data };
     },
     async getDashboardCounts() {
-      const head = { count: 'exact', head: true } as const;
+      // GET with limit=0 (an empty array and the total in Content-Range), not HEAD: supabase-js
+      // never reads a HEAD response's body, so the browser reports every HEAD count as cancelled
+      // (net::ERR_ABORTED) although its answer arrived.
+      const exact = { count: 'exact' } as const;
       const [users, lawyers, pendingLawyers, bookings] = await Promise.all([
-        count(supabase.from('profiles').select('id', head)),
-        count(supabase.from('lawyers').select('id', head)),
-        count(supabase.from('lawyers').select('id', head).eq('is_approved', false)),
-        count(supabase.from('bookings').select('id', head)),
+        count(supabase.from('profiles').select('id', exact).limit(0)),
+        count(supabase.from('lawyers').select('id', exact).limit(0)),
+        count(supabase.from('lawyers').select('id', exact).eq('is_approved', false).limit(0)),
+        count(supabase.from('bookings').select('id', exact).limit(0)),
       ]);
       return { data: { users, lawyers, pendingLawyers, bookings } };
     },

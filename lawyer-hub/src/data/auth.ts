@@ -70,10 +70,14 @@ export async function signInLawyer(email: string, password: string): Promise<Sig
   return { ok: true, uid: data.user.id };
 }
 
-/** Logout (spec section 7): clear storage, sign out. */
+/**
+ * Logout (spec section 7): sign out, then clear storage. In that order: the client finds the
+ * session in storage, so the sign-out reaches the auth server and the refresh token is revoked
+ * there (cleared first, the client had no session left to revoke and sent nothing).
+ */
 export async function signOutLawyer(): Promise<void> {
-  clearStorage();
   const { error } = await supabase.auth.signOut();
+  clearStorage();
   if (error) throw error;
 }
 
@@ -91,10 +95,18 @@ export async function checkAccess(): Promise<Access> {
 }
 
 let loggingOut = false;
+const loggingOutListeners = new Set<() => void>();
 /** True while the portal's own logout runs (its sign-out event must not trigger the redirect). */
 export const isLoggingOut = () => loggingOut;
 export const setLoggingOut = (v: boolean) => {
+  if (loggingOut === v) return;
   loggingOut = v;
+  for (const l of loggingOutListeners) l();
+};
+/** For useSyncExternalStore (hooks/useLoggingOut.ts): re-renders the access check and layout. */
+export const subscribeLoggingOut = (listener: () => void): (() => void) => {
+  loggingOutListeners.add(listener);
+  return () => loggingOutListeners.delete(listener);
 };
 
 /** "비밀번호를 잊으셨나요?": asks the auth server to mail a reset link (the same answer for any address). */

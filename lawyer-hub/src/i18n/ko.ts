@@ -10,6 +10,7 @@ const ko = {
     loading: '불러오는 중…',
     checkingAccess: '접근 권한을 확인하는 중…',
     redirecting: '이동하는 중…',
+    loggingOut: '로그아웃하는 중…',
     skipToContent: '본문으로 건너뛰기',
   },
   nav: {

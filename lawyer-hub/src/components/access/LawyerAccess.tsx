@@ -11,15 +11,20 @@ import type { Identity } from '../../data/lawyers.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { supabase } from '../../providers/supabase.ts';
 import { FullPageSpin } from '../FullPageSpin.tsx';
+import { useLoggingOut } from '../../hooks/useLoggingOut.ts';
 import { Notice } from '../Notice.tsx';
 import { LawyerSessionContext } from './session.tsx';
 
 export const EXTERNAL_REDIRECT_DELAY_MS = 1200;
 
 export function LawyerAccess({ children }: { children: ReactNode }) {
-  const check = useIsAuthenticated({ queryOptions: { retry: false, refetchOnWindowFocus: false } });
+  // While the portal's own logout runs, neither check is sent again (Refine's logout invalidates
+  // them, and the identity query would fail with 401 once the session is gone): the last answers
+  // stay and the layout shows that the lawyer is being signed out.
+  const loggingOut = useLoggingOut();
+  const check = useIsAuthenticated({ queryOptions: { retry: false, refetchOnWindowFocus: false, enabled: !loggingOut } });
   const authenticated = check.data?.authenticated === true;
-  const identity = useGetIdentity<Identity | null>({ queryOptions: { enabled: authenticated, retry: false } });
+  const identity = useGetIdentity<Identity | null>({ queryOptions: { enabled: authenticated && !loggingOut, retry: false } });
   const invalidateAuth = useInvalidateAuthStore();
   const { open } = useNotification();
   const redirected = useRef(false);
@@ -49,7 +54,10 @@ export function LawyerAccess({ children }: { children: ReactNode }) {
     window.location.replace(check.isError ? '/' : redirectTo);
   }, [failed, check.isError, error, redirectTo, open]);
 
-  if (isLoggingOut()) return <FullPageSpin label={t.app.redirecting} />;
+  if (loggingOut) {
+    if (!identity.data) return <FullPageSpin label={t.app.redirecting} />;
+    return <LawyerSessionContext.Provider value={identity.data}>{children}</LawyerSessionContext.Provider>;
+  }
   if (failed || check.isError) {
     if (!error?.message || identityFailed) return <FullPageSpin label={t.app.redirecting} />;
     const toLogin = redirectTo === '/auth';

@@ -10,6 +10,8 @@ import { NavLink } from 'react-router';
 import { setLoggingOut } from '../../data/auth.ts';
 import { useIsMobile } from '../../hooks/useMediaQuery.ts';
 import { useSiderState } from '../../hooks/useSiderState.ts';
+import { useLoggingOut } from '../../hooks/useLoggingOut.ts';
+import { FullPageSpin } from '../FullPageSpin.tsx';
 import { messages as t } from '../../i18n/ko.ts';
 import { useLawyerSession } from '../access/session.tsx';
 import { Avatar } from '../Avatar.tsx';
@@ -94,6 +96,7 @@ export function LawyerLayout({ children }: { children: ReactNode }) {
   const { open, toggle } = useSiderState(isMobile ? toggleDrawer : undefined);
   const session = useLawyerSession();
   const { mutate: logout } = useLogout();
+  const loggingOut = useLoggingOut();
   const collapsed = !open;
 
   const onLogout = () => {
@@ -157,7 +160,8 @@ export function LawyerLayout({ children }: { children: ReactNode }) {
           </div>
         </Layout.Header>
         <Layout.Content id="main-content" className="lh-content" tabIndex={-1}>
-          {children}
+          {/* the page (and its queries) is unmounted while logging out: nothing refetches without a session */}
+          {loggingOut ? <FullPageSpin label={t.app.loggingOut} /> : children}
         </Layout.Content>
       </Layout>
     </Layout>
