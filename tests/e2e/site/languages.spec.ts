@@ -105,7 +105,7 @@ async function expectOneRow(page: Page, what: string): Promise<void> {
   const header = page.locator('.site-header');
   const box = (await header.boundingBox())!;
   const items = await page.locator('.site-header .bar').evaluate((bar) =>
-    [...bar.querySelectorAll<HTMLElement>('a, button, select')]
+    Array.from(bar.querySelectorAll<HTMLElement>('a, button, select'))
       .filter((el) => el.offsetParent !== null && !el.closest('.account-menu, .bell-panel'))
       .map((el) => {
         const r = el.getBoundingClientRect();
