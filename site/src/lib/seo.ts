@@ -1,16 +1,29 @@
-// schema.org data for a lawyer's public page (Attorney is a LegalService / LocalBusiness).
+// A lawyer's public page: its title and description in the page's language, and schema.org data
+// (Attorney is a LegalService / LocalBusiness). Server-side only (./i18n/server.ts).
 import { BRAND } from './brand.ts';
 import type { Lawyer } from './api/types.ts';
+import type { MessageKey, Vars } from './i18n/index.ts';
+import { tFor } from './i18n/server.ts';
+import { lawyerLanguages, lawyerRegions, lawyerSpecialties, lawyerSpecialty } from './i18n/names.ts';
 
-export function lawyerTitle(l: Lawyer): string {
+type Tr = (key: MessageKey, vars?: Vars) => string;
+
+/** The profile's <title> in the page's language (`t` of that language: tFor(lang) on the server). */
+export function lawyerTitle(l: Lawyer, t: Tr = tFor('en')): string {
   const ko = l.nameKorean !== 'N/A' ? ` (${l.nameKorean})` : '';
-  return `${l.nameEnglish}${ko} — ${l.specialty} lawyer in ${l.region}`;
+  return t('meta.lawyer.title', { name: `${l.nameEnglish}${ko}`, specialty: lawyerSpecialty(t, l), region: lawyerRegions(t, l)[0] ?? l.region });
 }
 
-export function lawyerDescription(l: Lawyer): string {
-  const base = `${l.nameEnglish}, licensed Korean lawyer (bar admission ${l.barAssociationYear}) in ${l.region}. Practice areas: ${l.specialties.slice(0, 4).join(', ') || l.specialty}.${
-    l.languages.length ? ` Languages: ${l.languages.join(', ')}.` : ''
-  } Book a 20, 40 or 60-minute online consultation on ${BRAND.product}.`;
+/** The profile's meta description in the page's language. */
+export function lawyerDescription(l: Lawyer, t: Tr = tFor('en')): string {
+  const languages = lawyerLanguages(t, l);
+  const base = t('meta.lawyer.description', {
+    name: l.nameEnglish,
+    year: l.barAssociationYear,
+    region: lawyerRegions(t, l)[0] ?? l.region,
+    areas: (lawyerSpecialties(t, l).slice(0, 4).join(', ') || lawyerSpecialty(t, l)),
+    languages: languages.length ? t('meta.lawyer.languages', { languages: languages.join(', ') }) : '',
+  });
   return base.length > 300 ? `${base.slice(0, 297)}...` : base;
 }
 
