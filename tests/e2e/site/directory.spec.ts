@@ -61,6 +61,9 @@ test('filters and sort live in the URL: shared links open filtered, Back undoes 
   await expect(page).toHaveURL(/\?region=busan&sort=fee-asc$/);
   await expect(page.getByLabel('Sort by')).toHaveValue('fee-asc');
   await page.goBack();
+  await expect(page).toHaveURL(/\?region=busan$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('neutral');
+  await page.goBack();
   await expect(page).toHaveURL(/\/lawyers$/);
   await expect(page.locator('#active-filters')).toBeHidden();
   await expect(page.locator('#lawyer-count')).toContainText(`${listed.length} lawyers`);
