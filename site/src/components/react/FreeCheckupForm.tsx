@@ -194,7 +194,7 @@ function CheckupForm() {
     if (honeypot.current?.value) {
       // a bot: pretend it worked, send nothing
       toastAfterNavigation({ title: t('checkup.success'), description: t('checkup.successText') });
-      window.location.assign('/');
+      window.location.assign(localePath(lang, '/'));
       return;
     }
     const result = freeCheckupSchema.safeParse(toSchemaInput(values));
@@ -263,7 +263,7 @@ function CheckupForm() {
     }
     const description = t('checkup.successText') + (failedUploads ? ` ${t('checkup.uploadFailed', { n: failedUploads })}` : '');
     toastAfterNavigation({ title: t('checkup.success'), description });
-    window.location.assign('/');
+    window.location.assign(localePath(lang, '/'));
   }
 
   const req = <span className="req" aria-hidden="true">*</span>;
