@@ -69,7 +69,7 @@ describe('docs/deploy.md matches the repository', () => {
   test('the redirect URLs it asks for are pages of the apps; the settings keys exist', () => {
     expect(guide).toContain('https://<host>/auth/reset-password**');
     expect(guide).toContain('https://<host>/lawyer-login/reset-password**');
-    expect(fs.existsSync(path.join(REPO_ROOT, 'site/src/pages/auth/reset-password.astro'))).toBe(true);
+    expect(fs.existsSync(path.join(REPO_ROOT, 'site/src/pages/[...lang]/auth/reset-password.astro'))).toBe(true);
     expect(read('lawyer-hub/src/App.tsx')).toContain('path="/lawyer-login/reset-password"');
     for (const key of guide.matchAll(/where key = '([a-z_.]+)'/g)) expect(migrations, key[1]).toContain(`'${key[1]}'`);
   });
