@@ -133,6 +133,12 @@ export function FreeCheckupShowDialog({ checkup, open, onClose }: { checkup: Fre
             { label: f('immigration_status'), value: enumLabel(translate, 'immigration_status', checkup.immigration_status) },
             { label: f('is_urgent'), value: translate(checkup.is_urgent ? 'klegal.checkups.urgent' : 'klegal.checkups.normal') },
             { label: f('created_at'), value: formatDateTime(checkup.created_at) },
+            {
+              label: f('privacy_consent'),
+              value: checkup.privacy_consented_at
+                ? translate('klegal.checkups.consent_value', { time: formatDateTime(checkup.privacy_consented_at), version: checkup.privacy_policy_version })
+                : translate('klegal.checkups.consent_none'),
+            },
             { label: f('category'), value: checkup.category },
             { label: f('sub_category'), value: checkup.sub_category },
             { label: f('issue_description'), value: checkup.issue_description, wide: true },

@@ -127,6 +127,7 @@ export const consoleEn: ConsoleMessages = {
         issue_description: 'Inquiry',
         admin_notes: 'Admin memo',
         documents: 'Documents',
+        privacy_consent: 'Privacy consent',
       },
     },
     credits: {
@@ -462,6 +463,8 @@ export const consoleEn: ConsoleMessages = {
       status_failed_title: 'Update failed',
       status_failed_body: 'Please try again.',
       memo_placeholder: 'Enter an admin memo...',
+      consent_value: 'Agreed %{time} (privacy policy %{version})',
+      consent_none: 'Not recorded (requested before consent was asked)',
       memo_save: 'Save memo',
       memo_saved_title: 'Memo saved',
       memo_saved_body: 'The admin memo was saved.',

@@ -125,6 +125,7 @@ export const consoleKo = {
         issue_description: '문의 내용',
         admin_notes: '관리자 메모',
         documents: '첨부 서류',
+        privacy_consent: '개인정보 동의',
       },
     },
     credits: {
@@ -494,6 +495,8 @@ export const consoleKo = {
       status_failed_title: '업데이트 실패',
       status_failed_body: '다시 시도해주세요.',
       memo_placeholder: '관리자 메모를 입력하세요...',
+      consent_value: '%{time} 동의 (개인정보처리방침 %{version})',
+      consent_none: '기록 없음 (동의 항목 도입 이전 신청)',
       memo_save: '메모 저장',
       memo_saved_title: '메모 저장 완료',
       memo_saved_body: '관리자 메모가 저장되었습니다.',
