@@ -71,6 +71,9 @@ test('a request goes through every status and gets a memo', async ({ page }) => 
   }
   await expect(dialog).not.toContainText('vietnamese');
   await expect(dialog.getByText('한국 거주')).toBeVisible();
+  // the privacy consent the request was sent with (issue 15)
+  await expect(dialog.getByText('개인정보 동의')).toBeVisible();
+  await expect(dialog).toContainText('동의 (개인정보처리방침 2025-01-01)');
   const doc = page.context().waitForEvent('response', (r) => r.request().method() === 'GET' && r.url().includes('/object/sign/free-checkup-documents/') && r.url().includes('token='));
   await dialog.getByRole('button', { name: /payslip\.pdf/ }).click();
   expect((await doc).status()).toBe(200);
