@@ -7,7 +7,6 @@ import { langFromPath } from '../lib/i18n/locale.ts';
 import { auth, clearBrowserStorage, displayName, initAuth, isClientUser, type AuthState } from '../lib/auth/session.ts';
 import { mountToaster } from '../lib/ui/toaster.ts';
 import { toast, toastAfterNavigation } from '../lib/toast.ts';
-import { KO } from '../lib/messages.ts';
 import { savePreferredLocale, saveTimeZone } from '../lib/notifications/api.ts';
 
 function renderAuth(state: AuthState): void {
@@ -35,11 +34,11 @@ async function logout(button: HTMLButtonElement): Promise<void> {
     const { error } = await getAuthClient().signOut();
     if (error) throw error;
     clearBrowserStorage();
-    toastAfterNavigation({ title: KO.logoutDone, description: KO.logoutDoneText });
+    toastAfterNavigation({ title: t('msg.logoutDone'), description: t('msg.logoutDoneText') });
     window.location.assign(link('/'));
   } catch (e) {
     button.disabled = false;
-    toast({ variant: 'destructive', title: KO.logoutFailed, description: e instanceof Error ? e.message : String(e) });
+    toast({ variant: 'destructive', title: t('msg.logoutFailed'), description: e instanceof Error ? e.message : String(e) });
   }
 }
 

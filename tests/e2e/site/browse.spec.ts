@@ -216,10 +216,10 @@ test('loading texts while the lists and the detail load', async ({ page }) => {
   };
   await page.route(/\/rest\/v1\/lawyer_directory/, slow);
   await page.goto('/');
-  await expect(page.locator('#home-lawyers').getByText('변호사 목록을 불러오는 중...')).toBeVisible();
+  await expect(page.locator('#home-lawyers').getByText('Loading lawyers...')).toBeVisible();
   await expect(page.locator('#home-lawyers .lawyer-card')).toHaveCount(3);
   await page.goto('/lawyers?q=Kim+Do-hyun');
-  await expect(page.locator('#lawyer-list').getByText('변호사 목록을 불러오는 중...')).toBeVisible();
+  await expect(page.locator('#lawyer-list').getByText('Loading lawyers...')).toBeVisible();
   await expect(page.locator('#lawyer-list .lawyer-card').first()).toBeVisible();
   await page.locator(`#lawyer-list [data-lawyer-id="${DEMO_LAWYER_ID}"]`).getByRole('button', { name: /Details/ }).click();
   await expect(page.getByRole('dialog').getByText('Loading lawyer information...')).toBeVisible();

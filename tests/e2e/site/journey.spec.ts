@@ -131,7 +131,7 @@ test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
   await page.locator('#account-toggle').click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expectToast(page, '로그아웃 완료', '안전하게 로그아웃되었습니다.');
+  await expectToast(page, 'Logged out', 'You have been logged out safely.');
   await expect(page.getByRole('link', { name: 'Log-in' })).toBeVisible();
 });
 
