@@ -309,6 +309,8 @@ export const consoleEn: ConsoleMessages = {
       revoke_success_body: 'The lawyer’s approval was revoked.',
       revoke_failed: 'Processing failed',
       revoke_confirm_title: 'Revoke the approval of %{name}?',
+      revoke_confirm_who: 'Lawyer whose approval is revoked: %{name}%{email}',
+      revoke_unnamed: 'unnamed lawyer',
       revoke_confirm_body: 'The lawyer disappears from the public list and from booking at once. You can approve them again later.',
       load_failed: 'Failed to load the lawyer list.',
       search: 'Search name or email',

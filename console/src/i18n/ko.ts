@@ -311,6 +311,8 @@ export const consoleKo = {
       revoke_success_body: '변호사 승인이 취소되었습니다.',
       revoke_failed: '처리 실패',
       revoke_confirm_title: '%{name} 변호사의 승인을 취소하시겠습니까?',
+      revoke_confirm_who: '승인을 취소할 변호사: %{name}%{email}',
+      revoke_unnamed: '이름 없는 변호사',
       revoke_confirm_body: '승인을 취소하면 사이트의 변호사 목록과 예약에서 즉시 제외됩니다. 다시 승인할 수 있습니다.',
       load_failed: '변호사 목록을 불러오지 못했습니다.',
       search: '이름 또는 이메일 검색',

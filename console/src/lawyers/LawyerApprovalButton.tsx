@@ -3,14 +3,15 @@
 // the lawyer off the public site at once.
 import { useState, type MouseEvent } from 'react';
 import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { Button, CircularProgress } from '@mui/material';
+import { Button, CircularProgress, DialogContentText } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
 import { useErrorToast, useToast } from '../common/useToast.ts';
 
 interface Props {
-  lawyer: { id: string; is_approved: boolean; profiles?: { name_korean: string | null; name_english: string | null } | null };
+  lawyer: { id: string; is_approved: boolean; profiles?: { name_korean: string | null; name_english: string | null; email?: string | null } | null };
   size?: 'small' | 'medium';
   /** without the icon (table rows) */
   compact?: boolean;
@@ -26,6 +27,9 @@ export function LawyerApprovalButton({ lawyer, size = 'small', compact = false, 
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const name = lawyer.profiles?.name_korean || lawyer.profiles?.name_english || '';
+  const email = lawyer.profiles?.email || '';
+  // who is revoked, in the dialog: the name, else the e-mail, and the e-mail beside a name
+  const who = name || email || translate('klegal.lawyers.revoke_unnamed');
 
   async function setApproval(approved: boolean) {
     setBusy(true);
@@ -79,10 +83,21 @@ export function LawyerApprovalButton({ lawyer, size = 'small', compact = false, 
       <Confirm
         isOpen={confirming}
         loading={busy}
-        title={translate('klegal.lawyers.revoke_confirm_title', { name })}
-        content={translate('klegal.lawyers.revoke_confirm_body')}
+        title={translate('klegal.lawyers.revoke_confirm_title', { name: who })}
+        content={
+          <>
+            <DialogContentText component="p" sx={{ mb: 1.5 }} data-testid="revoke-who">
+              <BlockIcon fontSize="small" color="warning" aria-hidden sx={{ verticalAlign: 'text-bottom', mr: 0.75 }} />
+              {translate('klegal.lawyers.revoke_confirm_who', { name: who, email: email && email !== who ? ` (${email})` : '' })}
+            </DialogContentText>
+            <DialogContentText component="p">{translate('klegal.lawyers.revoke_confirm_body')}</DialogContentText>
+          </>
+        }
         confirm={translate('klegal.lawyers.revoke')}
         cancel={translate('klegal.common.cancel')}
+        // the revoke's own icon (not react-admin's check mark), and a plain close for cancel
+        ConfirmIcon={BlockIcon}
+        CancelIcon={CloseIcon}
         confirmColor="warning"
         onConfirm={() => void setApproval(false)}
         onClose={() => setConfirming(false)}

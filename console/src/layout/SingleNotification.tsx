@@ -1,14 +1,27 @@
 // react-admin's notifications, one at a time: a newer notification replaces the one on screen
 // (spec §9 "At most 1 notification is visible at a time"). A message's first line is its title.
+// Shown at the top, centred, just below the app bar (measured when it opens: the bar is taller on
+// phones and may be scrolled away), so it covers neither the header nor the actions that raise
+// toasts: list toolbars sit at the sides, row actions and form toolbars further down.
 import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
+
+const GAP = 8;
+
+/** The top of a toast: 8 px below the bottom edge of the app bar where it is on screen. */
+export function belowHeader(): number {
+  const header = typeof document === 'undefined' ? null : document.querySelector('header');
+  const bottom = header ? header.getBoundingClientRect().bottom : 0;
+  return Math.max(0, Math.round(bottom)) + GAP;
+}
 
 export function SingleNotification() {
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
   const [current, setCurrent] = useState<(NotificationPayload & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
+  const [top, setTop] = useState(GAP);
 
   useEffect(() => {
     if (!notifications.length) return;
@@ -18,6 +31,7 @@ export function SingleNotification() {
     const next = takeNotification();
     if (next) {
       setCurrent({ ...next, key: Date.now() + Math.random() });
+      setTop(belowHeader());
       setOpen(true);
     }
   }, [notifications, takeNotification]);
@@ -37,7 +51,8 @@ export function SingleNotification() {
       open={open}
       autoHideDuration={duration}
       onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: `${top}px !important` }}
       slotProps={{ transition: { onExited: () => setCurrent((c) => (c?.key === current.key ? null : c)) } }}
     >
       <Alert

@@ -12,6 +12,8 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 const NotificationApi = createContext<NotificationInstance | null>(null);
 
 export const TOAST_DURATION_S = 4;
+/** The header's height (styles.css .lh-header) and a gap. */
+export const TOAST_TOP_PX = 64 + 12;
 
 export interface Toast {
   key?: string;
@@ -35,7 +37,9 @@ function Described({ description, detail }: { description?: string; detail: stri
 }
 
 export function NotificationHost({ children }: { children: ReactNode }) {
-  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'topRight', duration: TOAST_DURATION_S });
+  // top, centred, below the 64 px header (which holds the bell and the name): the page's own
+  // actions sit at the sides of its title row and in its cards, not under the toast
+  const [api, holder] = notification.useNotification({ maxCount: 1, placement: 'top', top: TOAST_TOP_PX, duration: TOAST_DURATION_S });
   return (
     <NotificationApi.Provider value={api}>
       {holder}
