@@ -3,7 +3,7 @@
 // x-default, a canonical URL; the selector opens the same page in another language and remembers
 // it; an old choice redirects once. The header stays one row from 1024 px in every language, signed
 // in (account menu) or not, and folds into a menu button below.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { CLIENT, DEMO_LAWYER_ID, signedIn } from '../common.ts';
 import { useSession } from '../client/helpers.ts';
 
@@ -57,6 +57,27 @@ test.describe('every language has its own pages', () => {
       expect(titles.size, 'each page its own title').toBe(PAGES.length);
     });
   }
+
+  test('no page loads a dictionary of a language it does not show', async ({ page }) => {
+    // one sentence of each language's dictionary (nav.skip), not shown anywhere else on the pages
+    const SKIP: Record<Lang, string> = { en: 'Skip to content', ko: '본문으로 건너뛰기', zh: '跳到正文', ja: '本文へスキップ', vi: 'Chuyển đến nội dung' };
+    for (const { lang, prefix } of LANGS) {
+      const scripts: string[] = [];
+      const onResponse = async (r: Response) => {
+        if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''));
+      };
+      page.on('response', onResponse);
+      for (const path of ['/', '/booking', '/free-checkup']) {
+        await page.goto(inLang(prefix, path));
+        await page.waitForLoadState('networkidle');
+        const html = await page.content();
+        for (const other of LANGS.filter((l) => l.lang !== lang)) expect(html, `${lang} ${path} embeds ${other.lang}`).not.toContain(SKIP[other.lang]);
+      }
+      page.off('response', onResponse);
+      const js = scripts.join('\n');
+      for (const l of LANGS) expect(js, `${lang}: a script carries the ${l.lang} dictionary`).not.toContain(SKIP[l.lang]);
+    }
+  });
 
   test('the selector opens the same page (path and query) in the other language and remembers it', async ({ page }) => {
     for (const [i, { lang, prefix }] of LANGS.entries()) {
