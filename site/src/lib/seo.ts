@@ -4,6 +4,7 @@ import { BRAND } from './brand.ts';
 import type { Lawyer } from './api/types.ts';
 import type { MessageKey, Vars } from './i18n/index.ts';
 import { tFor } from './i18n/server.ts';
+import { langFromPath, localePath } from './i18n/locale.ts';
 import { lawyerLanguages, lawyerRegions, lawyerSpecialties, lawyerSpecialty } from './i18n/names.ts';
 
 type Tr = (key: MessageKey, vars?: Vars) => string;
@@ -35,7 +36,7 @@ export function lawyerJsonLd(l: Lawyer, pageUrl: string): Record<string, unknown
     name: `${minutes}-minute online consultation`,
     price,
     priceCurrency: 'KRW',
-    url: `${origin}/booking?lawyer=${l.id}`,
+    url: `${origin}${localePath(langFromPath(new URL(pageUrl).pathname), `/booking?lawyer=${l.id}`)}`,
   });
   return {
     '@context': 'https://schema.org',
