@@ -28,6 +28,7 @@ import { BRAND } from '../../lib/brand.ts';
 import { LANG_TAGS } from '../../lib/i18n/index.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
 import { localizeMessage } from '../../lib/i18n/validation.ts';
+import { checkupOptionLabel } from '../../lib/i18n/checkup.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
 import { localePath } from '../../lib/i18n/locale.ts';
@@ -292,7 +293,7 @@ function CheckupForm() {
             <label htmlFor={id('category')}>{t('checkup.category')}{req}</label>
             <select id={id('category')} className="select" value={values.category} {...fe.props('category')} required onChange={(e) => { setValues((v) => ({ ...v, category: e.target.value, subCategory: '' })); fe.clear('category'); }}>
               <option value="">{t('checkup.chooseCategory')}</option>
-              {CHECKUP_CATEGORIES.map((c) => <option key={c.title} value={c.title}>{c.title}</option>)}
+              {CHECKUP_CATEGORIES.map((c) => <option key={c.title} value={c.title}>{checkupOptionLabel(t, 'category', c.title)}</option>)}
             </select>
             {err('category')}
           </div>
@@ -300,7 +301,7 @@ function CheckupForm() {
             <label htmlFor={id('issue-type')}>{t('checkup.issue')}</label>
             <select id={id('issue-type')} className="select" value={values.subCategory} disabled={issues.length === 0} onChange={(e) => set('subCategory', e.target.value)}>
               <option value="">{t('checkup.chooseIssue')}</option>
-              {issues.map((i) => <option key={i} value={i}>{i}</option>)}
+              {issues.map((i) => <option key={i} value={i}>{checkupOptionLabel(t, 'issue', i)}</option>)}
             </select>
           </div>
         </div>
@@ -352,7 +353,7 @@ function CheckupForm() {
             <label htmlFor={id('language')}>{t('checkup.language')}</label>
             <select id={id('language')} className="select" value={values.preferredLanguage} onChange={(e) => set('preferredLanguage', e.target.value)}>
               <option value="">{t('checkup.chooseLanguage')}</option>
-              {CHECKUP_LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+              {CHECKUP_LANGUAGES.map((l) => <option key={l} value={l}>{checkupOptionLabel(t, 'language', l)}</option>)}
             </select>
           </div>
           <fieldset>
@@ -366,7 +367,7 @@ function CheckupForm() {
             <label htmlFor={id('immigration')}>{t('checkup.immigration')}</label>
             <select id={id('immigration')} className="select" value={values.immigrationStatus} onChange={(e) => set('immigrationStatus', e.target.value)}>
               <option value="">{t('checkup.chooseStatus')}</option>
-              {IMMIGRATION_STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              {IMMIGRATION_STATUSES.map((s) => <option key={s.value} value={s.value}>{checkupOptionLabel(t, 'status', s.value, s.label)}</option>)}
             </select>
           </div>
           <div className="field span-2">

@@ -26,6 +26,8 @@ import { FAQ, FAQ_BY_LANG, FAQ_TABS, faqFor, homeFaqFor, HOME_FAQ } from '../../
 import { TESTIMONIALS, TESTIMONIAL_TRANSLATIONS, testimonialsFor } from '../../data/testimonials.ts';
 import { INTERPRETATION_LANGUAGES, interpretationLanguageName } from '../../data/languages.ts';
 import { POLICY_CHANGED } from '../consent.ts';
+import { CHECKUP_CATEGORIES, CHECKUP_LANGUAGES, IMMIGRATION_STATUSES } from '@shared/checkup.ts';
+import { checkupOptionKey, checkupOptionLabel } from './checkup.ts';
 import { ROOM_DICTS, roomEn } from '../room/i18n.ts';
 
 type Other = 'ko' | 'zh' | 'ja' | 'vi';
@@ -235,5 +237,27 @@ describe('other per-language texts', () => {
   it.each(OTHERS)('the check-up consent notice %s is translated', (lang) => {
     expect(POLICY_CHANGED[lang].trim()).toBeTruthy();
     expect(POLICY_CHANGED[lang]).not.toBe(POLICY_CHANGED.en);
+  });
+});
+
+describe('the free check-up’s option lists (@shared/checkup.ts)', () => {
+  const options: (readonly [Parameters<typeof checkupOptionKey>[0], string, string])[] = [
+    ...CHECKUP_CATEGORIES.map((c) => ['category', c.title, c.title] as const),
+    ...CHECKUP_CATEGORIES.flatMap((c) => c.issues.map((i) => ['issue', i, i] as const)),
+    ...CHECKUP_LANGUAGES.map((l) => ['language', l, l] as const),
+    ...IMMIGRATION_STATUSES.map((s) => ['status', s.value, s.label] as const),
+  ];
+  it('every option has a key whose English text is the option’s own', () => {
+    for (const [kind, value, label] of options) expect(en[checkupOptionKey(kind, value)], `${kind} ${value}`).toBe(label);
+    // and no key for an option the lists no longer have
+    const keys = new Set(options.map(([kind, value]) => checkupOptionKey(kind, value)));
+    expect(Object.keys(en).filter((k) => k.startsWith('checkupOption.') && !keys.has(k as MessageKey))).toEqual([]);
+  });
+  it('labels an option in the page’s language, the stored value unchanged', () => {
+    const t = (d: Partial<Record<string, string>>) => (k: MessageKey) => d[k] ?? en[k] ?? k;
+    expect(checkupOptionLabel(t(ja), 'issue', 'Student Visa (D-2 / D-4)')).toBe('留学ビザ（D-2 / D-4）');
+    expect(checkupOptionLabel(t(ko), 'status', 'f6')).toBe('결혼이민(F-6)');
+    expect(checkupOptionLabel(t(vi), 'language', 'Chinese (Cantonese)')).toBe('Tiếng Trung (Quảng Đông)');
+    expect(checkupOptionLabel((k) => k, 'category', 'Something New')).toBe('Something New');
   });
 });
