@@ -32,7 +32,6 @@ import { checkupOptionLabel } from '../../lib/i18n/checkup.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/react/hooks.ts';
 import { localePath } from '../../lib/i18n/locale.ts';
-import { POLICY_CHANGED } from '../../lib/consent.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FieldError, issuesByField, useFieldErrors } from './FieldError.tsx';
 
@@ -237,7 +236,7 @@ function CheckupForm() {
       // the database's refusals a visitor can act on, at their field
       const refusal = consentRefusal(err);
       if (refusal) {
-        const message = refusal === 'required' ? t('auth.privacyRequiredText') : POLICY_CHANGED[lang];
+        const message = refusal === 'required' ? t('auth.privacyRequiredText') : t('msg.checkupPolicyChanged');
         if (refusal === 'changed') setConsent(false);
         fe.show({ consent: message });
         toast({ variant: 'destructive', title: t('auth.privacyRequired'), description: message });

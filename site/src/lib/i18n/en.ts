@@ -540,6 +540,7 @@ export const en = {
   'msg.lawyerSelection': 'Choose your lawyer',
   'msg.year': '{year}',
   'msg.checkupInputError': 'Input error',
+  'msg.checkupPolicyChanged': 'The privacy policy has changed. Please reload the page, read it again and agree to the current version.',
   'msg.checkupSubmitFailed': 'Submission failed',
   'msg.checkupTryAgain': 'Please try again.',
   'msg.checkupTooMany': 'Too many requests. Please try again in an hour.',

@@ -527,6 +527,7 @@ export const dict: Dict = {
   'msg.lawyerSelection': '弁護士を選ぶ',
   'msg.year': '{year}年',
   'msg.checkupInputError': '入力エラー',
+  'msg.checkupPolicyChanged': 'プライバシーポリシーが変更されました。ページを再読み込みし、もう一度お読みのうえ現在の版に同意してください。',
   'msg.checkupSubmitFailed': '送信に失敗しました',
   'msg.checkupTryAgain': 'もう一度お試しください。',
   'msg.checkupTooMany': '申し込みが多すぎます。1時間後にもう一度お試しください。',

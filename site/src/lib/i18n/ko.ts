@@ -527,6 +527,7 @@ export const dict: Dict = {
   'msg.lawyerSelection': '변호사 선택',
   'msg.year': '{year}년',
   'msg.checkupInputError': '입력 오류',
+  'msg.checkupPolicyChanged': '개인정보처리방침이 변경되었습니다. 페이지를 새로고침하고 다시 읽은 뒤 현재 버전에 동의해 주세요.',
   'msg.checkupSubmitFailed': '제출 실패',
   'msg.checkupTryAgain': '다시 시도해주세요.',
   'msg.checkupTooMany': '신청이 너무 많습니다. 1시간 뒤에 다시 시도해주세요.',

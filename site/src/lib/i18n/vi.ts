@@ -527,6 +527,7 @@ export const dict: Dict = {
   'msg.lawyerSelection': 'Chọn luật sư',
   'msg.year': '{year}',
   'msg.checkupInputError': 'Lỗi nhập liệu',
+  'msg.checkupPolicyChanged': 'Chính sách quyền riêng tư đã thay đổi. Vui lòng tải lại trang, đọc lại và đồng ý với phiên bản hiện tại.',
   'msg.checkupSubmitFailed': 'Gửi thất bại',
   'msg.checkupTryAgain': 'Vui lòng thử lại.',
   'msg.checkupTooMany': 'Có quá nhiều yêu cầu. Vui lòng thử lại sau 1 giờ.',

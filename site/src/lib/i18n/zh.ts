@@ -527,6 +527,7 @@ export const dict: Dict = {
   'msg.lawyerSelection': '选择律师',
   'msg.year': '{year}年',
   'msg.checkupInputError': '输入错误',
+  'msg.checkupPolicyChanged': '隐私政策已更新。请刷新页面，重新阅读并同意当前版本。',
   'msg.checkupSubmitFailed': '提交失败',
   'msg.checkupTryAgain': '请重试。',
   'msg.checkupTooMany': '申请次数过多，请 1 小时后再试。',
