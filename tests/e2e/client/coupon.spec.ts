@@ -26,8 +26,8 @@ test('a coupon offered on a bookmark is downloaded once, then "already have"', a
   const card = page.locator(`[data-lawyer-id="${LAWYER.id}"]`);
   await expect(card).toContainText(LAWYER.name);
   await expect(card).toContainText(`ID# ${LAWYER.id}`);
-  await expect(card.getByRole('region', { name: 'Message from Lawyer' })).toContainText(message);
-  const coupon = card.getByRole('region', { name: 'Special Coupon' });
+  await expect(card.locator('.pb-message', { has: page.getByRole('heading', { name: 'Message from Lawyer' }) })).toContainText(message);
+  const coupon = card.locator('.pb-coupon', { has: page.getByRole('heading', { name: 'Special Coupon' }) });
   await expect(coupon).toContainText('Lawyer Special Coupon');
   await expect(coupon).toContainText('₩10,000 off');
   await expect(coupon).toContainText(`Code: ${code}`);

@@ -240,8 +240,8 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
   await test.step('5. the client downloads the coupon, books 40 minutes with it and pays; the second client cannot take the slot', async () => {
     await visitor.goto('/client/bookmarks');
     const card = visitor.locator(`[data-lawyer-id="${lawyerId}"]`);
-    await expect(card.getByRole('region', { name: 'Message from Lawyer' })).toContainText('Thanks for bookmarking me.');
-    const coupon = card.getByRole('region', { name: 'Special Coupon' });
+    await expect(card.locator('.pb-message', { has: visitor.getByRole('heading', { name: 'Message from Lawyer' }) })).toContainText('Thanks for bookmarking me.');
+    const coupon = card.locator('.pb-coupon', { has: visitor.getByRole('heading', { name: 'Special Coupon' }) });
     await expect(coupon).toContainText('₩10,000 off');
     await coupon.getByRole('button', { name: 'Download Coupon' }).click();
     await siteToast(visitor, /Coupon ".+" downloaded successfully!/);

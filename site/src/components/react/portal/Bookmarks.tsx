@@ -188,13 +188,14 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
         {t('portal.bookmarks.bookNow')}<span className="sr-only"> – {l.nameEnglish}</span>
       </a>
       {message && (
-        <section className="pb-message" aria-label={t('portal.bookmarks.message')}>
+        // a heading, not a landmark: every card has one, and landmarks must be unique (axe)
+        <div className="pb-message">
           <h3><Icon name="message" /> {t('portal.bookmarks.message')}</h3>
           <p className="prewrap">{message}</p>
-        </section>
+        </div>
       )}
       {coupon && off && (
-        <section className="pb-coupon" aria-label={t('portal.bookmarks.coupon')}>
+        <div className="pb-coupon">
           <h3><Icon name="gift" /> {t('portal.bookmarks.coupon')}</h3>
           <p className="pb-coupon-name">{couponName}</p>
           <p className="pb-coupon-off">{off.kind === 'percent' ? t('portal.bookmarks.percentOff', { v: off.value }) : t('portal.bookmarks.wonOff', { v: off.value })}</p>
@@ -206,7 +207,7 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
             </button>
             {card.held && <a className="portal-small" href={link('/client/coupons')}><Icon name="check" size={14} /> {t('portal.bookmarks.held')}</a>}
           </div>
-        </section>
+        </div>
       )}
       {!message && !coupon && <p className="portal-hint">{t('portal.bookmarks.nothing')}</p>}
     </article>
