@@ -25,7 +25,6 @@ import { KO } from '../messages.ts';
 import { FAQ, FAQ_BY_LANG, FAQ_TABS, faqFor, homeFaqFor, HOME_FAQ } from '../../data/faq.ts';
 import { TESTIMONIALS, TESTIMONIAL_TRANSLATIONS, testimonialsFor } from '../../data/testimonials.ts';
 import { INTERPRETATION_LANGUAGES, interpretationLanguageName } from '../../data/languages.ts';
-import { POLICY_CHANGED } from '../consent.ts';
 import { CHECKUP_CATEGORIES, CHECKUP_LANGUAGES, IMMIGRATION_STATUSES } from '@shared/checkup.ts';
 import { checkupOptionKey, checkupOptionLabel } from './checkup.ts';
 import { ROOM_DICTS, roomEn } from '../room/i18n.ts';
@@ -233,10 +232,6 @@ describe('other per-language texts', () => {
       if (!allowed.includes(key) && !wordless(source)) expect(text, key).not.toBe(source);
       expect(placeholders(text), key).toEqual(placeholders(source));
     }
-  });
-  it.each(OTHERS)('the check-up consent notice %s is translated', (lang) => {
-    expect(POLICY_CHANGED[lang].trim()).toBeTruthy();
-    expect(POLICY_CHANGED[lang]).not.toBe(POLICY_CHANGED.en);
   });
 });
 
