@@ -87,3 +87,15 @@ export function lawyerLanguages(t: Translator, l: Pick<Lawyer, 'languages' | 'la
   if (l.languageIds.length) return l.languageIds.map((id, i) => languageName(t, id, l.languages[i]));
   return l.languages;
 }
+
+/**
+ * A booking's consultation type in the page's language. Bookings keep the type as a category's
+ * name as it was written when booked (its English name, or its Korean one), not its id; the
+ * category rows (id and both names) turn it back into an id. A text that names no category (typed
+ * freely, or a category removed since) is shown as written.
+ */
+export function consultationTypeName(t: Translator, stored: string, categories: readonly { id: string; name_english: string | null; name_korean: string | null }[]): string {
+  const wanted = stored.trim();
+  const row = categories.find((c) => c.name_english === wanted || c.name_korean === wanted);
+  return row ? categoryName(t, row) : stored;
+}

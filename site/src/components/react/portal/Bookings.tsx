@@ -26,13 +26,17 @@ import { cancelDeadline, cancelState } from '../../../lib/portal/cancel.ts';
 import { formatInstantDate, formatPortalDate, formatTime, startsAt } from '../../../lib/portal/dates.ts';
 import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/ics.ts';
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
-import { lawyerNameEnglishFirst, orDefault } from '../../../lib/portal/names.ts';
+import { lawyerNameEnglishFirst } from '../../../lib/portal/names.ts';
 import { useNow, usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
 import { bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusTone, canJoin, capitalise, holdSeconds, holdState, sortNewestFirst } from '../../../lib/portal/status.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
 import { RoomJoin } from './RoomJoin.tsx';
+import { fetchCategories } from '../../../lib/api/reference.ts';
+import type { Category } from '../../../lib/api/types.ts';
+import { useI18n } from '../../../lib/i18n/react.ts';
+import { consultationTypeName } from '../../../lib/i18n/names.ts';
 import { link as pageLink } from '../../../lib/i18n/index.ts';
 
 export default function Bookings() {
@@ -55,9 +59,13 @@ function BookingsView() {
   const [target] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('booking')));
   const [returned, setReturned] = useState(() => (typeof window === 'undefined' ? null : checkoutReturn(window.location.search)));
   const [payMethods, setPayMethods] = useState<PaymentMethods | null>(null);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const { t: siteT } = useI18n();
   const [refundPending, setRefundPending] = useState<Set<string>>(() => new Set());
   useEffect(() => {
     fetchPaymentMethods().then(setPayMethods, () => setPayMethods({ stripe: false, test_mode: true }));
+    // the names of the consultation types in the page's language (bookings keep the English name)
+    fetchCategories().then(setCategories, (e: unknown) => console.warn('Failed to load categories', e));
   }, []);
 
   const load = useCallback(
@@ -187,6 +195,7 @@ function BookingsView() {
         {bookings.map((b) => (
           <li key={b.id}>
             <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)}
+              typeName={b.consultation_type?.trim() ? consultationTypeName(siteT, b.consultation_type, categories) : t('portal.bookings.defaultType')}
               processing={returned?.state === 'return' && returned.bookingId === b.id && b.payment_status === 'pending'}
               refundPending={b.payment_status === 'refunded' && refundPending.has(b.id)} />
           </li>
@@ -198,8 +207,8 @@ function BookingsView() {
   );
 }
 
-function BookingCard({ booking: b, target = false, processing = false, refundPending = false, onCancel, onPay }: {
-  booking: ClientBooking; target?: boolean; processing?: boolean; refundPending?: boolean; onCancel: () => void; onPay: () => void;
+function BookingCard({ booking: b, typeName, target = false, processing = false, refundPending = false, onCancel, onPay }: {
+  booking: ClientBooking; typeName: string; target?: boolean; processing?: boolean; refundPending?: boolean; onCancel: () => void; onPay: () => void;
 }) {
   const { t, locale } = usePortalI18n();
   const ref = useRef<HTMLElement>(null);
@@ -232,7 +241,7 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
     // in the page's language, like the rest of the card
     const dateText = formatPortalDate(b.booking_date, locale);
     const lines = [
-      t('portal.bookings.icsWhat', { type: orDefault(b.consultation_type, t('portal.bookings.defaultType')), name, minutes: b.duration_minutes }),
+      t('portal.bookings.icsWhat', { type: typeName, name, minutes: b.duration_minutes }),
       t('portal.bookings.icsWhen', { date: dateText, time }),
       link ? t('portal.bookings.icsJoin', { link }) : t('portal.bookings.icsNoLink'),
       t('portal.bookings.icsManage', { url: `${window.location.origin}${pageLink('/client/bookings')}` }),
@@ -282,7 +291,7 @@ function BookingCard({ booking: b, target = false, processing = false, refundPen
             <LocalTime date={b.booking_date} time={b.booking_time} zone={zone} />
           </span>
         </li>
-        <li><Icon name="briefcase" /> <span>{orDefault(b.consultation_type, t('portal.bookings.defaultType'))}</span></li>
+        <li><Icon name="briefcase" /> <span>{typeName}</span></li>
         <li><Icon name="receipt" /> <span>{t('portal.bookings.fee', { amount: formatWon(b.fee_amount) })}</span></li>
       </ul>
       {b.case_description && b.case_description.trim() && (
