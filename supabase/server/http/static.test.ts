@@ -23,6 +23,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(site, 'index.html'), '<p>home</p>');
   fs.writeFileSync(path.join(site, 'room', 'index.html'), '<p>room</p>');
   fs.writeFileSync(path.join(site, '404.html'), '<p>missing</p>');
+  fs.mkdirSync(path.join(site, 'zh', '404'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'zh', '404', 'index.html'), '<p>zh missing</p>');
   fs.writeFileSync(path.join(spa, 'index.html'), '<p>spa</p>');
   const apps: StaticApp[] = [
     {
@@ -101,6 +103,16 @@ describe('static handler headers', () => {
     // a second policy only adds restrictions, so both are kept; any other header is the handler's
     expect(r.headers.get('content-security-policy')).toBe("frame-ancestors 'none', script-src 'self'");
     expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  test('a missing page under a language prefix gets that language\'s 404 page, if there is one', async () => {
+    const zh = await fetch(`${base}/zh/nowhere`);
+    expect(zh.status).toBe(404);
+    expect(await zh.text()).toBe('<p>zh missing</p>');
+    const ja = await fetch(`${base}/ja/nowhere`);
+    expect(ja.status).toBe(404);
+    expect(await ja.text()).toBe('<p>missing</p>');
+    expect(await (await fetch(`${base}/zhx/nowhere`)).text()).toBe('<p>missing</p>');
   });
 
   test('the 404 page carries the headers; a response the apps did not answer does not', async () => {

@@ -155,9 +155,12 @@ export function createStaticHandler(apps: StaticApp[]) {
 }
 
 export function sendNotFoundPage(req: IncomingMessage, res: ServerResponse, apps: StaticApp[], pathname = '/'): boolean {
+  // a missing page under a language prefix (/zh/...) gets that language's 404 page when the app has one
+  const lang = /^\/(ko|zh|ja|vi)(?:\/|$)/.exec(pathname)?.[1];
   for (const app of apps) {
     if (app.mount.includes('/')) {
-      const f = path.join(app.dir, '404.html');
+      const localized = lang ? path.join(app.dir, lang, '404', 'index.html') : null;
+      const f = localized && fs.existsSync(localized) ? localized : path.join(app.dir, '404.html');
       if (!fs.existsSync(f)) continue;
       for (const [k, v] of Object.entries(headersFor(app, pathname))) res.setHeader(k, v);
       return sendFile(req, res, f, 404);

@@ -115,9 +115,13 @@ test.describe('every language has its own pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('unknown language prefixes are not pages', async ({ page }) => {
+  test('unknown language prefixes are not pages; missing pages say so in their language', async ({ page }) => {
     expect((await page.goto(`/xx/lawyer/${DEMO_LAWYER_ID}`))?.status()).toBe(404);
     expect((await page.goto('/xx/faq'))?.status()).toBe(404);
+    // a missing page under a language's prefix: that language's 404 page
+    expect((await page.goto('/ja/no-such-page'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('.error-page a')).toHaveAttribute('href', '/ja/');
   });
 });
 

@@ -18,7 +18,7 @@ function publicPagesOnDisk(): string[] {
         walk(file);
         continue;
       }
-      if (!name.endsWith('.astro') || name.includes('[')) continue; // dynamic routes: lawyers come from the directory
+      if (!name.endsWith('.astro') || name.includes('[') || name === '404.astro') continue; // dynamic routes: lawyers come from the directory
       const src = readFileSync(file, 'utf8');
       if (/\bnoindex\b/.test(src) || /<PortalLayout\b/.test(src)) continue;
       const rel = path.relative(PAGES_DIR, file).replace(/\\/g, '/').replace(/\.astro$/, '');
