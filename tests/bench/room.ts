@@ -105,6 +105,10 @@ interface Run {
   jsBefore?: number; jsFiles?: number; jsInline?: number; jsOnJoin?: number;
   /** gzipped bytes per script path, before the call and loaded on Join */
   files?: { before: [string, number][]; onJoin: [string, number][] };
+  /** times a page's call gave up connecting and started over (call.ts's 12 s watchdog) */
+  restarts?: number;
+  /** 1-minute load average after the run */
+  load?: number;
   error?: string;
 }
 
@@ -125,6 +129,8 @@ async function oneRun(browser: Browser, origin: string, i: number): Promise<Run>
   const run: Run = {};
   const c = await signedInPage(browser, origin, client);
   const l = await signedInPage(browser, origin, lawyer);
+  run.restarts = 0;
+  for (const p of [c.page, l.page]) p.on('console', (m) => { if (m.text().includes('[room] the call did not connect; starting over')) run.restarts! += 1; });
   try {
     // 1. the room page's JavaScript before the call (the client's cold load), and what Join adds
     // (scripts by content type or request type, as bench:site counts them, and the document's
@@ -232,9 +238,10 @@ try {
   for (let i = 1; i <= RUNS; i++) {
     loads.push(os.loadavg());
     const r: Run = await oneRun(browser, server.url, i).catch((e: unknown) => ({ error: errText(e) }));
+    r.load = os.loadavg()[0];
     runs.push(r);
     const ms = (n?: number) => (n === undefined ? '-' : `${Math.round(n)} ms`);
-    log(`  run ${i}: join → video both ${ms(r.videoBoth)} (client ${ms(r.videoClient)}, lawyer ${ms(r.videoLawyer)}); chat → translated ${ms(r.chat)}; JS before call ${r.jsBefore === undefined ? '-' : `${kb(r.jsBefore)} KB gz in ${r.jsFiles} files`}, on Join +${r.jsOnJoin === undefined ? '-' : kb(r.jsOnJoin)} KB${r.error ? `  ERROR ${r.error}` : ''}  (load avg ${os.loadavg()[0].toFixed(2)})`);
+    log(`  run ${i}: join → video both ${ms(r.videoBoth)} (client ${ms(r.videoClient)}, lawyer ${ms(r.videoLawyer)}); chat → translated ${ms(r.chat)}; JS before call ${r.jsBefore === undefined ? '-' : `${kb(r.jsBefore)} KB gz in ${r.jsFiles} files`}, on Join +${r.jsOnJoin === undefined ? '-' : kb(r.jsOnJoin)} KB${r.restarts ? `; the call started over ${r.restarts}× (not connected after 12 s)` : ''}${r.error ? `  ERROR ${r.error}` : ''}  (load avg ${r.load!.toFixed(2)})`);
     if (r.error) problems.push(`run ${i}: ${r.error}`);
     if (r.files && i === 1) {
       log(`    before the call: ${r.files.before.map(([p, n]) => `${p} ${kb(n)}`).join(', ')}; inline ${kb(r.jsInline ?? 0)} KB`);
@@ -305,6 +312,8 @@ if (measured && process.env.BENCH_NO_DOC !== '1') {
     md.push('Not measured in every run:');
     for (const p of problems) md.push(`- ${p.replace(/\n/g, ' ')}`);
   }
+  md.push('');
+  md.push(`Per run (join → video both sides, chat, 1-minute load average after the run): ${runs.map((r, k) => `${k + 1}: ${r.videoBoth === undefined ? '–' : `${Math.round(r.videoBoth)} ms`}${r.restarts ? ` (the call started over ${r.restarts}× after 12 s without a connection: call.ts's watchdog)` : ''}, ${r.chat === undefined ? '–' : `${Math.round(r.chat)} ms`}, load ${r.load?.toFixed(1) ?? '–'}`).join('; ')}. On 2 cores a load average well above 2 means the browsers, the server and other work wait for the CPU: the numbers are then upper bounds.`);
   md.push('');
   md.push('Before `bench:room` (2026-11-25) these numbers were read off `room.spec.ts`\'s log: 2.9–3.4 s from the second join to video on both sides, which included about 1 s of the test\'s own "still advancing" checks and its polling; the test keeps its checks, the numbers come from here.');
   md.push('<!-- bench:room:end -->');
