@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withCspMeta } from '../packages/shared/src/securityPolicy.ts';
+import { lazySupabaseAliases } from '../packages/shared/stubs/lazySupabase.ts';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
 
@@ -53,6 +54,8 @@ export default defineConfig({
     // Keep code the console never runs out of the bundle (see the stubs' comments).
     alias: [
       { find: /^@supabase\/realtime-js$/, replacement: stub('realtime-js.ts') },
+      // Storage (signed URLs of certificates and check-up documents) loads when first used
+      ...lazySupabaseAliases(fileURLToPath(new URL('./package.json', import.meta.url))),
       { find: /^@supabase\/functions-js$/, replacement: stub('functions-js.ts') },
       { find: /^side-channel$/, replacement: fileURLToPath(new URL('../packages/shared/stubs/side-channel.cjs', import.meta.url)) },
       { find: /^object\.entries$/, replacement: stub('object-entries.cjs') },

@@ -2,22 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withCspMeta } from '../packages/shared/src/securityPolicy.ts';
+import { lazySupabaseAliases } from '../packages/shared/stubs/lazySupabase.ts';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
-
-/** realtime-js's own ES module file (as supabase-js resolves it), for the lazy stand-in. */
-function realtimeJsModule(): string {
-  const fromApp = createRequire(fileURLToPath(new URL('./package.json', import.meta.url)));
-  const fromSupabase = createRequire(fromApp.resolve('@supabase/supabase-js/package.json'));
-  const pkg = fromSupabase.resolve('@supabase/realtime-js/package.json');
-  const { module } = JSON.parse(fs.readFileSync(pkg, 'utf8')) as { module: string };
-  return path.join(path.dirname(pkg), module);
-}
 
 // The app is served by the one-origin server (supabase/scripts/start.ts) under its real paths
 // (/lawyer-signup, /lawyer-login, /lawyer/*); its assets live under /lawyer-hub/. That server maps
@@ -122,9 +112,9 @@ export default defineConfig({
     // Keep code this app never runs out of the bundle (see the stubs' comments).
     alias: [
       { find: /^papaparse$/, replacement: stub('papaparse.ts') },
-      // Realtime loads when a page first subscribes (the bookings list, the bell), not with the shell
-      { find: /^@supabase\/realtime-js$/, replacement: stub('realtime-lazy.ts') },
-      { find: /^klegal-realtime-js-real$/, replacement: realtimeJsModule() },
+      // Realtime loads when a page first subscribes (the bookings list, the bell), Storage when a
+      // page first uploads (sign-up, photo): not with the shell
+      ...lazySupabaseAliases(fileURLToPath(new URL('./package.json', import.meta.url)), { realtimeStub: stub('realtime-lazy.ts') }),
       { find: /^side-channel$/, replacement: fileURLToPath(new URL('../packages/shared/stubs/side-channel.cjs', import.meta.url)) },
     ],
   },
@@ -145,9 +135,10 @@ export default defineConfig({
           groups: [
             // our data layer and the Supabase client: used by log-in, sign-up and the portal (the
             // notification templates of packages/shared stay with the bell's lazy panel)
-            // (realtime-js and Phoenix stay out: they load on the first subscription, stubs/realtime-lazy.ts)
-            { name: 'data', test: (id: string) => !/realtime-js|phoenix/.test(id) && /(node_modules[\\/].*(@supabase|iceberg-js)|packages[\\/]shared[\\/]src[\\/](?!notifications[\\/])|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts|stubs[\\/]realtime-lazy))/.test(id) },
-            { name: 'refine', test: /((src|packages[\\/]shared)[\\/]stubs[\\/](?!realtime-lazy)|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
+            // (realtime-js, Phoenix, storage-js and iceberg-js stay out: they load when first used,
+            // stubs/realtime-lazy.ts and packages/shared/stubs/storage-lazy.ts)
+            { name: 'data', test: (id: string) => !/realtime-js|phoenix|storage-js|iceberg-js/.test(id) && /(node_modules[\\/].*@supabase|packages[\\/]shared[\\/]stubs[\\/]storage-lazy|packages[\\/]shared[\\/]src[\\/](?!notifications[\\/])|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts|stubs[\\/]realtime-lazy))/.test(id) },
+            { name: 'refine', test: /((src|packages[\\/]shared)[\\/]stubs[\\/](?!realtime-lazy|storage-lazy)|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
             // antd's form and popup machinery (forms, inputs, tooltips, the bell's popover): only
             // pages with forms and the opened bell load it
             { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|popover|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/](trigger|portal)|rc-resize-observer|resize-observer-polyfill|rc-tooltip|antd[\\/]es[\\/](_util[\\/](motion|getRenderPropValue)|style[\\/]motion|color-picker[\\/]util)|rc-util[\\/]es[\\/](getScrollBarSize|hooks[\\/]useId|isMobile)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](isNativeFunction|construct|wrapNativeSuper))/ },
