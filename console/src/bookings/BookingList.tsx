@@ -1,8 +1,8 @@
 // /admin/bookings: every booking, newest booking_date first (spec §2 "Booking management"): date,
 // time, client (Korean name, else e-mail), lawyer, consultation type, amount in ₩, status, and the
 // meeting-link button. The status is not editable here.
-import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { Box, Chip, Typography } from '@mui/material';
+import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { BookingRecord } from '../types.ts';
 import { formatTime, formatWon } from '../common/format.ts';
 import { datagridSx } from '../common/SectionCard.tsx';
@@ -46,9 +46,40 @@ function PaymentProvider({ booking: b }: { booking: BookingRecord }) {
   );
 }
 
+/**
+ * Phones (below 600 px): one row per booking as a simple list, every action on screen: who with
+ * whom, when, type and amount, the status chips and the meeting-link button.
+ */
+function BookingSimpleList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<BookingRecord>
+      linkType={false}
+      primaryText={(b) => `${bookingClientLabel(b)} → ${lawyerLabel(b)}`}
+      secondaryText={(b) => (
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }} data-testid="booking-row">
+          <Box component="span">
+            {b.booking_date} {formatTime(b.booking_time)} · {b.consultation_type || translate('klegal.dashboard.default_consultation')} ·{' '}
+            {translate('klegal.bookings.minutes', { minutes: b.duration_minutes })} · {formatWon(b.fee_amount)}
+          </Box>
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <BookingStatusChip booking={{ ...b, status: b.status!, payment_status: b.payment_status! }} />
+            <PaymentStatusChip status={b.payment_status!} />
+          </Box>
+          <Box component="span" sx={{ display: 'block' }}>
+            <BookingMeetingLinkButton booking={b} />
+          </Box>
+        </Box>
+      )}
+      rowSx={() => ({ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' })}
+    />
+  );
+}
+
 export default function BookingList() {
   const translate = useTranslate();
   const toast = useToast();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const exporter = useCsvExporter<BookingRecord>('bookings', BOOKING_CSV);
   return (
     <List
@@ -59,6 +90,7 @@ export default function BookingList() {
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.bookings.load_failed', 'error') }}
     >
+      {phone ? <BookingSimpleList /> : (
       <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['consultation_type', 'client'])}>
         <FunctionField<BookingRecord> source="booking_date" render={(b) => b.booking_date} />
         <FunctionField<BookingRecord> source="booking_time" render={(b) => formatTime(b.booking_time)} />
@@ -94,6 +126,7 @@ export default function BookingList() {
         <FunctionField<BookingRecord> source="payment" sortable={false} render={(b) => <PaymentProvider booking={b} />} />
         <FunctionField<BookingRecord> source="meeting_link" sortable={false} render={(b) => <BookingMeetingLinkButton booking={b} />} />
       </Datagrid>
+      )}
     </List>
   );
 }
