@@ -10,6 +10,11 @@ import { en } from '../../../site/src/lib/i18n/en.ts';
 import { portalEn } from '../../../site/src/lib/i18n/portal/en.ts';
 import { FAQ } from '../../../site/src/data/faq.ts';
 import { TESTIMONIALS } from '../../../site/src/data/testimonials.ts';
+import { PRIVACY } from '../../../site/src/data/policies/privacy.ts';
+import { TERMS } from '../../../site/src/data/policies/terms.ts';
+import { ADVERTISING } from '../../../site/src/data/policies/advertising.ts';
+import { LANGUAGE_SUPPORT } from '../../../site/src/data/policies/language-support.ts';
+import { policyTexts } from '../../../site/src/data/policies/types.ts';
 import { CLIENT, DEMO_LAWYER_ID, signedIn } from '../common.ts';
 import { useSession } from '../client/helpers.ts';
 
@@ -38,6 +43,7 @@ const ENGLISH_TEXTS = [
   ...Object.values(portalEn),
   ...Object.values(FAQ).flatMap((items) => items.flatMap((f) => [f.q, f.a])),
   ...TESTIMONIALS.flatMap((t) => [t.quote, t.caseType]),
+  ...[PRIVACY, TERMS, ADVERTISING, LANGUAGE_SUPPORT].flatMap((policy) => policyTexts(policy.en)),
 ];
 const ENGLISH_SENTENCES = [...new Set(ENGLISH_TEXTS.flatMap((text) => text.split(/\{\w+\}/)))]
   .map((s) => s.trim().replace(/^[\s:,.;–—-]+|[\s:,.;–—-]+$/g, ''))
