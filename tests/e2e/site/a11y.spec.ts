@@ -65,7 +65,7 @@ async function expectNoEnglish(page: Page, url: string): Promise<void> {
   // text marked as English on purpose (lang="en", e.g. the English term under a Korean category
   // name) is left out
   const text = await page.evaluate(() => {
-    const marked = [...document.body.querySelectorAll<HTMLElement>('[lang^="en"]')].map((el) => ({ el, display: el.style.display }));
+    const marked = Array.from(document.body.querySelectorAll<HTMLElement>('[lang^="en"]')).map((el) => ({ el, display: el.style.display }));
     for (const { el } of marked) el.style.display = 'none';
     const visible = document.body.innerText;
     for (const { el, display } of marked) el.style.display = display;
