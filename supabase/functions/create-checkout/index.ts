@@ -71,8 +71,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (row.session_id && row.url) return json(200, { url: row.url, session_id: row.session_id, reused: true });
 
   const site = (env('SITE_URL') ?? new URL(supabaseUrl).origin).replace(/\/+$/, '');
-  const back = `${site}/client/bookings?booking=${bookingId}`;
   const requested = typeof input.locale === 'string' && LOCALES.has(input.locale) ? input.locale : null;
+  // back to My Bookings in the language of the page the client paid from (/zh/client/bookings...)
+  const back = `${site}${requested && requested !== 'en' ? `/${requested}` : ''}/client/bookings?booking=${bookingId}`;
   const locale = requested ?? (LOCALES.has(row.locale) ? row.locale : 'en');
   const stripe = stripeClient(secretKey, env('STRIPE_API_BASE'));
   let session;

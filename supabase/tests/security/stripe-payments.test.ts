@@ -104,7 +104,9 @@ describe(`create-checkout on ${TEST_DB}`, () => {
     expect(f.payment_intent_data.metadata.booking_id).toBe(booking.id);
     expect(f.customer_email).toBe(P.clientA.email);
     expect(f.locale).toBe('ja');
-    expect(f.success_url).toBe(`http://site.test/client/bookings?booking=${booking.id}&checkout=return`);
+    // back to the page in the language the client paid from
+    expect(f.success_url).toBe(`http://site.test/ja/client/bookings?booking=${booking.id}&checkout=return`);
+    expect(f.cancel_url).toBe(`http://site.test/ja/client/bookings?booking=${booking.id}&checkout=cancel`);
     expect(Number(f.expires_at) - Date.now() / 1000).toBeGreaterThanOrEqual(30 * 60);
 
     // asked again: the open session is handed back, Stripe is not called

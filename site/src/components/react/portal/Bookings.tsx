@@ -48,7 +48,7 @@ export default function Bookings() {
 }
 
 function BookingsView() {
-  const { t, locale } = usePortalI18n();
+  const { t, lang, locale } = usePortalI18n();
   const session = usePortalSession();
   const userId = session.status === 'ready' ? session.user!.id : null;
   const [bookings, setBookings] = useState<ClientBooking[] | null>(null);
@@ -150,7 +150,8 @@ function BookingsView() {
     setBusy(true);
     try {
       if (payMethods?.stripe) {
-        const r = await startCheckout(b.id, locale);
+        // the site language: Stripe's page speaks it and sends the client back to this language's page
+        const r = await startCheckout(b.id, lang);
         if (r.kind === 'redirect') {
           toast({ title: t('portal.bookings.redirecting') });
           window.location.assign(r.url);
