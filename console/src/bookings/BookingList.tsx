@@ -54,7 +54,7 @@ function BookingSimpleList() {
   const translate = useTranslate();
   return (
     <SimpleList<BookingRecord>
-      linkType={false}
+      rowClick={false}
       primaryText={(b) => `${bookingClientLabel(b)} → ${lawyerLabel(b)}`}
       secondaryText={(b) => (
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }} data-testid="booking-row">

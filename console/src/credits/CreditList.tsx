@@ -1,5 +1,6 @@
 // /admin/credits: every credit movement (top-ups, coupon purchases), newest first, and top-up.
-import { Datagrid, ExportButton, FunctionField, List, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { usePhone } from '../common/usePhone.ts';
 import { Box, Typography } from '@mui/material';
 import type { CreditLedgerRecord } from '../types.ts';
 import { formatDateTime, formatNumber } from '../common/format.ts';
@@ -27,6 +28,7 @@ const filters = [
 
 export default function CreditList() {
   const translate = useTranslate();
+  const phone = usePhone();
   const toast = useToast();
   const exporter = useCsvExporter<CreditLedgerRecord>('credits', CREDIT_CSV);
   return (
@@ -44,6 +46,19 @@ export default function CreditList() {
       }
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.credits.load_failed', 'error') }}
     >
+      {phone ? (
+        <SimpleList<CreditLedgerRecord>
+          rowClick={(_, __, r) => `/lawyers/${(r as CreditLedgerRecord).lawyer_id}/show`}
+          primaryText={(c) => c.lawyers?.profiles?.name_korean || c.lawyers?.profiles?.name_english || '-'}
+          secondaryText={(c) => (
+            <span data-testid="credit-row">
+              {formatDateTime(c.created_at)} · {translate(`klegal.credits.reason.${c.reason}`)} · {formatNumber(c.balance_after)}
+              {c.note ? ` · ${c.note}` : ''}
+            </span>
+          )}
+          tertiaryText={(c) => <CreditDelta delta={c.delta} />}
+        />
+      ) : (
       <Datagrid bulkActionButtons={false} rowClick={(_, __, r) => `/lawyers/${(r as CreditLedgerRecord).lawyer_id}/show`} sx={datagridSx(['note'])}>
         <FunctionField<CreditLedgerRecord> source="created_at" render={(c) => formatDateTime(c.created_at)} />
         <FunctionField<CreditLedgerRecord>
@@ -63,6 +78,7 @@ export default function CreditList() {
         <FunctionField<CreditLedgerRecord> source="reason" render={(c) => translate(`klegal.credits.reason.${c.reason}`)} />
         <TextField source="note" emptyText="-" sortable={false} />
       </Datagrid>
+      )}
     </List>
   );
 }

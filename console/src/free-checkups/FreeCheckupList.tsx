@@ -1,7 +1,8 @@
 // /admin/free-checkups (spec §2 "Free consultation request management"): title '무료 상담 신청
 // 관리', '총 N개의 신청이 있습니다.', newest first: urgent badge, request date (Korean locale),
 // name, contact, category, inline status select, details.
-import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { usePhone } from '../common/usePhone.ts';
 import { Box, Chip, Typography } from '@mui/material';
 import type { FreeCheckupRecord } from '../types.ts';
 import { formatKoreanDate } from '../common/format.ts';
@@ -46,6 +47,7 @@ function Header() {
 
 export default function FreeCheckupList() {
   const translate = useTranslate();
+  const phone = usePhone();
   const toast = useToast();
   const exporter = useCsvExporter<FreeCheckupRecord>('free-checkups', FREE_CHECKUP_CSV);
   const [locale] = useLocaleState();
@@ -59,6 +61,24 @@ export default function FreeCheckupList() {
         queryOptions={{ onError: () => toast('klegal.checkups.load_failed_title', 'klegal.checkups.load_failed_body', 'error') }}
       >
         <Header />
+        {phone ? (
+          <SimpleList<FreeCheckupRecord>
+            rowClick={false}
+            primaryText={(c) => `${c.name} · ${c.category}${c.sub_category ? ` / ${c.sub_category}` : ''}`}
+            secondaryText={(c) => (
+              <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }} data-testid="checkup-row">
+                <Box component="span">
+                  {formatKoreanDate(c.created_at, locale === 'ko' ? 'ko-KR' : 'en-US')} · {c.email} · {c.mobile}
+                </Box>
+                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                  {c.is_urgent ? <Chip size="small" color="error" label={translate('klegal.checkups.urgent')} /> : null}
+                  <FreeCheckupStatusSelect checkup={c} />
+                  <FreeCheckupDetailsButton checkup={c} />
+                </Box>
+              </Box>
+            )}
+          />
+        ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['category', 'name', 'contact'])}>
           <FunctionField<FreeCheckupRecord>
             source="is_urgent"
@@ -94,6 +114,7 @@ export default function FreeCheckupList() {
           <FunctionField<FreeCheckupRecord> source="status" render={(c) => <FreeCheckupStatusSelect checkup={c} />} />
           <FunctionField<FreeCheckupRecord> label="" sortable={false} render={(c) => <FreeCheckupDetailsButton checkup={c} />} />
         </Datagrid>
+        )}
       </List>
   );
 }

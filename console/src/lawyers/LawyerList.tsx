@@ -1,7 +1,9 @@
 // /admin/lawyers: every lawyer, newest first (spec §2 "Lawyer management"), filtered by approval
 // status and searched by name or e-mail on the server; bulk approve / list / hide and CSV export
 // (issue 16).
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { usePhone } from '../common/usePhone.ts';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import type { LawyerRecord } from '../types.ts';
 import { formatDate } from '../common/format.ts';
@@ -49,6 +51,7 @@ export function LawyerName({ record }: { record: LawyerRecord }) {
 
 export default function LawyerList() {
   const translate = useTranslate();
+  const phone = usePhone();
   const toast = useToast();
   const exporter = useCsvExporter<LawyerRecord>('lawyers', LAWYER_CSV);
   return (
@@ -60,6 +63,26 @@ export default function LawyerList() {
       exporter={exporter}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.lawyers.load_failed', 'error') }}
     >
+      {phone ? (
+        <SimpleList<LawyerRecord>
+          rowClick={false}
+          primaryText={(r) => (
+            <RouterLink to={`/lawyers/${r.id}/show`} style={{ color: 'inherit' }}>
+              <LawyerName record={r} />
+            </RouterLink>
+          )}
+          secondaryText={(r) => (
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }} data-testid="lawyer-row">
+              <Box component="span">{r.profiles?.email} · {r.law_firm || '-'} · {formatDate(r.created_at)}</Box>
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <LawyerStatusChip approved={r.is_approved} />
+                <span data-visible={r.is_visible}>{translate(r.is_visible ? 'klegal.lawyers.visible' : 'klegal.lawyers.hidden')}</span>
+                <LawyerApprovalButton lawyer={r} compact />
+              </Box>
+            </Box>
+          )}
+        />
+      ) : (
       <Datagrid rowClick="show" bulkActionButtons={<LawyerBulkActions />} sx={{ ...bulkToolbarSx, ...datagridSx(['law_firm', 'school']) }}>
         <FunctionField<LawyerRecord>
           label="resources.lawyers.fields.name"
@@ -84,6 +107,7 @@ export default function LawyerList() {
           render={(r) => <LawyerApprovalButton lawyer={r} compact />}
         />
       </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 // /admin/users: all profiles, newest first, read-only and searchable (spec §2 "User management").
-import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { usePhone } from '../common/usePhone.ts';
 import type { UserRecord } from '../types.ts';
 import { formatDate } from '../common/format.ts';
 import { datagridSx } from '../common/SectionCard.tsx';
@@ -10,6 +11,7 @@ import { USER_CSV } from './userCsv.ts';
 
 export default function UserList() {
   const translate = useTranslate();
+  const phone = usePhone();
   const toast = useToast();
   const exporter = useCsvExporter<UserRecord>('users', USER_CSV);
   return (
@@ -21,6 +23,18 @@ export default function UserList() {
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.users.load_failed', 'error') }}
     >
+      {phone ? (
+        <SimpleList<UserRecord>
+          rowClick="show"
+          primaryText={(u) => u.name_korean || u.name_english || u.email || '-'}
+          secondaryText={(u) => (
+            <span data-testid="user-row">
+              {[u.email, u.phone, formatDate(u.created_at)].filter(Boolean).join(' · ')}
+            </span>
+          )}
+          tertiaryText={(u) => <UserRoleChips roles={u.user_roles} />}
+        />
+      ) : (
       <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx()}>
         <TextField source="name_korean" emptyText="-" />
         <TextField source="name_english" emptyText="-" />
@@ -29,6 +43,7 @@ export default function UserList() {
         <FunctionField<UserRecord> source="created_at" render={(u) => formatDate(u.created_at)} />
         <FunctionField<UserRecord> source="roles" sortable={false} render={(u) => <UserRoleChips roles={u.user_roles} />} />
       </Datagrid>
+      )}
     </List>
   );
 }
