@@ -144,10 +144,10 @@ async function expectOneRow(page: Page, what: string): Promise<void> {
 }
 
 test.describe('header', () => {
-  test('signed in as a client: one row at 1280 and 1440 px in all five languages, account items in a menu', async ({ page }) => {
+  test('signed in as a client: one row at 1024, 1280 and 1440 px in all five languages, account items in a menu', async ({ page }) => {
     const client = await signedIn(CLIENT);
     await useSession(page, client);
-    for (const width of [1280, 1440]) {
+    for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       for (const { lang, prefix } of LANGS) {
         await page.goto(inLang(prefix, '/'));
