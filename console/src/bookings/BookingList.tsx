@@ -1,8 +1,10 @@
 // /admin/bookings: every booking, newest booking_date first (spec §2 "Booking management"): date,
 // time, client (Korean name, else e-mail), lawyer, consultation type, amount in ₩, status, and the
 // meeting-link button. The status is not editable here.
-import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
-import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
+import { usePhone } from '../common/usePhone.ts';
 import type { BookingRecord } from '../types.ts';
 import { formatTime, formatWon } from '../common/format.ts';
 import { datagridSx } from '../common/SectionCard.tsx';
@@ -12,6 +14,8 @@ import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
 import { BookingMeetingLinkButton } from './BookingMeetingLinkEdit.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { BOOKING_CSV } from './bookingCsv.ts';
+
+const BookingPhoneList = lazy(() => import('./BookingPhoneList.tsx'));
 
 function useBookingFilters() {
   const translate = useTranslate();
@@ -46,40 +50,10 @@ function PaymentProvider({ booking: b }: { booking: BookingRecord }) {
   );
 }
 
-/**
- * Phones (below 600 px): one row per booking as a simple list, every action on screen: who with
- * whom, when, type and amount, the status chips and the meeting-link button.
- */
-function BookingSimpleList() {
-  const translate = useTranslate();
-  return (
-    <SimpleList<BookingRecord>
-      rowClick={false}
-      primaryText={(b) => `${bookingClientLabel(b)} → ${lawyerLabel(b)}`}
-      secondaryText={(b) => (
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }} data-testid="booking-row">
-          <Box component="span">
-            {b.booking_date} {formatTime(b.booking_time)} · {b.consultation_type || translate('klegal.dashboard.default_consultation')} ·{' '}
-            {translate('klegal.bookings.minutes', { minutes: b.duration_minutes })} · {formatWon(b.fee_amount)}
-          </Box>
-          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <BookingStatusChip booking={{ ...b, status: b.status!, payment_status: b.payment_status! }} />
-            <PaymentStatusChip status={b.payment_status!} />
-          </Box>
-          <Box component="span" sx={{ display: 'block' }}>
-            <BookingMeetingLinkButton booking={b} />
-          </Box>
-        </Box>
-      )}
-      rowSx={() => ({ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' })}
-    />
-  );
-}
-
 export default function BookingList() {
   const translate = useTranslate();
   const toast = useToast();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const exporter = useCsvExporter<BookingRecord>('bookings', BOOKING_CSV);
   return (
     <List
@@ -90,7 +64,11 @@ export default function BookingList() {
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.bookings.load_failed', 'error') }}
     >
-      {phone ? <BookingSimpleList /> : (
+      {phone ? (
+        <Suspense fallback={null}>
+          <BookingPhoneList />
+        </Suspense>
+      ) : (
       <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['consultation_type', 'client'])}>
         <FunctionField<BookingRecord> source="booking_date" render={(b) => b.booking_date} />
         <FunctionField<BookingRecord> source="booking_time" render={(b) => formatTime(b.booking_time)} />

@@ -1,5 +1,6 @@
 // /admin/credits: every credit movement (top-ups, coupon purchases), newest first, and top-up.
-import { Datagrid, ExportButton, FunctionField, List, SelectInput, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Datagrid, ExportButton, FunctionField, List, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
 import { Box, Typography } from '@mui/material';
 import type { CreditLedgerRecord } from '../types.ts';
@@ -10,6 +11,8 @@ import { CreditDelta } from './CreditDelta.tsx';
 import { CreditTopUpButton } from './CreditTopUpDialog.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { CREDIT_CSV } from './creditCsv.ts';
+
+const CreditPhoneList = lazy(() => import('./CreditPhoneList.tsx'));
 
 const filters = [
   <SelectInput
@@ -47,17 +50,9 @@ export default function CreditList() {
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.credits.load_failed', 'error') }}
     >
       {phone ? (
-        <SimpleList<CreditLedgerRecord>
-          rowClick={(_, __, r) => `/lawyers/${(r as CreditLedgerRecord).lawyer_id}/show`}
-          primaryText={(c) => c.lawyers?.profiles?.name_korean || c.lawyers?.profiles?.name_english || '-'}
-          secondaryText={(c) => (
-            <span data-testid="credit-row">
-              {formatDateTime(c.created_at)} · {translate(`klegal.credits.reason.${c.reason}`)} · {formatNumber(c.balance_after)}
-              {c.note ? ` · ${c.note}` : ''}
-            </span>
-          )}
-          tertiaryText={(c) => <CreditDelta delta={c.delta} />}
-        />
+        <Suspense fallback={null}>
+          <CreditPhoneList />
+        </Suspense>
       ) : (
       <Datagrid bulkActionButtons={false} rowClick={(_, __, r) => `/lawyers/${(r as CreditLedgerRecord).lawyer_id}/show`} sx={datagridSx(['note'])}>
         <FunctionField<CreditLedgerRecord> source="created_at" render={(c) => formatDateTime(c.created_at)} />

@@ -1,7 +1,8 @@
 // /admin/free-checkups (spec §2 "Free consultation request management"): title '무료 상담 신청
 // 관리', '총 N개의 신청이 있습니다.', newest first: urgent badge, request date (Korean locale),
 // name, contact, category, inline status select, details.
-import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
 import { Box, Chip, Typography } from '@mui/material';
 import type { FreeCheckupRecord } from '../types.ts';
@@ -13,6 +14,8 @@ import { FreeCheckupStatusSelect } from './FreeCheckupStatusSelect.tsx';
 import { FreeCheckupDetailsButton } from './FreeCheckupShow.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { FREE_CHECKUP_CSV } from './freeCheckupCsv.ts';
+
+const FreeCheckupPhoneList = lazy(() => import('./FreeCheckupPhoneList.tsx'));
 
 function useFilters() {
   const translate = useTranslate();
@@ -62,22 +65,9 @@ export default function FreeCheckupList() {
       >
         <Header />
         {phone ? (
-          <SimpleList<FreeCheckupRecord>
-            rowClick={false}
-            primaryText={(c) => `${c.name} · ${c.category}${c.sub_category ? ` / ${c.sub_category}` : ''}`}
-            secondaryText={(c) => (
-              <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }} data-testid="checkup-row">
-                <Box component="span">
-                  {formatKoreanDate(c.created_at, locale === 'ko' ? 'ko-KR' : 'en-US')} · {c.email} · {c.mobile}
-                </Box>
-                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                  {c.is_urgent ? <Chip size="small" color="error" label={translate('klegal.checkups.urgent')} /> : null}
-                  <FreeCheckupStatusSelect checkup={c} />
-                  <FreeCheckupDetailsButton checkup={c} />
-                </Box>
-              </Box>
-            )}
-          />
+          <Suspense fallback={null}>
+            <FreeCheckupPhoneList />
+          </Suspense>
         ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} sx={datagridSx(['category', 'name', 'contact'])}>
           <FunctionField<FreeCheckupRecord>

@@ -1,9 +1,9 @@
 // /admin/lawyers: every lawyer, newest first (spec §2 "Lawyer management"), filtered by approval
 // status and searched by name or e-mail on the server; bulk approve / list / hide and CSV export
 // (issue 16).
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import type { LawyerRecord } from '../types.ts';
 import { formatDate } from '../common/format.ts';
@@ -15,6 +15,8 @@ import { LawyerBulkActions } from './LawyerBulkActions.tsx';
 import { bulkToolbarSx } from '../common/BulkActionButton.tsx';
 import { LAWYER_CSV } from './lawyerCsv.ts';
 import { useCsvExporter } from '../common/csv.ts';
+
+const LawyerPhoneList = lazy(() => import('./LawyerPhoneList.tsx'));
 
 function useLawyerFilters() {
   const translate = useTranslate();
@@ -64,24 +66,9 @@ export default function LawyerList() {
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.lawyers.load_failed', 'error') }}
     >
       {phone ? (
-        <SimpleList<LawyerRecord>
-          rowClick={false}
-          primaryText={(r) => (
-            <RouterLink to={`/lawyers/${r.id}/show`} style={{ color: 'inherit' }}>
-              <LawyerName record={r} />
-            </RouterLink>
-          )}
-          secondaryText={(r) => (
-            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 0.5 }} data-testid="lawyer-row">
-              <Box component="span">{r.profiles?.email} · {r.law_firm || '-'} · {formatDate(r.created_at)}</Box>
-              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <LawyerStatusChip approved={r.is_approved} />
-                <span data-visible={r.is_visible}>{translate(r.is_visible ? 'klegal.lawyers.visible' : 'klegal.lawyers.hidden')}</span>
-                <LawyerApprovalButton lawyer={r} compact />
-              </Box>
-            </Box>
-          )}
-        />
+        <Suspense fallback={null}>
+          <LawyerPhoneList />
+        </Suspense>
       ) : (
       <Datagrid rowClick="show" bulkActionButtons={<LawyerBulkActions />} sx={{ ...bulkToolbarSx, ...datagridSx(['law_firm', 'school']) }}>
         <FunctionField<LawyerRecord>

@@ -1,5 +1,6 @@
 // /admin/users: all profiles, newest first, read-only and searchable (spec §2 "User management").
-import { Datagrid, FunctionField, List, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
 import type { UserRecord } from '../types.ts';
 import { formatDate } from '../common/format.ts';
@@ -8,6 +9,8 @@ import { useToast } from '../common/useToast.ts';
 import { UserRoleChips } from './UserRoleChips.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { USER_CSV } from './userCsv.ts';
+
+const UserPhoneList = lazy(() => import('./UserPhoneList.tsx'));
 
 export default function UserList() {
   const translate = useTranslate();
@@ -24,16 +27,9 @@ export default function UserList() {
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.users.load_failed', 'error') }}
     >
       {phone ? (
-        <SimpleList<UserRecord>
-          rowClick="show"
-          primaryText={(u) => u.name_korean || u.name_english || u.email || '-'}
-          secondaryText={(u) => (
-            <span data-testid="user-row">
-              {[u.email, u.phone, formatDate(u.created_at)].filter(Boolean).join(' · ')}
-            </span>
-          )}
-          tertiaryText={(u) => <UserRoleChips roles={u.user_roles} />}
-        />
+        <Suspense fallback={null}>
+          <UserPhoneList />
+        </Suspense>
       ) : (
       <Datagrid rowClick="show" bulkActionButtons={false} sx={datagridSx()}>
         <TextField source="name_korean" emptyText="-" />
