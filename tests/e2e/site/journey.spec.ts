@@ -39,7 +39,7 @@ test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
   await page.getByLabel('Phone').fill('010-5555-1234');
   await page.getByLabel('Date of Birth').fill('1991-04-02');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Nationality').fill('Nigeria');
+  await page.getByLabel('Nationality', { exact: true }).fill('Nigeria');
   await page.locator('.interest-grid input').first().check();
   await page.getByLabel('I agree to the collection and use of my personal information.').check();
   await page.getByRole('button', { name: 'Sign Up', exact: true }).last().click();
