@@ -28,7 +28,9 @@
 //
 // Environment: BENCH_PORT (default 4651), BENCH_RUNS (default 3), BENCH_START_TIMEOUT_S (default
 // 1200: the first start may build the apps), CHROMIUM_PATH (default /usr/bin/chromium),
-// BENCH_NO_DOC=1 (do not touch docs/benchmarks.md), SKIP_BUILD=1 (serve the existing build).
+// BENCH_NO_DOC=1 (do not touch docs/benchmarks.md), SKIP_BUILD=1 (serve the existing build),
+// BENCH_TRACE=1 (trace every RTCPeerConnection's calls and events and the signalling frames on the
+// WebSocket; printed for a run whose call started over or failed).
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -107,14 +109,65 @@ interface Run {
   files?: { before: [string, number][]; onJoin: [string, number][] };
   /** times a page's call gave up connecting and started over (call.ts's 12 s watchdog) */
   restarts?: number;
+  /** the pages' '[room] …' console lines (printed for a run that started over or failed) */
+  log?: string[];
   /** 1-minute load average after the run */
   load?: number;
   error?: string;
 }
 
+/** where BENCH_TRACE's WebSocket lines go (the current run's log, times from the run's start) */
+let traceSink: { lines: string[]; t0: number } | null = null;
+
+/** BENCH_TRACE=1: each RTCPeerConnection's events and calls as '[room] trace …' console lines. */
+function tracePeerConnections(): void {
+  const Native = window.RTCPeerConnection;
+  let n = 0;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      const id = ++n;
+      const say = (s: string) => console.log(`[room] trace pc${id} ${s} (signaling ${this.signalingState}, connection ${this.connectionState})`);
+      say('created');
+      this.addEventListener('negotiationneeded', () => say('negotiationneeded'));
+      this.addEventListener('signalingstatechange', () => say('signalingstatechange'));
+      this.addEventListener('connectionstatechange', () => say('connectionstatechange'));
+      this.addEventListener('icecandidate', (e) => say(`icecandidate ${e.candidate ? e.candidate.candidate.split(' ').slice(4, 8).join(' ') : 'end'}`));
+      this.addEventListener('icegatheringstatechange', () => say(`icegatheringstatechange ${this.iceGatheringState}`));
+      const wrap = (name: 'setLocalDescription' | 'setRemoteDescription' | 'addIceCandidate' | 'close') => {
+        const f = (this as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!.bind(this);
+        (this as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => {
+          const arg = a[0] as { type?: string; candidate?: string } | undefined;
+          say(`${name}(${arg?.type ?? (arg?.candidate !== undefined ? 'candidate' : '')})`);
+          const r = f(...a) as Promise<unknown> | undefined;
+          r?.then?.(() => say(`${name} done`), (e: unknown) => say(`${name} failed: ${String(e)}`));
+          return r;
+        };
+      };
+      for (const m of ['setLocalDescription', 'setRemoteDescription', 'addIceCandidate', 'close'] as const) wrap(m);
+    }
+  } as typeof RTCPeerConnection;
+}
+
 async function signedInPage(browser: Browser, origin: string, persona: Persona): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
+  if (process.env.BENCH_TRACE === '1') {
+    await page.addInitScript(tracePeerConnections);
+    page.on('websocket', (ws) => {
+      const show = (dir: string) => (f: { payload: string | Buffer }) => {
+        const t = String(f.payload);
+        if (/"signal"|presence_diff|presence_state/.test(t) && /room:/.test(t)) {
+          const m = /"type":"(offer|answer)"|"candidate":\{|"candidate":null|presence_diff|presence_state/.exec(t);
+          const to = /"to":"([0-9a-f]{8})/.exec(t)?.[1];
+          const from = /"from":"([0-9a-f]{8})/.exec(t)?.[1];
+          if (traceSink) traceSink.lines.push(`+${Date.now() - traceSink.t0} ms ${persona.email === DEMO_LAWYER ? 'lawyer' : 'client'}: ws ${dir} ${m?.[0] ?? '?'}${from ? ` from ${from}` : ''}${to ? ` to ${to}` : ''}`);
+        }
+      };
+      ws.on('framesent', show('→'));
+      ws.on('framereceived', show('←'));
+    });
+  }
   await page.goto(`${origin}/robots.txt`);
   await storeSession(page, persona.session);
   return { context, page };
@@ -130,7 +183,17 @@ async function oneRun(browser: Browser, origin: string, i: number): Promise<Run>
   const c = await signedInPage(browser, origin, client);
   const l = await signedInPage(browser, origin, lawyer);
   run.restarts = 0;
-  for (const p of [c.page, l.page]) p.on('console', (m) => { if (m.text().includes('[room] the call did not connect; starting over')) run.restarts! += 1; });
+  run.log = [];
+  const started = Date.now();
+  traceSink = { lines: run.log, t0: started };
+  for (const [who, p] of [['client', c.page], ['lawyer', l.page]] as const) {
+    p.on('console', (m) => {
+      const t = m.text();
+      if (!t.includes('[room]')) return;
+      run.log!.push(`+${Date.now() - started} ms ${who}: ${t}`);
+      if (t.includes('[room] the call did not connect; starting over')) run.restarts! += 1;
+    });
+  }
   try {
     // 1. the room page's JavaScript before the call (the client's cold load), and what Join adds
     // (scripts by content type or request type, as bench:site counts them, and the document's
@@ -243,6 +306,7 @@ try {
     const ms = (n?: number) => (n === undefined ? '-' : `${Math.round(n)} ms`);
     log(`  run ${i}: join → video both ${ms(r.videoBoth)} (client ${ms(r.videoClient)}, lawyer ${ms(r.videoLawyer)}); chat → translated ${ms(r.chat)}; JS before call ${r.jsBefore === undefined ? '-' : `${kb(r.jsBefore)} KB gz in ${r.jsFiles} files`}, on Join +${r.jsOnJoin === undefined ? '-' : kb(r.jsOnJoin)} KB${r.restarts ? `; the call started over ${r.restarts}× (not connected after 12 s)` : ''}${r.error ? `  ERROR ${r.error}` : ''}  (load avg ${r.load!.toFixed(2)})`);
     if (r.error) problems.push(`run ${i}: ${r.error}`);
+    if ((r.restarts || r.error) && r.log?.length) log(`    the pages said:\n${r.log.map((x) => `      ${x}`).join('\n')}`);
     if (r.files && i === 1) {
       log(`    before the call: ${r.files.before.map(([p, n]) => `${p} ${kb(n)}`).join(', ')}; inline ${kb(r.jsInline ?? 0)} KB`);
       log(`    loaded on Join: ${r.files.onJoin.map(([p, n]) => `${p} ${kb(n)}`).join(', ') || 'nothing'}`);
@@ -311,6 +375,10 @@ if (measured && process.env.BENCH_NO_DOC !== '1') {
     md.push('');
     md.push('Not measured in every run:');
     for (const p of problems) md.push(`- ${p.replace(/\n/g, ' ')}`);
+  }
+  if (runs.some((r) => r.restarts)) {
+    md.push('');
+    md.push('A run of about 12 s or more is one whose first connection attempt never connected, so that `call.ts`\'s watchdog started the call over after 12 s (the second attempt then connects in well under a second); see "Reading the room numbers" below.');
   }
   md.push('');
   md.push(`Per run (join → video both sides, chat, 1-minute load average after the run): ${runs.map((r, k) => `${k + 1}: ${r.videoBoth === undefined ? '–' : `${Math.round(r.videoBoth)} ms`}${r.restarts ? ` (the call started over ${r.restarts}× after 12 s without a connection: call.ts's watchdog)` : ''}, ${r.chat === undefined ? '–' : `${Math.round(r.chat)} ms`}, load ${r.load?.toFixed(1) ?? '–'}`).join('; ')}. On 2 cores a load average well above 2 means the browsers, the server and other work wait for the CPU: the numbers are then upper bounds.`);
