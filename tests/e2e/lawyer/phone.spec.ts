@@ -13,3 +13,17 @@ test('bookings at 390 px: every action on screen', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expectAllControlsOnScreen(page, page.locator('#main-content'), 1);
 });
+
+for (const [area, path] of [
+  ['dashboard', '/lawyer/dashboard'],
+  ['bookmarks', '/lawyer/bookmarks'],
+  ['profile', '/lawyer/profile'],
+] as const) {
+  test(`${area} at 390 px: every control on screen`, async ({ page }) => {
+    await loginAsLawyer(page, DEMO_LAWYER);
+    await page.goto(path);
+    await expect(page.locator('#main-content h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAllControlsOnScreen(page, page.locator('#main-content'), 1);
+  });
+}
