@@ -74,7 +74,10 @@ export async function startServer(o: StartOptions): Promise<Server> {
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with code ${code} before it was ready; last output:\n${tail(logFile)}`));
+      const last = tail(logFile);
+      // nothing to stop: leave no data behind (the error carries the log's end)
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server exited with code ${code} before it was ready; last output:\n${last}`));
     });
   });
 }
