@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultationTypeName } from './names.ts';
+import { consultationTypeKorean, consultationTypeName } from './names.ts';
 import { tFor } from './server.ts';
 
 const categories = [
@@ -16,5 +16,12 @@ describe('consultationTypeName', () => {
   it('keeps a text that names no category as written', () => {
     expect(consultationTypeName(tFor('vi'), 'Something else', categories)).toBe('Something else');
     expect(consultationTypeName(tFor('vi'), 'Immigration & VISA', [])).toBe('Immigration & VISA');
+  });
+});
+
+describe('consultationTypeKorean', () => {
+  it('names the stored type by its Korean name, or keeps the text', () => {
+    expect(consultationTypeKorean('Immigration & VISA', categories)).toBe('출입국·비자');
+    expect(consultationTypeKorean('Something else', categories)).toBe('Something else');
   });
 });

@@ -99,3 +99,9 @@ export function consultationTypeName(t: Translator, stored: string, categories: 
   const row = categories.find((c) => c.name_english === wanted || c.name_korean === wanted);
   return row ? categoryName(t, row) : stored;
 }
+
+/** The Korean name of a booking's stored consultation type (for pages that are Korean in every language). */
+export function consultationTypeKorean(stored: string, categories: readonly { name_english: string | null; name_korean: string | null }[]): string {
+  const wanted = stored.trim();
+  return categories.find((c) => c.name_english === wanted || c.name_korean === wanted)?.name_korean ?? stored;
+}

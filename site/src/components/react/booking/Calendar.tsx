@@ -117,7 +117,9 @@ export function Calendar({ value, onChange, isSelectable, today, labelId, onMont
                       data-date={date}
                       aria-disabled={!isSelectable(date) || undefined}
                       aria-pressed={date === value}
-                      aria-label={dayLabel(date)}
+                      // starts with the visible number (WCAG 2.5.3 label in name: in Korean the
+                      // full date reads "…10일…", which does not contain the word "10")
+                      aria-label={`${Number(date.slice(8))}, ${dayLabel(date)}`}
                       tabIndex={date === tabStop ? 0 : -1}
                       onClick={() => {
                         setFocusDate(date);

@@ -157,6 +157,8 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
   const expired = coupon ? isOfferExpired(coupon.valid_until, now) : false;
   const off = coupon ? discountOff(coupon) : null;
   const couponName = coupon ? (locale.startsWith('ko') ? coupon.name_korean || coupon.name_english : coupon.name_english || coupon.name_korean) : '';
+  // the lawyer wrote the name in Korean or English, whatever the page's language: say which
+  const couponNameLang = coupon ? (couponName === coupon.name_korean ? 'ko' : 'en') : undefined;
   const fees: [number, number][] = [[20, l.fee20min], [40, l.fee40min], [60, l.fee60min]];
   return (
     <article className="card portal-card portal-bookmark" data-lawyer-id={l.id}>
@@ -197,7 +199,7 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
       {coupon && off && (
         <div className="pb-coupon">
           <h3><Icon name="gift" /> {t('portal.bookmarks.coupon')}</h3>
-          <p className="pb-coupon-name">{couponName}</p>
+          <p className="pb-coupon-name" lang={couponNameLang}>{couponName}</p>
           <p className="pb-coupon-off">{off.kind === 'percent' ? t('portal.bookmarks.percentOff', { v: off.value }) : t('portal.bookmarks.wonOff', { v: off.value })}</p>
           <p className="pb-coupon-code">{t('portal.bookmarks.code', { code: coupon.code })}</p>
           <p className="portal-small">{expired ? t('portal.bookmarks.expired') : t('portal.bookmarks.validUntil', { date: formatInstantDate(coupon.valid_until, locale) })}</p>

@@ -11,12 +11,15 @@ import { fetchMyBookings, type MyBookingRow } from '../../../lib/portal/api.ts';
 import { formatKoreanDate, formatTime, localTimeOf } from '../../../lib/portal/dates.ts';
 import { CHECKING, guardSession, portalSession } from '../../../lib/portal/guard.ts';
 import { MY_BOOKINGS_KO as KO } from '../../../lib/portal/messages.ts';
-import { lawyerNameKoreanFirst, orDefault } from '../../../lib/portal/names.ts';
+import { lawyerNameKoreanFirst } from '../../../lib/portal/names.ts';
 import { useNow, useTimeZone } from '../../../lib/portal/react.ts';
 import { holdSeconds, holdState, koreanBookingStatus, sortNewestFirst } from '../../../lib/portal/status.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { link } from '../../../lib/i18n/index.ts';
+import { fetchCategories } from '../../../lib/api/reference.ts';
+import type { Category } from '../../../lib/api/types.ts';
+import { consultationTypeKorean } from '../../../lib/i18n/names.ts';
 
 export default function MyBookings() {
   return (
@@ -31,12 +34,15 @@ function MyBookingsView() {
   const zone = useTimeZone();
   const [rows, setRows] = useState<MyBookingRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // this page is Korean in every language (spec): consultation types by their Korean names
+  const [categories, setCategories] = useState<Category[]>([]);
   // seconds matter only while an unpaid booking is counting down
   const counting = rows?.some((b) => b.status === 'pending' && b.payment_status === 'pending') ?? false;
   const now = useNow(counting ? 1000 : 60_000);
 
   useEffect(() => {
     void guardSession({ title: KO.loginTitle, description: KO.loginText });
+    fetchCategories().then(setCategories, (e: unknown) => console.warn('Failed to load categories', e));
   }, []);
 
   const userId = session.status === 'ready' ? session.user!.id : null;
@@ -87,7 +93,7 @@ function MyBookingsView() {
                   <header className="portal-card-head">
                     <div>
                       <h2 className="portal-card-title">{lawyerNameKoreanFirst(b.lawyer_name_korean, b.lawyer_name_english, KO.noLawyer)}</h2>
-                      <p className="portal-small">{orDefault(b.consultation_type, KO.defaultType)}</p>
+                      <p className="portal-small">{b.consultation_type?.trim() ? consultationTypeKorean(b.consultation_type, categories) : KO.defaultType}</p>
                     </div>
                     <span className={`badge pbadge pbadge-${status.tone}`}>{status.label}</span>
                   </header>
