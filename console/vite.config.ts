@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withCspMeta } from '../packages/shared/src/securityPolicy.ts';
-import { lazySupabaseAliases } from '../packages/shared/stubs/lazySupabase.ts';
+import { authJsExtras, lazySupabaseAliases } from '../packages/shared/stubs/lazySupabase.ts';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
 
@@ -49,7 +49,7 @@ function cspMeta(): Plugin {
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), spaFallback(), cspMeta()],
+  plugins: [authJsExtras(), react(), spaFallback(), cspMeta()],
   resolve: {
     // Keep code the console never runs out of the bundle (see the stubs' comments).
     alias: [

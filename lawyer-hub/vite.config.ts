@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withCspMeta } from '../packages/shared/src/securityPolicy.ts';
-import { lazySupabaseAliases } from '../packages/shared/stubs/lazySupabase.ts';
+import { authJsExtras, lazySupabaseAliases } from '../packages/shared/stubs/lazySupabase.ts';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
 
@@ -107,7 +107,7 @@ function cspMeta(): Plugin {
 
 export default defineConfig({
   base: '/lawyer-hub/',
-  plugins: [react(), spaFallback(), routePreload(), cspMeta()],
+  plugins: [authJsExtras(), react(), spaFallback(), routePreload(), cspMeta()],
   resolve: {
     // Keep code this app never runs out of the bundle (see the stubs' comments).
     alias: [
@@ -137,8 +137,8 @@ export default defineConfig({
             // notification templates of packages/shared stay with the bell's lazy panel)
             // (realtime-js, Phoenix, storage-js and iceberg-js stay out: they load when first used,
             // stubs/realtime-lazy.ts and packages/shared/stubs/storage-lazy.ts)
-            { name: 'data', test: (id: string) => !/realtime-js|phoenix|storage-js|iceberg-js/.test(id) && /(node_modules[\\/].*@supabase|packages[\\/]shared[\\/]stubs[\\/]storage-lazy|packages[\\/]shared[\\/]src[\\/](?!notifications[\\/])|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts|stubs[\\/]realtime-lazy))/.test(id) },
-            { name: 'refine', test: /((src|packages[\\/]shared)[\\/]stubs[\\/](?!realtime-lazy|storage-lazy)|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
+            { name: 'data', test: (id: string) => !/realtime-js|phoenix|storage-js|iceberg-js/.test(id) && /(node_modules[\\/].*@supabase|packages[\\/]shared[\\/]stubs[\\/](storage-lazy|auth-extras)|packages[\\/]shared[\\/]src[\\/](?!notifications[\\/])|lawyer-hub[\\/]src[\\/](domain[\\/]|data[\\/](auth|lawyers|signup)\.ts|providers[\\/](supabase|authProvider)\.ts|stubs[\\/]realtime-lazy))/.test(id) },
+            { name: 'refine', test: /((src|packages[\\/]shared)[\\/]stubs[\\/](?!realtime-lazy|storage-lazy|auth-extras)|node_modules[\\/].*(@refinedev|@tanstack|lodash-es|[\\/]qs[\\/]|pluralize|error-stack-parser|stackframe|es-define-property|es-errors|warn-once))/ },
             // antd's form and popup machinery (forms, inputs, tooltips, the bell's popover): only
             // pages with forms and the opened bell load it
             { name: 'antd-form', test: /node_modules[\\/].*(rc-field-form|async-validator|antd[\\/]es[\\/](form[\\/]context|_util[\\/]ContextIsolator|tooltip|popover|_util[\\/]placements|style[\\/](placementArrow|roundedArrow))|@rc-component[\\/](trigger|portal)|rc-resize-observer|resize-observer-polyfill|rc-tooltip|antd[\\/]es[\\/](_util[\\/](motion|getRenderPropValue)|style[\\/]motion|color-picker[\\/]util)|rc-util[\\/]es[\\/](getScrollBarSize|hooks[\\/]useId|isMobile)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](isNativeFunction|construct|wrapNativeSuper))/ },

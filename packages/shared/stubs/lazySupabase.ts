@@ -1,7 +1,8 @@
 // Vite aliases that make parts of supabase-js load when first used (build-time helper of the
 // console's and the lawyer portal's vite.config.ts): '@supabase/storage-js' → storage-lazy.ts
 // (and '@supabase/realtime-js' → the app's realtime stand-in, where given), each stand-in reaching
-// the real module through a private alias ('klegal-<name>-real') of the file supabase-js resolves.
+// the real module through a private alias ('klegal-<name>-real') of the file supabase-js resolves;
+// authJsExtras() leaves out the parts of auth-js the apps never call.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,4 +30,22 @@ export function lazySupabaseAliases(appPackageJson: string, opts: { realtimeStub
     );
   }
   return aliases;
+}
+
+/**
+ * A Vite plugin: inside @supabase/auth-js, './lib/webauthn' and './lib/web3/ethereum' resolve to
+ * auth-extras.ts (about 4 KB gzipped the apps never run).
+ */
+export function authJsExtras(): { name: string; enforce: 'pre'; resolveId(source: string, importer?: string): string | undefined } {
+  const stub = path.join(path.dirname(fileURLToPath(import.meta.url)), 'auth-extras.ts');
+  // (not './GoTrueAdminApi': signOut() calls the logout endpoint through it)
+  const trimmed = new Set(['./lib/webauthn', './lib/web3/ethereum']);
+  return {
+    name: 'klegal-auth-js-extras',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /[\\/]@supabase[\\/]auth-js[\\/]/.test(importer) && trimmed.has(source)) return stub;
+      return undefined;
+    },
+  };
 }
