@@ -4,7 +4,8 @@
 //   2. the local server's conformance suite, the database security matrix and business rules,
 //      on PGlite (always) and on PostgreSQL (when one is reachable at PG_ADMIN_URL; required
 //      when REQUIRE_POSTGRES=1, as CI sets it)
-//   3. end-to-end journeys in Chromium (where a package has a `test:e2e` script)
+//   3. end-to-end journeys in Chromium (where a package has a `test:e2e` script), then again with
+//      the apps and the API on two origins (tests/cross-origin.config.ts)
 //   4. the attack suite (`pnpm test:attack <url>`) against a fresh local server (tests/attack/layer.ts),
 //      after the e2e layer, whose server builds the apps this one serves
 import fs from 'node:fs';
@@ -100,6 +101,10 @@ if (await postgresReachable()) {
 }
 
 for (const { pkg } of packagesWithScript('test:e2e')) script(`e2e: ${pkg}`, ['--filter', pkg, 'run', 'test:e2e']);
+
+// the apps built against the API on another origin and served apart from it, as with a hosted
+// project: the lifecycle journey and sign-ins through CORS (tests/cross-origin.config.ts)
+script('e2e: cross-origin', ['--filter', '@klegal/tests', 'run', 'test:e2e:cross-origin']);
 
 console.log('\n=== attack suite ===');
 const attack = await attackLayer(ROOT, pnpmArgs);

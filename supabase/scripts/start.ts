@@ -90,7 +90,10 @@ async function loadSsrHandler(dist: string): Promise<StaticApp['handler']> {
 
 const started = Date.now();
 const apps: StaticApp[] = [];
-for (const app of APPS) {
+// API_ONLY=1: the Supabase API alone, no app built or served (the apps served elsewhere against it,
+// as with a hosted project: tests/cross-origin.config.ts, docs/deploy.md).
+const apiOnly = process.env.API_ONLY === '1';
+for (const app of apiOnly ? [] : APPS) {
   const dist = ensureBuilt(app);
   const clientDir = fs.existsSync(path.join(dist, 'client')) ? path.join(dist, 'client') : dist;
   apps.push({ mount: app.mount, dir: clientDir, spa: app.spa, headers: app.headers, handler: await loadSsrHandler(dist) });

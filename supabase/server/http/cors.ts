@@ -13,13 +13,13 @@ const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, x-client-info, content-type, accept, accept-profile, content-profile, prefer, range, ' +
   'x-supabase-api-version, x-retry-count, x-upsert, cache-control, x-metadata, content-encoding, traceparent, tracestate, baggage';
 
+/**
+ * As the hosted gateway: `Access-Control-Allow-Origin: *` and no credentials (the clients send the
+ * session as a bearer token, never a cookie), so an app on another origin works here exactly as
+ * it does against `https://<ref>.supabase.co` (tests/cross-origin.config.ts).
+ */
 export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Vary', 'Origin');
-  }
+  res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD');
