@@ -9,7 +9,7 @@ export async function controlsOffScreen(page: Page, region: Locator): Promise<st
   const width = page.viewportSize()!.width;
   return region.evaluate((root, w) => {
     const out: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('button, a[role="button"], a.MuiButton-root, input:not([type="hidden"]), [role="combobox"]')) {
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('button, a[role="button"], a.MuiButton-root, input:not([type="hidden"]), [role="combobox"]'))) {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;

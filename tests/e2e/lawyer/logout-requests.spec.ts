@@ -22,7 +22,7 @@ for (const [area, path] of [
     const sent: string[] = [];
     page.on('request', (r) => API.test(r.url()) && sent.push(`${r.method()} ${r.url()}`));
     page.on('response', (r) => API.test(r.url()) && r.status() === 401 && bad.push(`401 ${r.request().method()} ${r.url()}`));
-    page.on('requestfailed', (r) => API.test(r.url()) && bad.push(`failed ${r.request().method()} ${r.url()} ${r.failure()?.errorText}`));
+    page.on('requestfailed', (r) => API.test(r.url()) && bad.push(`failed ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
 
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(toast(page)).toContainText('로그아웃 완료');
