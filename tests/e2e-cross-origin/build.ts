@@ -34,13 +34,16 @@ export function buildApps(opts: { apiUrl: string; siteUrl: string }): CrossOrigi
     PUBLIC_SUPABASE_URL: opts.apiUrl,
     VITE_SUPABASE_URL: opts.apiUrl,
     SITE_URL: opts.siteUrl,
+    // photos as thumbnails through Storage's image transformation (off by default against a
+    // configured API, as a hosted project needs the Pro plan for it; the local server has it)
+    PUBLIC_IMAGE_TRANSFORM: '1',
     ASTRO_TELEMETRY_DISABLED: '1',
     ASTRO_DISABLE_UPDATE_CHECK: 'true',
   };
   const shared = newestMtime(path.join(ROOT, 'packages'));
   const build = (name: string, out: string, run: () => number | null) => {
     const stamp = path.join(out, '.build-stamp');
-    const key = JSON.stringify({ apiUrl: opts.apiUrl, siteUrl: opts.siteUrl });
+    const key = JSON.stringify({ apiUrl: opts.apiUrl, siteUrl: opts.siteUrl, imageTransform: env.PUBLIC_IMAGE_TRANSFORM });
     const sources = Math.max(shared, newestMtime(path.join(ROOT, name)));
     if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === key && fs.statSync(stamp).mtimeMs >= sources) return;
     console.log(`[cross-origin] building ${name} against ${opts.apiUrl} into ${out} ...`);

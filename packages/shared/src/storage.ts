@@ -77,3 +77,39 @@ export function storagePublicUrl(path: string | null | undefined, supabaseUrl: s
   if ((base.protocol !== 'https:' && base.protocol !== 'http:') || base.username || base.password) return null;
   return `${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`;
 }
+
+/** Where Storage's image transformation serves the objects of public buckets. */
+export const STORAGE_RENDER_PREFIX = '/storage/v1/render/image/public/';
+
+/**
+ * A public image at the size it is shown: the URL `storagePublicUrl` gives, turned into Storage's
+ * image transformation (`/storage/v1/render/image/public/<bucket>/<name>?width=…&height=…&resize=cover`),
+ * so a 64 px avatar downloads a 64 px picture rather than the original upload. With `transform`
+ * false (a hosted project without image transformations, which need Supabase's Pro plan) the URL
+ * is returned unchanged. Null for anything that is not a public-object URL of that shape.
+ */
+export function storageImageUrl(
+  url: string | null | undefined,
+  size: { width: number; height: number; resize?: 'cover' | 'contain' | 'fill' },
+  transform: boolean,
+): string | null {
+  if (!url) return null;
+  const at = url.indexOf(STORAGE_PUBLIC_PREFIX);
+  if (at < 0 || !isStoragePublicPath(url.slice(at))) return null;
+  if (!transform) return url;
+  const px = (n: number) => Math.min(2500, Math.max(1, Math.round(n)));
+  const query = `width=${px(size.width)}&height=${px(size.height)}&resize=${size.resize ?? 'cover'}`;
+  return `${url.slice(0, at)}${STORAGE_RENDER_PREFIX}${url.slice(at + STORAGE_PUBLIC_PREFIX.length)}?${query}`;
+}
+
+/**
+ * `src` and `srcset` of a square public image shown at `size` CSS pixels: the 1x and 2x renditions
+ * when transformation is on (the browser picks by its pixel density), else the original alone.
+ */
+export function storageImageSources(url: string | null | undefined, size: number, transform: boolean): { src: string; srcset: string | null } | null {
+  const src = storageImageUrl(url, { width: size, height: size }, transform);
+  if (!src) return null;
+  if (!transform) return { src, srcset: null };
+  const x2 = storageImageUrl(url, { width: size * 2, height: size * 2 }, transform)!;
+  return { src, srcset: `${src} 1x, ${x2} 2x` };
+}

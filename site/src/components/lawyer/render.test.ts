@@ -43,6 +43,17 @@ describe('lawyer card', () => {
     expect(el.querySelector('[data-action="bookmark"]')!.getAttribute('aria-pressed')).toBe('false');
     expect(el.querySelector('.avatar')!.textContent).toContain('KD');
   });
+  it('loads the photo as a thumbnail of the size shown, 1x and 2x (Storage image transformation)', () => {
+    const photo = '/storage/v1/object/public/lawyer-photos/00000000-0000-4000-8000-0000000000a2/p.png';
+    // (in the browser the stored path resolves against the API's URL: here the page's origin)
+    const render = `${window.location.origin}/storage/v1/render/image/public/lawyer-photos/00000000-0000-4000-8000-0000000000a2/p.png`;
+    const card = dom(renderLawyerCard(toLawyer(directoryRow({ profile_photo_url: photo }))).value).querySelector('.avatar img')!;
+    expect(card.getAttribute('src')).toBe(`${render}?width=64&height=64&resize=cover`);
+    expect(card.getAttribute('srcset')).toBe(`${render}?width=64&height=64&resize=cover 1x, ${render}?width=128&height=128&resize=cover 2x`);
+    expect(card.getAttribute('width')).toBe('64');
+    const detail = dom(renderLawyerDetail(toLawyer(directoryRow({ profile_photo_url: photo })), { headingLevel: 1 }).value).querySelector('.avatar img')!;
+    expect(detail.getAttribute('src')).toBe(`${render}?width=96&height=96&resize=cover`);
+  });
   it('leaves out missing licence lines', () => {
     const el = dom(renderLawyerCard(toLawyer(directoryRow({ other_certifications: null, free_pr: null }))).value);
     expect(el.querySelectorAll('.lc-license li')).toHaveLength(1);

@@ -2,6 +2,8 @@
 // functions of a Lawyer and the current language, so the server (Astro, SSR) and the browser
 // (vanilla scripts) render the same markup; every value is escaped by html``.
 import { formatWon, initials, shortId } from '@shared/format.ts';
+import { storageImageSources } from '@shared/storage.ts';
+import { imageTransform } from '../../lib/api/config.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { html, safeUrl, type Html } from '../../lib/html.ts';
 import { link, t } from '../../lib/i18n/index.ts';
@@ -11,11 +13,15 @@ import { icons } from './icons.ts';
 
 export const MAX_CARD_DATES = 2;
 
+/** The photo (a thumbnail of the shown size through Storage's image transformation, 1x and 2x) or the initials. */
 export function avatar(l: Lawyer, size: number): Html {
-  const src = safeUrl(l.imageUrl);
+  const url = safeUrl(l.imageUrl);
+  const img = url ? storageImageSources(url, size, imageTransform()) ?? { src: url, srcset: null } : null;
   return html`<span class="avatar" style="--size:${size}px">${
-    src
-      ? html`<img src="${src}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
+    img
+      ? img.srcset
+        ? html`<img src="${img.src}" srcset="${img.srcset}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
+        : html`<img src="${img.src}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
       : html`<span aria-hidden="true">${initials(l.nameEnglish === 'N/A' ? '' : l.nameEnglish)}</span>`
   }</span>`;
 }

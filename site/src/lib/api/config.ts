@@ -29,3 +29,18 @@ export function publicApiUrl(): string {
 export function authStorageKey(): string {
   return `sb-${new URL(apiUrl()).hostname.split('.')[0]}-auth-token`;
 }
+
+/**
+ * Whether lawyer photos are loaded through Storage's image transformation at the size they are
+ * shown (`/storage/v1/render/image/public/...?width=…&height=…&resize=cover`, with a 2x rendition
+ * in srcset). PUBLIC_IMAGE_TRANSFORM=1 or 0 at build time; unset, it is on with the local
+ * one-origin server (no PUBLIC_SUPABASE_URL) and off against a configured API, because a hosted
+ * project serves image transformations only on Supabase's Pro plan (docs/deploy.md). Off, the
+ * photos are the plain public URLs of the uploads.
+ */
+export function imageTransform(): boolean {
+  const v = (import.meta.env.PUBLIC_IMAGE_TRANSFORM as string | undefined)?.trim().toLowerCase();
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  return !import.meta.env.PUBLIC_SUPABASE_URL;
+}
