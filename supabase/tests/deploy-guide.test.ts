@@ -42,7 +42,7 @@ describe('docs/deploy.md matches the repository', () => {
   test('each app reads the build-time variables the guide gives it', () => {
     expect(guide).toMatch(/PUBLIC_SUPABASE_URL.*PUBLIC_SUPABASE_ANON_KEY/s);
     const site = sourceOf('site');
-    for (const v of ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY', 'PUBLIC_ICE_SERVERS', 'ICE_SERVERS']) expect(site, v).toContain(v);
+    for (const v of ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY', 'PUBLIC_ICE_SERVERS', 'ICE_SERVERS', 'PUBLIC_IMAGE_TRANSFORM']) expect(site, v).toContain(v);
     for (const app of ['console', 'lawyer-hub']) {
       const src = sourceOf(app);
       for (const v of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) expect(src, `${app} ${v}`).toContain(v);
