@@ -30,7 +30,9 @@
 // 1200: the first start may build the apps), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_NO_DOC=1 (do not touch docs/benchmarks.md), SKIP_BUILD=1 (serve the existing build),
 // BENCH_TRACE=1 (trace every RTCPeerConnection's calls and events and the signalling frames on the
-// WebSocket; printed for a run whose call started over or failed).
+// WebSocket; printed for a run whose call restarted ICE, started over or failed).
+// Also printed and written: how many runs took over 3 s to video, and how many needed call.ts's
+// ICE restart (still "new" 2.5 s after the answer) or its 12 s watchdog (the call started over).
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -109,6 +111,8 @@ interface Run {
   files?: { before: [string, number][]; onJoin: [string, number][] };
   /** times a page's call gave up connecting and started over (call.ts's 12 s watchdog) */
   restarts?: number;
+  /** times the client restarted ICE because the connection was still "new" 2.5 s after the answer */
+  iceRestarts?: number;
   /** the pages' '[room] …' console lines (printed for a run that started over or failed) */
   log?: string[];
   /** 1-minute load average after the run */
@@ -183,6 +187,7 @@ async function oneRun(browser: Browser, origin: string, i: number): Promise<Run>
   const c = await signedInPage(browser, origin, client);
   const l = await signedInPage(browser, origin, lawyer);
   run.restarts = 0;
+  run.iceRestarts = 0;
   run.log = [];
   const started = Date.now();
   traceSink = { lines: run.log, t0: started };
@@ -192,6 +197,7 @@ async function oneRun(browser: Browser, origin: string, i: number): Promise<Run>
       if (!t.includes('[room]')) return;
       run.log!.push(`+${Date.now() - started} ms ${who}: ${t}`);
       if (t.includes('[room] the call did not connect; starting over')) run.restarts! += 1;
+      if (t.includes('[room] ICE did not start after the answer')) run.iceRestarts! += 1;
     });
   }
   try {
@@ -304,9 +310,9 @@ try {
     r.load = os.loadavg()[0];
     runs.push(r);
     const ms = (n?: number) => (n === undefined ? '-' : `${Math.round(n)} ms`);
-    log(`  run ${i}: join → video both ${ms(r.videoBoth)} (client ${ms(r.videoClient)}, lawyer ${ms(r.videoLawyer)}); chat → translated ${ms(r.chat)}; JS before call ${r.jsBefore === undefined ? '-' : `${kb(r.jsBefore)} KB gz in ${r.jsFiles} files`}, on Join +${r.jsOnJoin === undefined ? '-' : kb(r.jsOnJoin)} KB${r.restarts ? `; the call started over ${r.restarts}× (not connected after 12 s)` : ''}${r.error ? `  ERROR ${r.error}` : ''}  (load avg ${r.load!.toFixed(2)})`);
+    log(`  run ${i}: join → video both ${ms(r.videoBoth)} (client ${ms(r.videoClient)}, lawyer ${ms(r.videoLawyer)}); chat → translated ${ms(r.chat)}; JS before call ${r.jsBefore === undefined ? '-' : `${kb(r.jsBefore)} KB gz in ${r.jsFiles} files`}, on Join +${r.jsOnJoin === undefined ? '-' : kb(r.jsOnJoin)} KB${r.iceRestarts ? `; ICE restarted ${r.iceRestarts}× (still "new" 2.5 s after the answer)` : ''}${r.restarts ? `; the call started over ${r.restarts}× (not connected after 12 s)` : ''}${r.error ? `  ERROR ${r.error}` : ''}  (load avg ${r.load!.toFixed(2)})`);
     if (r.error) problems.push(`run ${i}: ${r.error}`);
-    if ((r.restarts || r.error) && r.log?.length) log(`    the pages said:\n${r.log.map((x) => `      ${x}`).join('\n')}`);
+    if ((r.restarts || r.iceRestarts || r.error) && r.log?.length) log(`    the pages said:\n${r.log.map((x) => `      ${x}`).join('\n')}`);
     if (r.files && i === 1) {
       log(`    before the call: ${r.files.before.map(([p, n]) => `${p} ${kb(n)}`).join(', ')}; inline ${kb(r.jsInline ?? 0)} KB`);
       log(`    loaded on Join: ${r.files.onJoin.map(([p, n]) => `${p} ${kb(n)}`).join(', ') || 'nothing'}`);
@@ -356,6 +362,10 @@ const widths = header.map((h, i) => Math.max(h.length, ...lines.map((r) => r[i]!
 log(`\n${header.map((h, i) => h.padEnd(widths[i]!)).join('  ')}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const r of lines) log(r.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  '));
 const measured = runs.some((r) => r.videoBoth !== undefined || r.chat !== undefined || r.jsBefore !== undefined);
+const videoRuns = runs.filter((r) => r.videoBoth !== undefined);
+const slow = videoRuns.filter((r) => r.videoBoth! > 3000).length;
+const slowLine = `join → video on both sides over 3 s in ${slow} of ${videoRuns.length} run(s); the call started over (12 s watchdog) in ${runs.filter((r) => r.restarts).length}, ICE restarted (still "new" 2.5 s after the answer) in ${runs.filter((r) => r.iceRestarts).length}`;
+if (videoRuns.length) log(`\n${slowLine}`);
 if (problems.length) log(`\nproblems:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 
 if (measured && process.env.BENCH_NO_DOC !== '1') {
@@ -376,12 +386,14 @@ if (measured && process.env.BENCH_NO_DOC !== '1') {
     md.push('Not measured in every run:');
     for (const p of problems) md.push(`- ${p.replace(/\n/g, ' ')}`);
   }
+  md.push('');
+  md.push(`${slowLine[0]!.toUpperCase()}${slowLine.slice(1)}.`);
   if (runs.some((r) => r.restarts)) {
     md.push('');
     md.push('A run of about 12 s or more is one whose first connection attempt never connected, so that `call.ts`\'s watchdog started the call over after 12 s (the second attempt then connects in well under a second); see "Reading the room numbers" below.');
   }
   md.push('');
-  md.push(`Per run (join → video both sides, chat, 1-minute load average after the run): ${runs.map((r, k) => `${k + 1}: ${r.videoBoth === undefined ? '–' : `${Math.round(r.videoBoth)} ms`}${r.restarts ? ` (the call started over ${r.restarts}× after 12 s without a connection: call.ts's watchdog)` : ''}, ${r.chat === undefined ? '–' : `${Math.round(r.chat)} ms`}, load ${r.load?.toFixed(1) ?? '–'}`).join('; ')}. On 2 cores a load average well above 2 means the browsers, the server and other work wait for the CPU: the numbers are then upper bounds.`);
+  md.push(`Per run (join → video both sides, chat, 1-minute load average after the run): ${runs.map((r, k) => `${k + 1}: ${r.videoBoth === undefined ? '–' : `${Math.round(r.videoBoth)} ms`}${r.iceRestarts ? ` (ICE restarted ${r.iceRestarts}× after 2.5 s still "new")` : ''}${r.restarts ? ` (the call started over ${r.restarts}× after 12 s without a connection: call.ts's watchdog)` : ''}, ${r.chat === undefined ? '–' : `${Math.round(r.chat)} ms`}, load ${r.load?.toFixed(1) ?? '–'}`).join('; ')}. On 2 cores a load average well above 2 means the browsers, the server and other work wait for the CPU: the numbers are then upper bounds.`);
   md.push('');
   md.push('Before `bench:room` (2026-11-25) these numbers were read off `room.spec.ts`\'s log: 2.9–3.4 s from the second join to video on both sides, which included about 1 s of the test\'s own "still advancing" checks and its polling; the test keeps its checks, the numbers come from here.');
   md.push('<!-- bench:room:end -->');

@@ -3,7 +3,10 @@
 // admits only the booking's client and lawyer inside the window) carries presence (who is here,
 // muted, camera off) and the WebRTC signalling as broadcasts {from, to, description | candidate};
 // the peer connection follows the perfect negotiation pattern (./negotiation.ts; the lawyer is the
-// polite side). Each page load is a session of its own: a reload or a new tab is a new session,
+// polite side), with the first offer always made by the client (the lawyer answers it: two offers
+// at once when the parties find each other made Chromium's ICE gathering stall after the
+// lawyer's rollback), and an ICE restart by the client when, 2.5 s after the answer, the connection
+// has still not started ICE. Each page load is a session of its own: a reload or a new tab is a new session,
 // and the other side starts a fresh peer connection with it. A network drop: realtime-js rejoins
 // the channel (presence is tracked again) and ICE restarts when the connection fails.
 // The chat and captions go through the room-message Edge Function (translated for the other
@@ -15,7 +18,7 @@ import { getAccessToken } from '../auth/session.ts';
 import type { Lang } from '../i18n/index.ts';
 import { rt, type RoomKey } from './i18n.ts';
 import { lineView, mergeLine, SPEECH_TAGS, type RoomLine } from './lines.ts';
-import { Negotiator, type SignalMessage } from './negotiation.ts';
+import { iceStalled, Negotiator, STALL_MS, type SignalMessage } from './negotiation.ts';
 import { formatInstant } from './window.ts';
 
 export interface CallOptions {
@@ -75,7 +78,12 @@ export function startCall(o: CallOptions): CallHandle {
   let present: PresenceMeta[] = [];
   let lines: RoomLine[] = [];
   const shownOriginal = new Set<string>();
-  let peer: { session: string; pc: RTCPeerConnection; neg: Negotiator; remote: MediaStream; restartTimer?: ReturnType<typeof setTimeout>; watchdog?: ReturnType<typeof setTimeout> } | null = null;
+  let peer: {
+    session: string; pc: RTCPeerConnection; neg: Negotiator; remote: MediaStream;
+    restartTimer?: ReturnType<typeof setTimeout>; watchdog?: ReturnType<typeof setTimeout>;
+    /** the stall check after an answer (iceStalled) and the ICE restarts it made */
+    stallTimer?: ReturnType<typeof setTimeout>; iceRestarts: number;
+  } | null = null;
   let captionTimer: ReturnType<typeof setTimeout> | undefined;
 
   const remoteVideo = $<HTMLVideoElement>('room-remote-video');
@@ -161,6 +169,7 @@ export function startCall(o: CallOptions): CallHandle {
     if (!peer) return;
     clearTimeout(peer.restartTimer);
     clearTimeout(peer.watchdog);
+    clearTimeout(peer.stallTimer);
     peer.pc.ontrack = null;
     peer.pc.onconnectionstatechange = null;
     peer.pc.close();
@@ -173,10 +182,30 @@ export function startCall(o: CallOptions): CallHandle {
     const pc = new RTCPeerConnection({ iceServers: o.iceServers });
     const remote = new MediaStream();
     const neg = new Negotiator(pc, polite, (m) => send(session, m));
-    const p = { session, pc, neg, remote } as NonNullable<typeof peer>;
+    const p: NonNullable<typeof peer> = { session, pc, neg, remote, iceRestarts: 0 };
     peer = p;
-    // A call that does not connect within a while (a signal lost in a race, a stale peer): the
-    // impolite side starts over as a new session, which the other side treats like a reload.
+    // The client offers (the lawyer waits for its offer: negotiation.ts's shouldOffer). When its
+    // answer has been applied and the connection has still not started ICE a moment later (no
+    // candidate pair at all), restart ICE: a new offer with new credentials, both sides gather
+    // again. Much sooner than the watchdog below, which stays as the last resort.
+    neg.onAnswered = (by) => {
+      clearTimeout(p.stallTimer);
+      const answeredAt = Date.now();
+      p.stallTimer = setTimeout(() => {
+        if (peer !== p || ended) return;
+        if (iceStalled({
+          offerer: !polite && by === 'them', connectionState: pc.connectionState, iceConnectionState: pc.iceConnectionState,
+          signalingState: pc.signalingState, msSinceAnswer: Date.now() - answeredAt, restarts: p.iceRestarts,
+        })) {
+          p.iceRestarts += 1;
+          console.warn('[room] ICE did not start after the answer; restarting ICE', pc.iceGatheringState);
+          pc.restartIce();
+        }
+      }, STALL_MS);
+    };
+    // The last resort: a call that does not connect within a while (a signal lost, a stale peer,
+    // ICE restarts that did not help): the impolite side starts over as a new session, which the
+    // other side treats like a reload.
     if (!polite) {
       p.watchdog = setTimeout(() => {
         if (peer !== p || ended || pc.connectionState === 'connected') return;

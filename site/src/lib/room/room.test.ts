@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { LANGS } from '../i18n/index.ts';
 import { ROOM_DICTS, roomEn, rt } from './i18n.ts';
 import { lineView, mergeLine, parseIceServers, type RoomLine } from './lines.ts';
-import { Negotiator, offerDecision, type PeerLike } from './negotiation.ts';
+import { CandidateQueue, firstOfferer, iceStalled, Negotiator, offerDecision, shouldOffer, STALL_MS, type PeerLike } from './negotiation.ts';
 import { parseAccess, recheckIn, statusText } from './window.ts';
 
 describe('room_access → what the page says', () => {
@@ -93,6 +93,7 @@ describe('perfect negotiation', () => {
       calls: [] as string[],
       signalingState: 'stable' as RTCSignalingState,
       localDescription: null as RTCSessionDescriptionInit | null,
+      remoteDescription: null as RTCSessionDescriptionInit | null,
       onnegotiationneeded: null,
       onicecandidate: null,
       async setLocalDescription() {
@@ -103,10 +104,11 @@ describe('perfect negotiation', () => {
       },
       async setRemoteDescription(d: RTCSessionDescriptionInit) {
         pc.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable';
+        pc.remoteDescription = d;
         pc.calls.push(`remote:${d.type}`);
       },
-      async addIceCandidate() {
-        pc.calls.push('candidate');
+      async addIceCandidate(c: RTCIceCandidateInit) {
+        pc.calls.push(`candidate${c.candidate ? `:${c.candidate}` : ''}`);
       },
     };
     return pc;
@@ -118,7 +120,7 @@ describe('perfect negotiation', () => {
     const n = new Negotiator(pc, true, (m) => sent.push(m));
     void n.receive({ description: { type: 'offer', sdp: 'x' } });
     await n.receive({ candidate: { candidate: 'c1' } });
-    expect(pc.calls).toEqual(['remote:offer', 'local:answer', 'candidate']);
+    expect(pc.calls).toEqual(['remote:offer', 'local:answer', 'candidate:c1']);
     expect(sent).toEqual([{ description: { type: 'answer', sdp: 'local-answer' } }]);
   });
 
@@ -135,6 +137,120 @@ describe('perfect negotiation', () => {
     expect(n.ignoreOffer).toBe(true);
     expect(errors).toEqual([]);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('who offers first, candidates before the description, the stalled first attempt', () => {
+  /** A fake peer connection: records calls, follows the signalling states. */
+  function fakePc(): PeerLike & { calls: string[] } {
+    const pc = {
+      calls: [] as string[],
+      signalingState: 'stable' as RTCSignalingState,
+      localDescription: null as RTCSessionDescriptionInit | null,
+      remoteDescription: null as RTCSessionDescriptionInit | null,
+      onnegotiationneeded: null,
+      onicecandidate: null,
+      async setLocalDescription() {
+        const type: RTCSdpType = pc.signalingState === 'have-remote-offer' ? 'answer' : 'offer';
+        pc.localDescription = { type, sdp: `local-${type}` };
+        pc.signalingState = type === 'offer' ? 'have-local-offer' : 'stable';
+        pc.calls.push(`local:${type}`);
+      },
+      async setRemoteDescription(d: RTCSessionDescriptionInit) {
+        pc.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable';
+        pc.remoteDescription = d;
+        pc.calls.push(`remote:${d.type}`);
+      },
+      async addIceCandidate(c: RTCIceCandidateInit) {
+        if (!pc.remoteDescription) throw new Error('InvalidStateError: no remote description');
+        pc.calls.push(`candidate:${c.candidate}`);
+      },
+    };
+    return pc;
+  }
+
+  test('exactly one side makes the first offer: the impolite one (the client)', () => {
+    expect(firstOfferer(false)).toBe(true);
+    expect(firstOfferer(true)).toBe(false);
+    expect(shouldOffer({ polite: false, negotiated: false })).toBe(true);
+    expect(shouldOffer({ polite: true, negotiated: false })).toBe(false);
+    // later renegotiations (screen sharing, an ICE restart) may come from either side
+    expect(shouldOffer({ polite: true, negotiated: true })).toBe(true);
+  });
+
+  test('the polite side does not offer on its first negotiationneeded; it answers, and offers afterwards', async () => {
+    const pc = fakePc();
+    const sent: unknown[] = [];
+    const answered: string[] = [];
+    const n = new Negotiator(pc, true, (m) => sent.push(m));
+    n.onAnswered = (by) => answered.push(by);
+    await n.negotiate();
+    expect(pc.calls).toEqual([]);
+    expect(sent).toEqual([]);
+    await n.receive({ description: { type: 'offer', sdp: 'theirs' } });
+    expect(pc.calls).toEqual(['remote:offer', 'local:answer']);
+    expect(answered).toEqual(['us']);
+    expect(n.negotiated).toBe(true);
+    await n.negotiate();
+    expect(pc.calls.at(-1)).toBe('local:offer');
+    expect(sent.at(-1)).toEqual({ description: { type: 'offer', sdp: 'local-offer' } });
+  });
+
+  test('two Negotiators that both see negotiationneeded at once: one offer, one answer, no collision', async () => {
+    const a = fakePc();
+    const b = fakePc();
+    let client!: Negotiator;
+    let lawyer!: Negotiator;
+    const errors: unknown[] = [];
+    client = new Negotiator(a, false, (m) => void lawyer.receive(m), (e) => errors.push(e));
+    lawyer = new Negotiator(b, true, (m) => void client.receive(m), (e) => errors.push(e));
+    await Promise.all([client.negotiate(), lawyer.negotiate()]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(a.calls).toEqual(['local:offer', 'remote:answer']);
+    expect(b.calls).toEqual(['remote:offer', 'local:answer']);
+    expect(client.ignoreOffer).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('candidates that arrive before the remote description are kept and added after it, in order', async () => {
+    const pc = fakePc();
+    const n = new Negotiator(pc, false, () => undefined);
+    await n.negotiate();
+    await n.receive({ candidate: { candidate: 'c1' } });
+    await n.receive({ candidate: { candidate: 'c2' } });
+    expect(n.pending.size).toBe(2);
+    await n.receive({ description: { type: 'answer', sdp: 'theirs' } });
+    await n.receive({ candidate: { candidate: 'c3' } });
+    expect(pc.calls).toEqual(['local:offer', 'remote:answer', 'candidate:c1', 'candidate:c2', 'candidate:c3']);
+    expect(n.pending.size).toBe(0);
+  });
+
+  test('the candidate queue keeps arrival order and a bound', () => {
+    const q = new CandidateQueue(2);
+    q.push({ candidate: 'a' });
+    q.push({ candidate: 'b' });
+    q.push({ candidate: 'c' });
+    expect(q.size).toBe(2);
+    expect(q.drain().map((c) => c.candidate)).toEqual(['b', 'c']);
+    expect(q.drain()).toEqual([]);
+    q.push({ candidate: 'd' });
+    q.clear();
+    expect(q.size).toBe(0);
+  });
+
+  test('a connection still "new" a while after the answer: the offering side restarts ICE, a few times at most', () => {
+    const s = {
+      offerer: true, connectionState: 'new' as RTCPeerConnectionState, iceConnectionState: 'new' as RTCIceConnectionState,
+      signalingState: 'stable' as RTCSignalingState, msSinceAnswer: STALL_MS, restarts: 0,
+    };
+    expect(iceStalled(s)).toBe(true);
+    expect(iceStalled({ ...s, offerer: false })).toBe(false);
+    expect(iceStalled({ ...s, msSinceAnswer: STALL_MS - 1 })).toBe(false);
+    expect(iceStalled({ ...s, msSinceAnswer: null })).toBe(false);
+    expect(iceStalled({ ...s, iceConnectionState: 'checking', connectionState: 'connecting' })).toBe(false);
+    expect(iceStalled({ ...s, connectionState: 'connected', iceConnectionState: 'connected' })).toBe(false);
+    expect(iceStalled({ ...s, signalingState: 'have-local-offer' })).toBe(false);
+    expect(iceStalled({ ...s, restarts: 2 })).toBe(false);
   });
 });
 
