@@ -28,12 +28,16 @@ export function lawyerDescription(l: Lawyer, t: Tr = tFor('en')): string {
   return base.length > 300 ? `${base.slice(0, 297)}...` : base;
 }
 
-export function lawyerJsonLd(l: Lawyer, pageUrl: string): Record<string, unknown> {
+/**
+ * The profile's schema.org data, in the page's language like its visible text (`t` of that
+ * language): specialties, regions and languages by their translated names, the offers' names too.
+ */
+export function lawyerJsonLd(l: Lawyer, pageUrl: string, t: Tr = tFor('en')): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const image = l.imageUrl ? new URL(l.imageUrl, origin).href : undefined;
   const offer = (minutes: number, price: number) => ({
     '@type': 'Offer',
-    name: `${minutes}-minute online consultation`,
+    name: t('meta.lawyer.offer', { n: minutes }),
     price,
     priceCurrency: 'KRW',
     url: `${origin}${localePath(langFromPath(new URL(pageUrl).pathname), `/booking?lawyer=${l.id}`)}`,
@@ -52,13 +56,13 @@ export function lawyerJsonLd(l: Lawyer, pageUrl: string): Record<string, unknown
     address: {
       '@type': 'PostalAddress',
       ...(l.officeAddress ? { streetAddress: l.officeAddress } : {}),
-      addressRegion: l.region,
+      addressRegion: lawyerRegions(t, l)[0] ?? l.region,
       addressCountry: 'KR',
     },
-    areaServed: l.regions.length ? l.regions : [l.region],
-    ...(l.languages.length ? { knowsLanguage: l.languages } : {}),
+    areaServed: lawyerRegions(t, l).length ? lawyerRegions(t, l) : [l.region],
+    ...(lawyerLanguages(t, l).length ? { knowsLanguage: lawyerLanguages(t, l) } : {}),
     ...(l.lawFirm ? { parentOrganization: { '@type': 'LegalService', name: l.lawFirm } } : {}),
-    knowsAbout: l.specialties,
+    knowsAbout: lawyerSpecialties(t, l),
     makesOffer: [offer(20, l.fee20min), offer(40, l.fee40min), offer(60, l.fee60min)],
   };
 }

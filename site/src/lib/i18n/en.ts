@@ -37,6 +37,8 @@ export const en = {
   'meta.lawyer.title': '{name} — {specialty} lawyer in {region}',
   'meta.lawyer.description': '{name}, licensed Korean lawyer (bar admission {year}) in {region}. Practice areas: {areas}.{languages} Book a 20, 40 or 60-minute online consultation on K-Legal.',
   'meta.lawyer.languages': ' Languages: {languages}.',
+  // the profile's schema.org offers (makesOffer), one per length
+  'meta.lawyer.offer': '{n}-minute online consultation',
   'nav.bell.title': 'Notifications',
   'nav.bell.unread': '{n} unread',
   'nav.bell.markAll': 'Mark all as read',

@@ -35,6 +35,7 @@ export const dict: Dict = {
   'meta.lawyer.title': '{name} — {region}の{specialty}の弁護士',
   'meta.lawyer.description': '{name}、{region}の韓国の弁護士（{year}年登録）。取扱分野：{areas}。{languages}K-Legalで20・40・60分のオンライン相談を予約できます。',
   'meta.lawyer.languages': '対応言語：{languages}。',
+  'meta.lawyer.offer': '{n}分のオンライン相談',
   'nav.bell.title': 'お知らせ',
   'nav.bell.unread': '未読 {n} 件',
   'nav.bell.markAll': 'すべて既読にする',

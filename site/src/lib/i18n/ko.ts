@@ -35,6 +35,7 @@ export const dict: Dict = {
   'meta.lawyer.title': '{name} — {region} {specialty} 변호사',
   'meta.lawyer.description': '{name}, {region}의 한국 변호사(변호사 등록 {year}년). 업무 분야: {areas}.{languages} K-Legal에서 20·40·60분 온라인 상담을 예약하세요.',
   'meta.lawyer.languages': ' 사용 언어: {languages}.',
+  'meta.lawyer.offer': '{n}분 온라인 상담',
   'nav.bell.title': '알림',
   'nav.bell.unread': '읽지 않은 알림 {n}개',
   'nav.bell.markAll': '모두 읽음으로 표시',

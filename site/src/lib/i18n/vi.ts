@@ -35,6 +35,7 @@ export const dict: Dict = {
   'meta.lawyer.title': '{name} — Luật sư {specialty} tại {region}',
   'meta.lawyer.description': '{name}, luật sư Hàn Quốc có giấy phép (đăng ký hành nghề năm {year}) tại {region}. Lĩnh vực: {areas}.{languages} Đặt lịch tư vấn trực tuyến 20, 40 hoặc 60 phút trên K-Legal.',
   'meta.lawyer.languages': ' Ngôn ngữ: {languages}.',
+  'meta.lawyer.offer': 'Tư vấn trực tuyến {n} phút',
   'nav.bell.title': 'Thông báo',
   'nav.bell.unread': '{n} chưa đọc',
   'nav.bell.markAll': 'Đánh dấu tất cả là đã đọc',

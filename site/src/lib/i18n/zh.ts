@@ -35,6 +35,7 @@ export const dict: Dict = {
   'meta.lawyer.title': '{name} — {region}{specialty}律师',
   'meta.lawyer.description': '{name}，{region}的韩国执业律师（{year}年取得律师资格）。业务领域：{areas}。{languages}在K-Legal预约20、40或60分钟的在线咨询。',
   'meta.lawyer.languages': '使用语言：{languages}。',
+  'meta.lawyer.offer': '{n} 分钟在线咨询',
   'nav.bell.title': '通知',
   'nav.bell.unread': '{n} 条未读',
   'nav.bell.markAll': '全部标为已读',
