@@ -47,9 +47,24 @@ function cspMeta(): Plugin {
   };
 }
 
+/**
+ * react-admin's router adapter (ra-core's reactRouterProvider) gets src/stubs/ra-react-router.ts for
+ * 'react-router-dom': everything but the data router it would make when the app has no router.
+ */
+function raRouterAdapter(): Plugin {
+  return {
+    name: 'console-ra-router-adapter',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-router-dom' && importer && /ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/.test(importer)) return stub('ra-react-router.ts');
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [authJsExtras(), react(), spaFallback(), cspMeta()],
+  plugins: [authJsExtras(), raRouterAdapter(), react(), spaFallback(), cspMeta()],
   resolve: {
     // Keep code the console never runs out of the bundle (see the stubs' comments).
     alias: [
