@@ -1,7 +1,9 @@
 // `pnpm bench:api`: requests/s and p50/p95/p99 latency at 1, 10 and 50 concurrent clients for
 //   (a) a single-row select by id, (b) a filtered list with two embedded resources over
-//   10,000 rows, (c) an insert — each as an authenticated user under RLS — on PGlite and on
-//   PostgreSQL (when reachable), plus cold start to the first answered request.
+//   10,000 rows, (d) the same list embedding through computed relationships, (c) an insert — each
+//   as an authenticated user under RLS — and (e) a transformed image (Storage's render/image:
+//   first request of a size, cached, and the original) on PGlite and on PostgreSQL (when
+//   reachable), plus cold start to the first answered request.
 // Bookings, on the product schema (supabase/migrations) with 10,000 bookings: lawyer_busy_slots
 //   for one month of one lawyer over HTTP (anon key) at 1 and 10 clients, and the hold sweep
 //   expire_unpaid_holds() closing 10,000 expired holds in one statement (timed next to the
@@ -17,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signJwt } from '../server/jwt.ts';
-import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, REPO_ROOT } from '../server/config.ts';
+import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, REPO_ROOT } from '../server/config.ts';
 import { BENCH_LAWYER, MIX_SQL, sweepCheckSql, sweepSql } from './bookings-fixture.ts';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
@@ -97,7 +99,7 @@ async function runCase(url: string, name: string, concurrency: number, make: (i:
   return { name, concurrency, rps: latencies.length / secs, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), errors, requests: latencies.length };
 }
 
-async function benchBackend(label: string, env: Record<string, string>): Promise<{ label: string; coldMs: number; results: CaseResult[] }> {
+async function benchBackend(label: string, env: Record<string, string>): Promise<{ label: string; coldMs: number; results: CaseResult[]; image: ImageResult | null }> {
   const started = await startChild(env);
   const headers = { apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${token()}`, 'Content-Type': 'application/json' };
   const cases: [string, (i: number) => { path: string; init: RequestInit }][] = [
@@ -110,8 +112,13 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
       path: '/rest/v1/bench_items',
       init: { method: 'POST', headers: { ...headers, Prefer: 'return=minimal' }, body: JSON.stringify({ title: `bench ${i}`, price: i % 1000, status: 'open', author_id: 1 + (i % 200), category_id: 1 + (i % 20), owner_id: USER_ID }) },
     })],
+    ['(d) list, 2 computed embeds', (i) => ({
+      path: `/rest/v1/bench_items?select=id,title,price,author:bench_item_author(name),category:bench_item_category(name)&status=eq.open&price=gte.${(i * 13) % 50000}&order=price.asc&limit=20`,
+      init: { headers },
+    })],
   ];
   const results: CaseResult[] = [];
+  let image: ImageResult | null = null;
   try {
     for (const [name, make] of cases) {
       for (const c of CONCURRENCY) {
@@ -120,10 +127,55 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
         console.log(`${label.padEnd(10)} ${name.padEnd(30)} c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  errors ${r.errors}`);
       }
     }
+    image = await benchImage(label, started.url);
   } finally {
     started.child.kill('SIGTERM');
   }
-  return { label, coldMs: started.ms, results };
+  return { label, coldMs: started.ms, results, image };
+}
+
+// (e) Image transformation: a 1200 × 1200 JPEG photo (about the size of a phone picture cropped
+// square) in a public bucket, rendered as the site's thumbnails are
+// (/storage/v1/render/image/public/...?width=…&height=…&resize=cover, WebP for a browser's Accept).
+interface ImageResult { bytes: number; firstP50: number; firstP95: number; firstN: number; thumbBytes: number; cached: CaseResult[]; original: CaseResult }
+const IMAGE_FIRST = 40;
+
+async function benchImage(label: string, url: string): Promise<ImageResult> {
+  const sharp = (await import('sharp')).default;
+  const W = 1200;
+  const raw = Buffer.alloc(W * W * 3);
+  for (let y = 0; y < W; y++) for (let x = 0; x < W; x++) {
+    const o = (y * W + x) * 3;
+    const n = (x * 7919 + y * 104729) % 23;
+    raw[o] = (x * 255) / W + n; raw[o + 1] = (y * 255) / W + n; raw[o + 2] = ((x + y) * 127) / W + n;
+  }
+  const jpeg = await sharp(raw, { raw: { width: W, height: W, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const service = { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` };
+  const up = await fetch(`${url}/storage/v1/object/bench-photos/photo.jpg`, { method: 'POST', headers: { ...service, 'Content-Type': 'image/jpeg' }, body: jpeg });
+  if (!up.ok) throw new Error(`upload of the bench photo answered ${up.status}: ${await up.text()}`);
+  const accept = { Accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
+  const render = (size: number) => `/storage/v1/render/image/public/bench-photos/photo.jpg?width=${size}&height=${size}&resize=cover`;
+  // first request of a rendition: each size once, one after another (nothing cached yet)
+  const first: number[] = [];
+  let thumbBytes = 0;
+  for (let i = 0; i < IMAGE_FIRST; i++) {
+    const t = performance.now();
+    const r = await fetch(url + render(64 + i), { headers: accept });
+    const body = await r.arrayBuffer();
+    first.push(performance.now() - t);
+    if (r.status !== 200) throw new Error(`render answered ${r.status}`);
+    if (i === 0) thumbBytes = body.byteLength;
+  }
+  first.sort((a, b) => a - b);
+  const cached: CaseResult[] = [];
+  for (const c of [1, 10]) {
+    const r = await runCase(url, '(e) transformed image, cached', c, () => ({ path: render(128), init: { headers: accept } }));
+    cached.push(r);
+    console.log(`${label.padEnd(10)} ${r.name.padEnd(30)} c=${String(c).padStart(2)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  errors ${r.errors}`);
+  }
+  const original = await runCase(url, '(e) original image', 10, () => ({ path: '/storage/v1/object/public/bench-photos/photo.jpg', init: { headers: accept } }));
+  console.log(`${label.padEnd(10)} (e) first render of a size       p50 ${pct(first, 50).toFixed(1)} ms  p95 ${pct(first, 95).toFixed(1)} ms (${IMAGE_FIRST} sizes); original ${jpeg.length} B, 64 px thumbnail ${thumbBytes} B`);
+  return { bytes: jpeg.length, firstP50: pct(first, 50), firstP95: pct(first, 95), firstN: IMAGE_FIRST, thumbBytes, cached, original };
 }
 
 // SQL on the server child's own database connection (bench/server.ts, IPC).
@@ -377,7 +429,12 @@ if (RUN_REST) {
   lines.push('<!-- bench:api:start -->');
   lines.push(`## API (\`pnpm bench:api\`)`);
   lines.push('');
-  lines.push(`Measured ${when} UTC on ${machine}. The server runs in its own process; the load generator (keep-alive fetch) in another, on the same machine. ${DURATION_MS / 1000} s per case, authenticated user, row-level security on.`);
+  lines.push(`Measured ${when} UTC on ${machine}, load average ${loadAtStart} when the benchmark started. The server runs in its own process; the load generator (keep-alive fetch) in another, on the same machine. ${DURATION_MS / 1000} s per case, authenticated user, row-level security on.`);
+  const load1 = Number(loadAtStart.split(' / ')[0]);
+  if (load1 > os.cpus().length) {
+    lines.push('');
+    lines.push(`The machine was busy with other work (load average above its ${os.cpus().length} CPUs): compare the cases within this run, not with runs recorded on an idle machine.`);
+  }
   lines.push('');
   lines.push('Cold start to the first answered request:');
   lines.push('');
@@ -389,6 +446,22 @@ if (RUN_REST) {
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const run of runs) {
     for (const r of run.results) lines.push(`| ${run.label} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+  }
+  lines.push('');
+  lines.push('(d) is the list of (b) with its two embeds through **computed relationships** (functions taking a `bench_items` row and returning the author or category row, `rows 1`, as PostgREST embeds them: `author:bench_item_author(name)`), fixture `supabase/bench/fixture/20240101000002_bench_computed_and_photos.sql`.');
+  const img = runs.find((r) => r.image)?.image;
+  if (img) {
+    lines.push('');
+    lines.push(`**(e) Image transformation** (Storage's \`/render/image/public/…?width=…&height=…&resize=cover\`, sharp; what the site's directory and profile thumbnails request): a ${(img.bytes / 1024).toFixed(0)} KB 1200 × 1200 JPEG in a public bucket, a browser's \`Accept\` (WebP answered; the 64 px thumbnail is ${(img.thumbBytes / 1024).toFixed(1)} KB). *First request*: ${img.firstN} sizes (64…${63 + img.firstN} px), each requested once, one after another: the decode, resize and encode. *Cached*: the same 128 px rendition again and again (the server keeps renditions in memory per object version), ${DURATION_MS / 1000} s per case; the original object for comparison.`);
+    lines.push('');
+    lines.push('| backend | case | clients | req/s | p50 ms | p95 ms | errors |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|');
+    for (const run of runs) {
+      const m = run.image;
+      if (!m) continue;
+      lines.push(`| ${run.label} | first request of a size | 1 | – | ${m.firstP50.toFixed(1)} | ${m.firstP95.toFixed(1)} | 0 |`);
+      for (const r of [...m.cached, m.original]) lines.push(`| ${run.label} | ${r.name.replace('(e) ', '')} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.errors} |`);
+    }
   }
   lines.push('<!-- bench:api:end -->');
   putBlock('api', lines.join('\n'));
