@@ -5,7 +5,8 @@
 // log-in and targets. Uses Lighthouse and Playwright from tests/ (no dependencies here) and
 // Debian's Chromium (CHROMIUM_PATH).
 //   node scripts/lighthouse.ts [BASE_URL] [--json]      (default http://localhost:4321)
-// ROUTES=/a,/b replaces the signed-in routes; LH_DEBUG=1 prints main-thread and boot-up details.
+// ROUTES=/a,/b replaces the signed-in routes; LH_DEBUG=1 prints main-thread and boot-up details
+// and the elements of each failing accessibility audit.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -87,6 +88,14 @@ export async function lighthouseCli(o: LighthouseOptions): Promise<LighthouseRow
       console.error(route, 'bootup', JSON.stringify(a['bootup-time']?.details?.items.slice(0, 8).map((i) => [String(i.url).split('/').pop(), Math.round(i.scripting as number), Math.round(i.scriptParseCompile as number)])));
     }
     const failing = c.accessibility.auditRefs.filter((ref) => ref.weight > 0 && (a[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+    if (process.env.LH_DEBUG) {
+      for (const id of failing) {
+        for (const it of (a[id]?.details?.items ?? []).slice(0, 6)) {
+          const node = (it as { node?: { snippet?: string; explanation?: string } }).node;
+          console.error(route, id, node?.snippet, node?.explanation?.slice(0, 200));
+        }
+      }
+    }
     return {
       route,
       performance: Math.round((c.performance.score ?? 0) * 100),
