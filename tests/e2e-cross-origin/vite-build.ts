@@ -9,7 +9,11 @@ import { pathToFileURL } from 'node:url';
 
 const [appDir, outDir, baseFolder] = process.argv.slice(2);
 const require = createRequire(path.join(appDir, 'package.json'));
-const vite = (await import(pathToFileURL(require.resolve('vite')).href)) as typeof import('vite');
+// (the app's own Vite; only what is used here is typed, the tests package does not depend on it)
+interface VitePlugin { name: string; closeBundle?: unknown; configResolved?: (c: { plugins: readonly VitePlugin[] }) => void }
+const vite = (await import(pathToFileURL(require.resolve('vite')).href)) as {
+  build(config: { root: string; configFile: string; logLevel: string; build: { outDir: string; emptyOutDir: boolean }; plugins: VitePlugin[] }): Promise<unknown>;
+};
 const target = path.join(outDir, baseFolder);
 await vite.build({
   root: appDir,
@@ -19,7 +23,7 @@ await vite.build({
   plugins: [{
     name: 'cross-origin-out-dir',
     configResolved(c) {
-      for (const p of c.plugins) if (p.name.endsWith('-spa-fallback')) (p as { closeBundle?: unknown }).closeBundle = undefined;
+      for (const p of c.plugins) if (p.name.endsWith('-spa-fallback')) p.closeBundle = undefined;
     },
   }],
 });
