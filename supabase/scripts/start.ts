@@ -179,10 +179,11 @@ const secs = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 K-Legal is running at ${running.url}   (ready in ${secs} s; database: ${cfg.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${path.relative(process.cwd(), cfg.dataDir) || cfg.dataDir}`})
 
-  Public site       ${running.url}/
+${apiOnly ? `  (API_ONLY=1: no app served here; build them with PUBLIC_SUPABASE_URL / VITE_SUPABASE_URL set to this URL)
+` : `  Public site       ${running.url}/
   Lawyer portal     ${running.url}/lawyer-login
   Admin console     ${running.url}/admin
-  Supabase API      ${running.url}  (anon key: the Supabase CLI's local key)
+`}  Supabase API      ${running.url}  (anon key: the Supabase CLI's local key)
   Inbox             ${running.mailCatcher ? `${running.url}/_inbox/   (every e-mail sent; SMTP_URL=${running.smtpUrl})` : `none: mail goes to SMTP_URL`}
 
 Demo accounts (password: Demo-pass-2026)
