@@ -3,16 +3,20 @@
 // Enter/Space to choose, Escape to close.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { initials } from '@shared/format.ts';
+import { storageImageSources } from '@shared/storage.ts';
+import { imageTransform } from '../../../lib/api/config.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
 import { safeUrl } from '../../../lib/html.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
 import { lawyerSpecialty } from '../../../lib/i18n/names.ts';
 
 export function Avatar({ lawyer, size }: { lawyer: Lawyer; size: number }) {
-  const src = safeUrl(lawyer.imageUrl);
+  // a thumbnail of the size shown (Storage image transformation, 1x and 2x) when enabled
+  const url = safeUrl(lawyer.imageUrl);
+  const img = url ? storageImageSources(url, size, imageTransform()) ?? { src: url, srcset: null } : null;
   return (
     <span className="avatar" style={{ ['--size' as string]: `${size}px` }}>
-      {src ? <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" /> : <span aria-hidden="true">{initials(lawyer.nameEnglish === 'N/A' ? '' : lawyer.nameEnglish)}</span>}
+      {img ? <img src={img.src} srcSet={img.srcset ?? undefined} alt="" width={size} height={size} loading="lazy" decoding="async" /> : <span aria-hidden="true">{initials(lawyer.nameEnglish === 'N/A' ? '' : lawyer.nameEnglish)}</span>}
     </span>
   );
 }

@@ -4,6 +4,8 @@
 // bookmark, the coupon and that the client does not hold it yet), and removing the bookmark.
 import { useCallback, useEffect, useState } from 'react';
 import { formatWon, initials } from '@shared/format.ts';
+import { storageImageSources } from '@shared/storage.ts';
+import { imageTransform } from '../../../lib/api/config.ts';
 import { ApiError } from '../../../lib/api/rest.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
 import { safeUrl } from '../../../lib/html.ts';
@@ -135,11 +137,13 @@ function BookmarksView() {
 }
 
 function Avatar({ lawyer }: { lawyer: Lawyer }) {
-  const src = safeUrl(lawyer.imageUrl);
+  // a thumbnail of the size shown (Storage image transformation, 1x and 2x) when enabled
+  const url = safeUrl(lawyer.imageUrl);
+  const img = url ? storageImageSources(url, 64, imageTransform()) ?? { src: url, srcset: null } : null;
   return (
     <span className="avatar" style={{ ['--size' as string]: '64px' }}>
-      {src ? (
-        <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      {img ? (
+        <img src={img.src} srcSet={img.srcset ?? undefined} alt="" width={64} height={64} loading="lazy" decoding="async" />
       ) : (
         <span aria-hidden="true">{initials(lawyer.nameEnglish === 'N/A' ? '' : lawyer.nameEnglish)}</span>
       )}
