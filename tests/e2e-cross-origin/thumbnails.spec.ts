@@ -1,5 +1,5 @@
 // Lawyer photos load as thumbnails of the size they are shown (issue 18): the directory's cards
-// (64 px) and the profile page (96 px) request Storage's image transformation at the API's origin
+// (64 px), the profile page (96 px) and the booking page's lawyer picker (36 px) request Storage's image transformation at the API's origin
 // (/storage/v1/render/image/public/...?width=…&height=…&resize=cover) and get a picture of that
 // size; a 2x screen takes the 2x rendition from srcset. (The build of cross-origin.config.ts sets
 // PUBLIC_IMAGE_TRANSFORM=1.)
@@ -21,7 +21,7 @@ async function loadedPhoto(page: Page, selector: string) {
 }
 
 for (const dpr of [1, 2]) {
-  test(`the directory's cards and the profile page load photos of the size shown (${dpr}x)`, async ({ browser, baseURL }) => {
+  test(`the directory's cards, the profile page and the booking page load photos of the size shown (${dpr}x)`, async ({ browser, baseURL }) => {
     const ctx = await browser.newContext({ baseURL, deviceScaleFactor: dpr });
     const page = await ctx.newPage();
     const rendered: { url: string; status: number; type: string }[] = [];
@@ -46,6 +46,13 @@ for (const dpr of [1, 2]) {
     expect(profile.src.startsWith(RENDER)).toBe(true);
     expect(new URL(profile.src).searchParams.get('width')).toBe(String(96 * dpr));
     expect([profile.width, profile.height]).toEqual([96 * dpr, 96 * dpr]);
+
+    // the booking page (a React island): the lawyer picker (36 px) and the chosen lawyer (64 px)
+    await page.goto(`/booking?lawyer=${id}`);
+    const booking = await loadedPhoto(page, 'main .avatar img');
+    expect([36, 64]).toContain(booking.shown);
+    expect(new URL(booking.src).searchParams.get('width')).toBe(String(booking.shown * dpr));
+    expect([booking.width, booking.height]).toEqual([booking.shown * dpr, booking.shown * dpr]);
     await ctx.close();
   });
 }
