@@ -1,9 +1,11 @@
 // Lawyer photos load as thumbnails of the size they are shown (issue 18): the directory's cards
-// (64 px), the profile page (96 px) and the booking page's lawyer picker (36 px) request Storage's image transformation at the API's origin
+// (64 px), the profile page (96 px), the booking page's lawyer picker (36 px) and the client's
+// bookmarks (64 px) request Storage's image transformation at the API's origin
 // (/storage/v1/render/image/public/...?width=…&height=…&resize=cover) and get a picture of that
 // size; a 2x screen takes the 2x rendition from srcset. (The build of cross-origin.config.ts sets
 // PUBLIC_IMAGE_TRANSFORM=1.)
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT, signedIn, storeSession } from '../e2e/common.ts';
 
 const API = process.env.E2E_BASE_URL as string;
 const RENDER = `${API}/storage/v1/render/image/public/lawyer-photos/`;
@@ -56,3 +58,14 @@ for (const dpr of [1, 2]) {
     await ctx.close();
   });
 }
+
+test("the client's bookmarks load the lawyers' photos at 64 px", async ({ page }) => {
+  await page.goto('/robots.txt');
+  await storeSession(page, (await signedIn(CLIENT)).session);
+  await page.goto('/client/bookmarks');
+  const photo = await loadedPhoto(page, 'main .avatar img');
+  expect(photo.shown).toBe(64);
+  expect(photo.src.startsWith(RENDER)).toBe(true);
+  expect(new URL(photo.src).searchParams.get('width')).toBe('64');
+  expect([photo.width, photo.height]).toEqual([64, 64]);
+});
