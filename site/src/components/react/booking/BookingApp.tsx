@@ -106,15 +106,20 @@ function Booking() {
     return () => clearInterval(timer);
   }, []);
 
-  const loadLawyers = useCallback(async () => {
+  /** The directory in today's order, or null (said in a toast) when it could not be loaded. */
+  const fetchLawyerList = useCallback(async (): Promise<Lawyer[] | null> => {
     try {
-      setLawyers(dailyOrder(await fetchLawyers()));
+      return dailyOrder(await fetchLawyers());
     } catch (e) {
       console.error('Failed to load lawyers', e);
       toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerListLoadFailed') });
-      setLawyers((l) => l ?? []);
+      return null;
     }
   }, []);
+  const loadLawyers = useCallback(async () => {
+    const list = await fetchLawyerList();
+    setLawyers((l) => list ?? l ?? []);
+  }, [fetchLawyerList]);
 
   // restore the choices from the URL, load the lists
   useEffect(() => {
@@ -124,10 +129,19 @@ function Booking() {
     setUrlIssue(urlSlotIssue(window.location.search));
     setChoices({ ...dropUnbookable(parsed), lawyerId: '' });
     setRestored(true);
-    void loadLawyers();
-    fetchCategories().then(setCategories, (e: unknown) => console.error('Failed to load categories', e));
-    fetchRegions().then(setRegions, (e: unknown) => console.error('Failed to load regions', e));
-  }, [loadLawyers]);
+    // the three lists are put in place together, in one render: each arriving on its own was one
+    // more re-render of the whole form, a long task on a slow phone (Lighthouse's total blocking
+    // time on /booking)
+    void Promise.all([
+      fetchLawyerList(),
+      fetchCategories().catch((e: unknown) => { console.error('Failed to load categories', e); return null; }),
+      fetchRegions().catch((e: unknown) => { console.error('Failed to load regions', e); return null; }),
+    ]).then(([list, cats, regs]) => {
+      setLawyers((l) => list ?? l ?? []);
+      if (cats) setCategories(cats);
+      if (regs) setRegions(regs);
+    });
+  }, [fetchLawyerList]);
 
   // ?lawyer= preselects once the list has loaded
   useEffect(() => {
