@@ -1,5 +1,6 @@
 // The console theme: react-admin's default theme, K-Legal navy, system fonts with Korean
 // fallbacks (no web fonts: nothing to download before first paint).
+import type { CheckboxProps } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 const fontFamily = [
@@ -30,5 +31,21 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap', textTransform: 'none' } } },
+    // A checkbox's `aria-label` names its <input>, not the decorative <span> around it. MUI puts
+    // the prop on the outer span; react-admin's Datagrid row-select checkboxes (bulk actions) pass
+    // only `aria-label`, so their inputs had no accessible name (axe: label / aria-prohibited-attr).
+    // Callers that label the input through `inputProps` (the header's "select all") keep theirs.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: CheckboxProps) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: CheckboxProps) => {
+            const inputProps = (ownerState.inputProps ?? {}) as Record<string, unknown>;
+            const label = ownerState['aria-label'] ?? inputProps['aria-label'];
+            return label ? { ...inputProps, 'aria-label': label } : inputProps;
+          },
+        },
+      },
+    },
   },
 };

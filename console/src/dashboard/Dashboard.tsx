@@ -160,7 +160,7 @@ export default function Dashboard() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('klegal.dashboard.title')} />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('klegal.dashboard.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>

@@ -105,7 +105,7 @@ export default function FailedDeliveryList() {
           sortable={false}
           render={(d) => <Typography variant="body2" component="code" sx={{ fontSize: 12 }}>{d.last_error ?? '-'}</Typography>}
         />
-        <FunctionField<DeliveryRecord> label="" sortable={false} render={(d) => <RetryButton delivery={d} />} />
+        <FunctionField<DeliveryRecord> label="klegal.common.actions" sortable={false} render={(d) => <RetryButton delivery={d} />} />
       </Datagrid>
     </List>
   );

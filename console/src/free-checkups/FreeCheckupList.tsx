@@ -38,7 +38,8 @@ function Header() {
   const { total, isPending } = useListContext();
   return (
     <Box sx={{ px: 2, pt: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+      {/* the top bar's title (the same text) is the page's h1 */}
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
         {translate('klegal.checkups.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="checkup-total">
@@ -102,7 +103,7 @@ export default function FreeCheckupList() {
             )}
           />
           <FunctionField<FreeCheckupRecord> source="status" render={(c) => <FreeCheckupStatusSelect checkup={c} />} />
-          <FunctionField<FreeCheckupRecord> label="" sortable={false} render={(c) => <FreeCheckupDetailsButton checkup={c} />} />
+          <FunctionField<FreeCheckupRecord> label="klegal.common.actions" sortable={false} render={(c) => <FreeCheckupDetailsButton checkup={c} />} />
         </Datagrid>
         )}
       </List>

@@ -240,6 +240,7 @@ export const consoleEn: ConsoleMessages = {
       logout: 'Logout',
     },
     common: {
+      actions: 'Actions',
       view_all: 'View all',
       search: 'Search',
       loading: 'Loading...',

@@ -242,6 +242,7 @@ export const consoleKo = {
       logout: '로그아웃',
     },
     common: {
+      actions: '작업',
       view_all: '전체 보기',
       search: '검색',
       loading: '로딩 중...',

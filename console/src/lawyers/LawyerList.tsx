@@ -88,7 +88,7 @@ export default function LawyerList() {
         />
         <FunctionField<LawyerRecord> source="created_at" render={(r) => formatDate(r.created_at)} />
         <FunctionField<LawyerRecord>
-          label=""
+          label="klegal.common.actions"
           textAlign="right"
           sortable={false}
           render={(r) => <LawyerApprovalButton lawyer={r} compact />}

@@ -61,7 +61,8 @@ export function ConsoleAppBar({ onToggleMenu, menuOpen }: { onToggleMenu: () => 
         <IconButton color="inherit" edge="start" onClick={onToggleMenu} aria-label={translate(menuOpen ? 'ra.action.close_menu' : 'ra.action.open_menu')}>
           <MenuIcon />
         </IconButton>
-        <TitlePortal />
+        {/* the page's title is its level-1 heading (axe: page-has-heading-one) */}
+        <TitlePortal component="h1" />
         <Box sx={{ width: 24, display: 'grid', placeItems: 'center' }} aria-hidden>
           {loading ? <CircularProgress size={18} color="inherit" /> : null}
         </Box>
