@@ -126,7 +126,7 @@ export async function issueSession(tx: Queryable, cfg: ServerConfig, user: UserR
   const sessionId = crypto.randomUUID();
   const refresh = newRefreshToken();
   await tx.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, now(), now(), 'aal1', $3, $4)`,
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, now(), now(), 'aal1', $3, nullif($4::text, '')::inet)`,
     [sessionId, user.id, info.userAgent, info.ip],
   );
   await tx.query(
@@ -225,7 +225,7 @@ export async function refreshTokenGrant(db: Db, cfg: ServerConfig, refreshToken:
       );
     }
     await tx.query(
-      `update auth.sessions set refreshed_at = now() at time zone 'UTC', updated_at = now(), user_agent = $2, ip = $3 where id = $1`,
+      `update auth.sessions set refreshed_at = now() at time zone 'UTC', updated_at = now(), user_agent = $2, ip = nullif($3::text, '')::inet where id = $1`,
       [token.session_id, info.userAgent, info.ip],
     );
     return tokenResponse(tx, cfg, user.id, token.session_id, issued);

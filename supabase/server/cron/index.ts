@@ -1,11 +1,12 @@
 // The local stand-in for pg_cron's background worker: every tick it reads the active rows of
 // cron.job (the bootstrap emulates pg_cron's catalogue and cron.schedule()), runs the due ones as
-// the database owner, one run per job at a time, and records each run in cron.job_run_details.
+// the role that scheduled them (cron.job.username, as pg_cron does: the migrations' jobs run as
+// the migration role, hosted postgres), one run per job at a time, and records each run in cron.job_run_details.
 // The jobs themselves are SQL in the migrations, so a hosted project's pg_cron runs the same.
 import type { Db } from '../db/index.ts';
 import { isDue, parseSchedule, type Schedule } from './schedule.ts';
 
-interface JobRow { jobid: string; jobname: string | null; schedule: string; command: string }
+interface JobRow { jobid: string; jobname: string | null; schedule: string; command: string; username: string }
 
 /** Run details kept per job (pg_cron keeps all; a local database should not grow forever). */
 const KEEP_RUNS = 100;
@@ -50,7 +51,7 @@ export class CronScheduler {
     let jobs: JobRow[];
     try {
       const r = await this.db.query<JobRow>(
-        `select jobid::text, jobname, schedule, command from cron.job where active order by jobid`,
+        `select jobid::text, jobname, schedule, command, username from cron.job where active order by jobid`,
       );
       jobs = r.rows;
     } catch (e) {
@@ -89,7 +90,8 @@ export class CronScheduler {
     let status = 'succeeded';
     let message = '';
     try {
-      await this.db.exec(job.command);
+      const role = `"${job.username.replace(/"/g, '""')}"`;
+      await this.db.transaction((tx) => tx.exec(job.command), `set local role ${role};`);
       message = 'OK';
     } catch (e) {
       status = 'failed';
@@ -101,10 +103,10 @@ export class CronScheduler {
       await this.db.query(
         `with r as (
            insert into cron.job_run_details (jobid, job_pid, database, username, command, status, return_message, start_time, end_time)
-           values ($1, 0, current_database(), current_user, $2, $3, $4, $5, clock_timestamp()) returning jobid)
+           values ($1, 0, current_database(), $7, $2, $3, $4, $5, clock_timestamp()) returning jobid)
          delete from cron.job_run_details d
           where d.jobid = $1 and d.runid <= (select runid from cron.job_run_details x where x.jobid = $1 order by runid desc offset $6 limit 1)`,
-        [job.jobid, job.command, status, message, start.toISOString(), KEEP_RUNS],
+        [job.jobid, job.command, status, message, start.toISOString(), KEEP_RUNS, job.username],
       );
     } catch (e) {
       this.log('cron: recording a run failed', e);

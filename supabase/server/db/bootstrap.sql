@@ -13,32 +13,64 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then create role supabase_admin nologin; end if;
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then create role supabase_realtime_admin nologin noinherit; end if;
+  -- The role the project's migrations and the seed run as (server/db/migrate.ts: SET LOCAL ROLE).
+  -- It plays hosted Supabase's `postgres`, which is not a superuser there (supabase/postgres
+  -- migrations/db/migrations/10000000000000_demote-postgres.sql: NOSUPERUSER CREATEDB CREATEROLE
+  -- REPLICATION BYPASSRLS). Here the connecting user is itself called postgres and is the
+  -- superuser the platform needs, so the hosted postgres is this role.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_migrator') then
+    create role supabase_migrator nologin nosuperuser createdb createrole replication bypassrls inherit;
+  end if;
   if not exists (select 1 from pg_roles where rolname = 'dashboard_user') then create role dashboard_user nologin; end if;
   if not exists (select 1 from pg_roles where rolname = 'postgres') then create role postgres superuser login; end if;
 end $$;
 
+alter role supabase_migrator nologin nosuperuser createdb createrole replication bypassrls inherit;
 alter role anon inherit;
 alter role authenticated inherit;
 alter role service_role inherit;
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 grant anon, authenticated, service_role to authenticator;
+-- hosted postgres can act as the API roles
+grant anon, authenticated, service_role to supabase_migrator;
 
 -- extensions
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
-grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant usage on schema extensions to postgres, anon, authenticated, service_role, supabase_migrator;
+
+-- The migration role creates the project's schemas and objects in this database (hosted postgres
+-- holds ALL on its database and creates in public).
+do $$ begin execute format('grant all on database %I to supabase_migrator', current_database()); end $$;
+grant usage, create on schema public to supabase_migrator;
 
 -- public schema grants and default privileges (every new table is granted; RLS is the guard)
 grant usage on schema public to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+-- what the migrations create in public is granted the same way (hosted: the default privileges of postgres)
+alter default privileges for role supabase_migrator in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role supabase_migrator in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role supabase_migrator in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- auth schema (GoTrue)
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
+
+-- GoTrue's enum types (MFA, sessions)
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null; end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null; end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null; end $$;
 
 create table if not exists auth.users (
   instance_id uuid,
@@ -100,13 +132,31 @@ create table if not exists auth.sessions (
   created_at timestamptz,
   updated_at timestamptz,
   factor_id uuid,
-  aal text,
+  aal auth.aal_level,
   not_after timestamptz,
   refreshed_at timestamp,
   user_agent text,
-  ip text,
-  tag text
+  ip inet,
+  tag text,
+  oauth_client_id uuid,
+  refresh_token_hmac_key text,
+  refresh_token_counter bigint,
+  scopes text constraint sessions_scopes_length check (char_length(scopes) <= 4096)
 );
+-- data directories bootstrapped before GoTrue's current sessions columns: brought up to date
+do $$
+begin
+  if (select format_type(atttypid, atttypmod) from pg_attribute where attrelid = 'auth.sessions'::regclass and attname = 'aal') = 'text' then
+    alter table auth.sessions alter column aal type auth.aal_level using nullif(aal, '')::auth.aal_level;
+  end if;
+  if (select format_type(atttypid, atttypmod) from pg_attribute where attrelid = 'auth.sessions'::regclass and attname = 'ip') = 'text' then
+    alter table auth.sessions alter column ip type inet using nullif(ip, '')::inet;
+  end if;
+end $$;
+alter table auth.sessions add column if not exists oauth_client_id uuid;
+alter table auth.sessions add column if not exists refresh_token_hmac_key text;
+alter table auth.sessions add column if not exists refresh_token_counter bigint;
+alter table auth.sessions add column if not exists scopes text;
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
 create table if not exists auth.refresh_tokens (
@@ -180,15 +230,6 @@ create table if not exists auth.mfa_amr_claims (
 alter table auth.mfa_amr_claims enable row level security;
 
 -- MFA (GoTrue's mfa_factors and mfa_challenges, with its enum types and columns).
-do $$ begin
-  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
-exception when duplicate_object then null; end $$;
-do $$ begin
-  create type auth.factor_status as enum ('unverified', 'verified');
-exception when duplicate_object then null; end $$;
-do $$ begin
-  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
-exception when duplicate_object then null; end $$;
 create table if not exists auth.mfa_factors (
   id uuid not null primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -260,12 +301,28 @@ create or replace function auth.jwt() returns jsonb language sql stable as $$
   )::jsonb
 $$;
 grant execute on all functions in schema auth to public;
+-- What hosted postgres holds on auth (supabase/postgres 10000000000000_demote-postgres.sql,
+-- 20211115181400_update-auth-permissions.sql): usage, ALL on its tables, sequences and
+-- routines, so a migration can reference auth.users, read it in security definer functions and
+-- create triggers on it; no CREATE on the schema (revoked by 20250421084701_revoke_admin_roles_from_postgres.sql).
+grant usage on schema auth to supabase_migrator;
+grant all on all tables in schema auth to supabase_migrator;
+grant all on all sequences in schema auth to supabase_migrator;
+grant all on all functions in schema auth to supabase_migrator;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
 
 -- ---------------------------------------------------------------------------------------------
 -- storage schema
 create schema if not exists storage;
 grant usage on schema storage to postgres, anon, authenticated, service_role;
 
+-- Storage's bucket types (storage migrations/tenant/0038-iceberg-catalog-flag-on-buckets.sql, 0040/0045 vector buckets)
+do $$ begin
+  create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+exception when duplicate_object then null; end $$;
 create table if not exists storage.buckets (
   id text not null primary key,
   name text not null,
@@ -277,8 +334,16 @@ create table if not exists storage.buckets (
   avif_autodetection boolean default false,
   file_size_limit bigint,
   allowed_mime_types text[],
-  type text not null default 'STANDARD'
+  type storage.buckettype not null default 'STANDARD'
 );
+do $$
+begin
+  if (select format_type(atttypid, atttypmod) from pg_attribute where attrelid = 'storage.buckets'::regclass and attname = 'type') = 'text' then
+    alter table storage.buckets alter column type drop default;
+    alter table storage.buckets alter column type type storage.buckettype using type::storage.buckettype;
+    alter table storage.buckets alter column type set default 'STANDARD';
+  end if;
+end $$;
 create unique index if not exists bname on storage.buckets (name);
 
 create table if not exists storage.objects (
@@ -293,8 +358,10 @@ create table if not exists storage.objects (
   metadata jsonb,
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
-  user_metadata jsonb
+  user_metadata jsonb,
+  signature bytea constraint objects_signature_length check (signature is null or octet_length(signature) = 32)
 );
+alter table storage.objects add column if not exists signature bytea;
 create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
 create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
 
@@ -323,6 +390,39 @@ begin
 end $$;
 grant execute on all functions in schema storage to public;
 
+-- Storage refuses a DELETE on its tables that does not come from the Storage API (storage
+-- migrations/tenant/0050-prevent-direct-deletes.sql: a statement trigger raising 42501 unless
+-- the transaction set storage.allow_delete_query; the server's storage API sets it). Deleting
+-- the rows with SQL would leave the files behind.
+create or replace function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+-- Owned by Storage's own role, as on a hosted project; hosted postgres holds ALL on the tables
+-- and usage on the schema (20250709135250_grant_storage_schema_to_postgres_with_grant_option.sql),
+-- no CREATE on it.
+grant usage, create on schema storage to supabase_storage_admin;
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+grant usage on schema storage to supabase_migrator with grant option;
+grant all on storage.buckets, storage.objects to supabase_migrator;
+
 -- ---------------------------------------------------------------------------------------------
 -- realtime: the publication migrations add their tables to
 do $$
@@ -331,6 +431,8 @@ begin
     create publication supabase_realtime;
   end if;
 end $$;
+-- hosted postgres owns the publication (migrations add their tables to it)
+alter publication supabase_realtime owner to supabase_migrator;
 
 -- Realtime Authorization (private channels), as Supabase Realtime has it: realtime.messages with
 -- RLS on, which the project's migrations write policies for, and realtime.topic() naming the
@@ -357,6 +459,12 @@ create or replace function realtime.topic() returns text
 language sql stable
 as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
 grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant usage, create on schema realtime to supabase_realtime_admin;
+alter table realtime.messages owner to supabase_realtime_admin;
+alter function realtime.topic() owner to supabase_realtime_admin;
+grant usage on schema realtime to supabase_migrator with grant option;
+grant all on realtime.messages to supabase_migrator;
+grant execute on function realtime.topic() to supabase_migrator;
 
 -- ---------------------------------------------------------------------------------------------
 -- pg_cron: hosted projects enable it as an extension; here its catalogue and functions are
@@ -437,32 +545,40 @@ begin
   return true;
 end;
 $$;
+-- The caller, as pg_cron records it in cron.job.username (the role its jobs run as): the functions
+-- are security definer (hosted postgres may not write cron.job directly, only through them:
+-- supabase/postgres 20231020085357_revoke_writes_on_cron_job_from_postgres.sql), so the caller is
+-- the role set with SET ROLE, or the session user.
+create or replace function cron._caller() returns text
+language sql stable set search_path = '' as $$
+  select coalesce(nullif(current_setting('role', true), 'none'), session_user::text)
+$$;
 create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 declare v_id bigint;
 begin
   if not cron.valid_schedule(schedule) then
     raise exception 'invalid schedule: %', schedule using errcode = '22023';
   end if;
-  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
-  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, active = true
+  insert into cron.job (jobname, schedule, command, username) values (job_name, schedule, command, cron._caller())
+  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, username = excluded.username, active = true
   returning jobid into v_id;
   return v_id;
 end;
 $$;
 create or replace function cron.schedule(schedule text, command text) returns bigint
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 declare v_id bigint;
 begin
   if not cron.valid_schedule(schedule) then
     raise exception 'invalid schedule: %', schedule using errcode = '22023';
   end if;
-  insert into cron.job (schedule, command) values (schedule, command) returning jobid into v_id;
+  insert into cron.job (schedule, command, username) values (schedule, command, cron._caller()) returning jobid into v_id;
   return v_id;
 end;
 $$;
 create or replace function cron.unschedule(job_name text) returns boolean
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   delete from cron.job j where j.jobname = job_name;
   if not found then
@@ -472,7 +588,7 @@ begin
 end;
 $$;
 create or replace function cron.unschedule(job_id bigint) returns boolean
-language plpgsql set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   delete from cron.job j where j.jobid = job_id;
   if not found then
@@ -482,11 +598,124 @@ begin
 end;
 $$;
 revoke all on all functions in schema cron from public;
-grant execute on all functions in schema cron to postgres;
+grant execute on all functions in schema cron to postgres, supabase_migrator;
+grant usage on schema cron to supabase_migrator;
+grant select on cron.job, cron.job_run_details to supabase_migrator;
 
 -- graphql_public exists on hosted projects; some migrations grant on it
 create schema if not exists graphql_public;
 grant usage on schema graphql_public to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- What hosted postgres may do to the platform's tables without owning them. Hosted Supabase
+-- lets it create, alter and drop policies, and drop triggers, on a fixed list of tables
+-- (supautils.policy_grants / supautils.drop_trigger_grants: auth.audit_log_entries,
+-- auth.identities, auth.refresh_tokens, auth.sessions, auth.users, realtime.messages,
+-- storage.buckets, storage.migrations, storage.objects, storage.s3_multipart_uploads[_parts]),
+-- and create triggers where it holds TRIGGER; anything else on them (ALTER TABLE ... ENABLE ROW
+-- LEVEL SECURITY, new columns, functions in those schemas...) fails with "must be owner".
+-- Plain PostgreSQL has no supautils: the migration role is a member of the three admin roles so
+-- that the allowed commands pass, and these event triggers refuse everything else it does there.
+create schema if not exists _local;
+revoke all on schema _local from public;
+create or replace function _local.platform_ddl_guard() returns event_trigger
+language plpgsql set search_path = '' as $$
+declare
+  c record;
+  v_table text;
+  v_granted text[] := array['auth.audit_log_entries', 'auth.identities', 'auth.refresh_tokens', 'auth.sessions',
+    'auth.users', 'realtime.messages', 'storage.buckets', 'storage.migrations', 'storage.objects',
+    'storage.s3_multipart_uploads', 'storage.s3_multipart_uploads_parts'];
+begin
+  if current_user::text <> 'supabase_migrator' then
+    return;
+  end if;
+  if tg_event = 'sql_drop' then
+    for c in select * from pg_event_trigger_dropped_objects() loop
+      v_table := substring(c.object_identity from ' on (.*)$');
+      continue when coalesce(c.schema_name, split_part(v_table, '.', 1), '') not in ('auth', 'storage', 'realtime');
+      continue when c.object_type in ('policy', 'trigger') and v_table = any (v_granted);
+      continue when c.object_type in ('policy', 'trigger') and c.is_temporary;
+      raise exception 'must be owner of % %', c.object_type, c.object_identity using errcode = '42501';
+    end loop;
+    return;
+  end if;
+  for c in select * from pg_event_trigger_ddl_commands() loop
+    -- a policy or trigger is reported as '<name> on <schema>.<table>', without a schema of its own
+    v_table := substring(c.object_identity from ' on (.*)$');
+    continue when coalesce(c.schema_name, split_part(v_table, '.', 1), '') not in ('auth', 'storage', 'realtime');
+    continue when c.command_tag in ('GRANT', 'REVOKE');
+    continue when c.command_tag in ('CREATE POLICY', 'ALTER POLICY') and v_table = any (v_granted);
+    -- CREATE TRIGGER needs the TRIGGER privilege, which hosted postgres holds on these tables
+    continue when c.command_tag = 'CREATE TRIGGER' and v_table is not null
+      and has_table_privilege(v_table, 'TRIGGER');
+    raise exception 'must be owner of % %', lower(c.object_type), coalesce(v_table, c.object_identity)
+      using errcode = '42501';
+  end loop;
+end;
+$$;
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'platform_ddl_guard') then
+    create event trigger platform_ddl_guard on ddl_command_end execute function _local.platform_ddl_guard();
+  end if;
+  if not exists (select 1 from pg_event_trigger where evtname = 'platform_drop_guard') then
+    create event trigger platform_drop_guard on sql_drop execute function _local.platform_ddl_guard();
+  end if;
+end $$;
+grant supabase_auth_admin, supabase_storage_admin, supabase_realtime_admin to supabase_migrator;
+
+-- A database migrated before the migrations ran as supabase_migrator (platform version < 6) holds
+-- the project's objects as the connecting superuser: they are handed to the migration role, as
+-- if it had created them, so later migrations can replace and alter them.
+do $$
+declare
+  r record;
+  v_platform text[] := array['pg_catalog', 'information_schema', 'pg_toast', 'auth', 'storage', 'realtime', 'cron',
+    'extensions', 'graphql_public', '_local'];
+begin
+  for r in select n.nspname from pg_namespace n
+            where n.nspowner = (select oid from pg_roles where rolname = current_user)
+              and n.nspname <> all (v_platform) and n.nspname not like 'pg\_%' and n.nspname <> 'public' loop
+    execute format('alter schema %I owner to supabase_migrator', r.nspname);
+  end loop;
+  for r in select c.oid::regclass as rel, c.relkind from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where c.relowner = (select oid from pg_roles where rolname = current_user)
+              and n.nspname <> all (v_platform) and n.nspname not like 'pg\_%'
+              and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S', 'c')
+              and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
+              -- a sequence owned by a column follows its table
+              and not (c.relkind = 'S' and exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass
+                         and d.objid = c.oid and d.deptype in ('a', 'i'))) loop
+    if r.relkind = 'c' then
+      execute format('alter type %s owner to supabase_migrator', r.rel);
+    elsif r.relkind = 'S' then
+      execute format('alter sequence %s owner to supabase_migrator', r.rel);
+    elsif r.relkind in ('v') then
+      execute format('alter view %s owner to supabase_migrator', r.rel);
+    elsif r.relkind in ('m') then
+      execute format('alter materialized view %s owner to supabase_migrator', r.rel);
+    elsif r.relkind in ('f') then
+      execute format('alter foreign table %s owner to supabase_migrator', r.rel);
+    else
+      execute format('alter table %s owner to supabase_migrator', r.rel);
+    end if;
+  end loop;
+  for r in select t.oid::regtype as typ from pg_type t join pg_namespace n on n.oid = t.typnamespace
+            where t.typowner = (select oid from pg_roles where rolname = current_user)
+              and n.nspname <> all (v_platform) and n.nspname not like 'pg\_%'
+              and t.typtype in ('e', 'd', 'r')
+              and not exists (select 1 from pg_depend d where d.classid = 'pg_type'::regclass and d.objid = t.oid and d.deptype = 'e') loop
+    execute format('alter type %s owner to supabase_migrator', r.typ);
+  end loop;
+  for r in select p.oid::regprocedure as fn, p.prokind from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+            where p.proowner = (select oid from pg_roles where rolname = current_user)
+              and n.nspname <> all (v_platform) and n.nspname not like 'pg\_%'
+              and p.prokind in ('f', 'p')
+              and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e') loop
+    execute format('alter routine %s owner to supabase_migrator', r.fn);
+  end loop;
+end $$;
 
 -- the local server's own bookkeeping (not part of Supabase)
 create schema if not exists _local;

@@ -1,13 +1,33 @@
 // Applies the platform bootstrap, then supabase/migrations/*.sql in file-name order (each in its
-// own transaction, recorded in _local.schema_migrations), then the seed on a fresh database.
+// own transaction, recorded in _local.schema_migrations), then the seed on a fresh database; the
+// migrations and the seed run as MIGRATION_ROLE (hosted postgres, not a superuser).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './index.ts';
+import type { Db, Queryable } from './index.ts';
 import { seedStorageFiles } from './seed-storage.ts';
 
 const BOOTSTRAP = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql'), 'utf8');
-const PLATFORM_VERSION = '5';
+const PLATFORM_VERSION = '6';
+
+/**
+ * The role the project's migrations and the seed run as: hosted Supabase's `postgres`, which is
+ * not a superuser there (db/bootstrap.sql creates it with that role's attributes, grants and
+ * memberships). A migration that needs a superuser, or changes a platform table it does not own,
+ * fails here as it would on `supabase db push`.
+ */
+export const MIGRATION_ROLE = 'supabase_migrator';
+
+/** Runs sql as the migration role inside tx; refuses a script that leaves the role (RESET ROLE ...). */
+async function execAsMigrationRole(tx: Queryable, sql: string): Promise<void> {
+  await tx.exec(`set local role ${MIGRATION_ROLE}`);
+  await tx.exec(sql);
+  const r = await tx.query<{ who: string }>(`select current_user::text as who`);
+  if (r.rows[0]?.who !== MIGRATION_ROLE) {
+    throw new Error(`it changed the role to ${r.rows[0]?.who} (migrations run as ${MIGRATION_ROLE}, the hosted postgres role; SET ROLE / RESET ROLE is not available on a hosted project either)`);
+  }
+  await tx.exec('reset role');
+}
 
 export interface MigrateResult {
   bootstrapped: boolean;
@@ -65,7 +85,7 @@ export async function migrate(
     log(`applying migration ${file}`);
     try {
       await db.transaction(async (tx) => {
-        await tx.exec(sql);
+        await execAsMigrationRole(tx, sql);
         await tx.query(`insert into _local.schema_migrations (version, name) values ($1, $2)`, [version, file]);
       });
     } catch (e) {
@@ -80,7 +100,7 @@ export async function migrate(
       log('seeding demo data');
       const sql = fs.readFileSync(opts.seedFile, 'utf8');
       await db.transaction(async (tx) => {
-        await tx.exec(sql);
+        await execAsMigrationRole(tx, sql);
         if (opts.storageDir) {
           const sourceDir = path.join(path.dirname(opts.seedFile!), 'seed', 'storage');
           await seedStorageFiles(tx, { sourceDir, storageDir: opts.storageDir, log });

@@ -5,6 +5,7 @@ import { sendJson } from '../http/context.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { mustBeValidBucketName } from './disk.ts';
 import {
+  allowStorageDelete,
   asCaller, badRequest, becomeCaller, becomeSuperuser, escapeLike, findBucket, iso, owner, readJson, requireJwt,
   type Call, type StorageCtx,
 } from './shared.ts';
@@ -142,6 +143,7 @@ async function deleteBucket(ctx: StorageCtx, call: Call, id: string): Promise<vo
     const n = await tx.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = $1`, [id]);
     if (n.rows[0].n > 0) throw ERRORS.BucketNotEmpty();
     await becomeCaller(tx, call);
+    await allowStorageDelete(tx);
     const del = await tx.query(`delete from storage.buckets where id = $1`, [id]);
     if (del.affectedRows === 0) throw ERRORS.NoSuchBucket();
   });
@@ -152,6 +154,7 @@ async function deleteBucket(ctx: StorageCtx, call: Call, id: string): Promise<vo
 async function emptyBucket(ctx: StorageCtx, call: Call, id: string): Promise<void> {
   const deleted = await asCaller(ctx, call, async (tx) => {
     if (!(await findBucket(tx, id))) throw ERRORS.NoSuchBucket();
+    await allowStorageDelete(tx);
     return tx.query<{ name: string; version: string | null }>(`delete from storage.objects where bucket_id = $1 returning name, version`, [id]);
   });
   for (const row of deleted.rows) await ctx.disk.removeVersion(id, row.name, row.version);

@@ -13,6 +13,7 @@ import { renderTransformed, transformFromBody, transformFromQuery, transformFrom
 import { receiveUpload } from './upload.ts';
 import { checkContent, SNIFF_BYTES } from './sniff.ts';
 import {
+  allowStorageDelete,
   asCaller, badRequest, becomeCaller, becomeSuperuser, escapeLike, findBucket, findObject, iso, owner, readJson,
   requireJwt, testPermission, OBJECT_COLUMNS,
   type BucketRow, type Call, type ObjectMetadata, type ObjectRow, type StorageCtx,
@@ -457,10 +458,13 @@ async function removeMany(ctx: StorageCtx, call: Call, bucketId: string): Promis
   const names = raw.map((p) => (typeof p === 'string' ? p : p && typeof p === 'object' && typeof (p as { path?: unknown }).path === 'string' ? (p as { path: string }).path : null));
   if (names.some((n) => n === null)) throw badRequest('body/prefixes must be an array of strings');
   // Rows RLS hides are silently skipped (DELETE ... RETURNING as the caller).
-  const deleted = await asCaller(ctx, call, (tx) => tx.query<ObjectRow>(
-    `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-    [bucketId, names],
-  ));
+  const deleted = await asCaller(ctx, call, async (tx) => {
+    await allowStorageDelete(tx);
+    return tx.query<ObjectRow>(
+      `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+      [bucketId, names],
+    );
+  });
   for (const row of deleted.rows) await ctx.disk.removeVersion(row.bucket_id, row.name, row.version);
   sendJson(call.res, 200, deleted.rows);
 }
@@ -469,8 +473,11 @@ async function removeOne(ctx: StorageCtx, call: Call, bucketId: string, key: str
   requireJwt(call);
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
-  const deleted = await asCaller(ctx, call, (tx) => tx.query<{ version: string | null }>(
-    `delete from storage.objects where bucket_id = $1 and name = $2 returning version`, [bucketId, key]));
+  const deleted = await asCaller(ctx, call, async (tx) => {
+    await allowStorageDelete(tx);
+    return tx.query<{ version: string | null }>(
+      `delete from storage.objects where bucket_id = $1 and name = $2 returning version`, [bucketId, key]);
+  });
   if (!deleted.rows.length) throw ERRORS.NoSuchKey();
   await ctx.disk.removeVersion(bucketId, key, deleted.rows[0].version);
   sendJson(call.res, 200, { message: 'Successfully deleted' });

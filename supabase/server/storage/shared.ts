@@ -97,6 +97,15 @@ export function asCaller<T>(ctx: StorageCtx, call: Call, fn: (tx: Queryable) => 
   return withRole(ctx.db, call.auth, fn, call.extra);
 }
 
+/**
+ * Lets this transaction delete rows of storage.objects and storage.buckets: Storage's
+ * storage.protect_delete() trigger refuses a DELETE there unless storage.allow_delete_query is
+ * set, which only the Storage API does (db/bootstrap.sql). Call it right before the delete.
+ */
+export async function allowStorageDelete(tx: Queryable): Promise<void> {
+  await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+}
+
 /** Back to the connection's own (privileged) role inside a caller transaction. */
 export async function becomeSuperuser(tx: Queryable): Promise<void> {
   await tx.query('set local role none');

@@ -150,7 +150,7 @@ describe(`sign-in throttling on ${TEST_DB}`, () => {
     const r = await signIn(s, email, PASSWORD, '10.9.9.9, 198.51.100.60');
     expect(r.status).toBe(200);
     const sid = JSON.parse(Buffer.from(String(r.body.access_token).split('.')[1], 'base64url').toString()).session_id;
-    const row = await s.db.query<{ ip: string }>(`select ip::text as ip from auth.sessions where id = $1`, [sid]);
+    const row = await s.db.query<{ ip: string }>(`select host(ip) as ip from auth.sessions where id = $1`, [sid]);
     expect(row.rows[0].ip).toBe('198.51.100.60');
   });
 
@@ -164,7 +164,7 @@ describe(`sign-in throttling on ${TEST_DB}`, () => {
     const r = await signIn(direct, other, PASSWORD, '203.0.113.201');
     expect(r.status).toBe(200);
     const sid = JSON.parse(Buffer.from(String(r.body.access_token).split('.')[1], 'base64url').toString()).session_id;
-    const row = await direct.db.query<{ ip: string }>(`select ip::text as ip from auth.sessions where id = $1`, [sid]);
+    const row = await direct.db.query<{ ip: string }>(`select host(ip) as ip from auth.sessions where id = $1`, [sid]);
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(row.rows[0].ip);
   });
 });
