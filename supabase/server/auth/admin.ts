@@ -1,6 +1,7 @@
 // GoTrue's admin API (internal/api/admin.go, invite.go, mail.go adminGenerateLink), which
 // supabase-js' `auth.admin.*` calls with the service-role key. Any other bearer gets
 // 403 not_admin "User not allowed"; none at all 401 no_authorization.
+import { randomBytes } from 'node:crypto';
 import { authTx } from './db.ts';
 import { AuthError, badRequest, forbidden, internal, notFound, unprocessable } from './errors.ts';
 import { ADMIN_ROLES, setPassword, updateMetadata } from './handlers.ts';
@@ -236,13 +237,28 @@ export async function invite(c: Call): Promise<void> {
   c.json(200, user);
 }
 
-/** POST /admin/generate_link: the link and code an e-mail would carry, without sending it. */
+/**
+ * POST /admin/generate_link: the link and code an e-mail would carry, without sending it.
+ * As GoTrue's adminGenerateLink (supabase/auth internal/api/mail.go; SignupParams.ToUserModel and
+ * signupNewUser in internal/api/signup.go, NewIdentity in internal/models/identity.go):
+ * - magiclink for an unknown address turns into a signup with a generated password
+ *   (verification_type 'signup'); recovery for an unknown address is 404 user_not_found;
+ * - a new user (signup, invite) gets user_metadata = `data` exactly as sent, app_metadata
+ *   { provider: 'email', providers: ['email'] }, and one email identity whose identity_data is
+ *   { sub, email, email_verified: false, phone_verified: false } only; unlike /signup there is no
+ *   RemoveUnconfirmedIdentities, so user_metadata does not take the identity's claims;
+ * - signup for an existing unconfirmed user merges `data` into user_metadata (UpdateUserMetaData:
+ *   top-level keys, null deletes), invite for one leaves it alone; a confirmed one is 422 email_exists;
+ * - the body is the User JSON with action_link, email_otp, hashed_token, verification_type and
+ *   redirect_to at top level (GenerateLinkResponse embeds models.User); auth-js moves the last five
+ *   into `properties`.
+ */
 export async function generateLink(c: Call): Promise<void> {
   requireAdmin(c);
   const body = await c.body();
-  const type = str(body, 'type');
+  let type = str(body, 'type');
   const email = validateEmail(str(body, 'email'));
-  const password = optStr(body, 'password');
+  let password = optStr(body, 'password');
   const data = obj(body, 'data') ?? {};
   const redirectTo = safeRedirect(c.cfg, str(body, 'redirect_to') || c.query('redirect_to'));
   if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type)) {
@@ -250,8 +266,17 @@ export async function generateLink(c: Call): Promise<void> {
       ? 'email_change links are not supported by the local auth server'
       : 'Invalid link type');
   }
+  const existing = await findUserByEmail(c.db, email);
+  if (!existing) {
+    if (type === 'magiclink') {
+      type = 'signup';
+      password = randomBytes(48).toString('base64url');
+    } else if (type === 'recovery') {
+      throw notFound('user_not_found', 'User with this email not found');
+    }
+  }
   let hash = '';
-  if (type === 'signup') {
+  if (type === 'signup' && !existing) {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(password, c.cfg.passwordMinLength);
     hash = await hashPassword(password);
@@ -265,9 +290,11 @@ export async function generateLink(c: Call): Promise<void> {
     } else if (!user) {
       user = await insertUser(tx, {
         email, passwordHash: hash, userMetadata: data, appMetadata: { provider: 'email', providers: ['email'] }, role: DEFAULT_ROLE,
-        metadataFromIdentity: type === 'signup', confirm: false, invited: type === 'invite', actor: ADMIN_ACTOR,
+        metadataFromIdentity: false, plainIdentity: true, confirm: false, invited: type === 'invite', actor: ADMIN_ACTOR,
         auditAction: type === 'invite' ? 'user_invited' : 'user_signedup', ip: c.info.ip,
       });
+    } else if (type === 'signup') {
+      await updateMetadata(tx, user.id, 'raw_user_meta_data', data);
     }
     const mail = await createOtp(tx, c.cfg, user, type as OtpType, email, redirectTo);
     return { user: await loadUserJson(tx, user.id), mail };

@@ -280,6 +280,12 @@ export interface InsertUserParams {
   role: string;
   /** Sign-up: user_metadata becomes the identity's data (GoTrue's RemoveUnconfirmedIdentities). */
   metadataFromIdentity: boolean;
+  /**
+   * The identity carries only GoTrue's email claims (sub, email, email_verified, phone_verified), not the
+   * user's data: admin generate_link (internal/api/mail.go adminGenerateLink) builds it from
+   * structs.Map(provider.Claims{Subject, Email}) alone, where /signup adds params.Data to it.
+   */
+  plainIdentity?: boolean;
   confirm: boolean;
   invited?: boolean;
   bannedUntil?: Date | null;
@@ -310,7 +316,7 @@ export async function insertUser(tx: Queryable, p: InsertUserParams): Promise<Us
     // GoTrue inserts with an empty role and sets it right after (SetRole).
     await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, p.role]);
     const identityData: JsonObject = { sub: id, email: p.email, email_verified: false, phone_verified: false };
-    for (const [k, v] of Object.entries(p.userMetadata)) if (!(k in identityData)) identityData[k] = v;
+    if (!p.plainIdentity) for (const [k, v] of Object.entries(p.userMetadata)) if (!(k in identityData)) identityData[k] = v;
     await tx.query(
       `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
        values ($1, $2::text, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
