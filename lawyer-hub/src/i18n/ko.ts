@@ -448,7 +448,7 @@ const ko = {
   notifications: {
     title: '알림',
     open: '알림',
-    unread: (n: string) => `읽지 않은 알림 ${n}개`,
+    unread: (n: string) => `읽지 않은 알림 ${n}`,
     unreadItem: '읽지 않음',
     markAll: '모두 읽음으로 표시',
     empty: '아직 알림이 없습니다.',

@@ -24,7 +24,7 @@ test('client: the bell counts up live, speaks the UI language, and marks read', 
   await page.goto('/ko/client/dashboard');
   const bell = page.locator('.portal-header [data-bell]');
   const button = bell.locator('[data-bell-button]');
-  await expect(button).toHaveAttribute('aria-label', '알림 (읽지 않은 알림 1개)');
+  await expect(button).toHaveAttribute('aria-label', '알림, 읽지 않은 알림 1');
   await expect(bell.locator('[data-bell-count]')).toHaveText('1');
   await expect(bell).toHaveAttribute('data-live', 'SUBSCRIBED', { timeout: 15_000 });
 
@@ -33,7 +33,7 @@ test('client: the bell counts up live, speaks the UI language, and marks read', 
   const set = await admin.sb.rpc('admin_set_meeting_link', { booking_id: booking.id, link: `https://meet.example.com/bell-${booking.id.slice(0, 8)}` });
   if (set.error) throw new Error(set.error.message);
   await expect(bell.locator('[data-bell-count]')).toHaveText('2', { timeout: 15_000 });
-  await expect(button).toHaveAttribute('aria-label', '알림 (읽지 않은 알림 2개)');
+  await expect(button).toHaveAttribute('aria-label', '알림, 읽지 않은 알림 2');
 
   // the panel: the newest first, in Korean; a click marks it read and opens the booking
   await button.click();
@@ -131,7 +131,7 @@ test('lawyer: a client pays a booking and "새 예약" arrives live in the porta
 
   const client = await newClient(`Bell Client ${Date.now().toString(36)}`);
   await bookFreeSlot(client.sb, LAWYER.id, { pay: true });
-  await expect(bell).toHaveAttribute('aria-label', '알림 (읽지 않은 알림 1개)', { timeout: 15_000 });
+  await expect(bell).toHaveAttribute('aria-label', '알림, 읽지 않은 알림 1', { timeout: 15_000 });
   await expect(bell.locator('.ant-badge-count')).toHaveText('1');
 
   await bell.click();

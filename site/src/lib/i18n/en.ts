@@ -40,7 +40,7 @@ export const en = {
   // the profile's schema.org offers (makesOffer), one per length
   'meta.lawyer.offer': '{n}-minute online consultation',
   'nav.bell.title': 'Notifications',
-  'nav.bell.unread': '{n} unread',
+  'nav.bell.unread': 'unread {n}',
   'nav.bell.markAll': 'Mark all as read',
   'nav.bell.empty': 'No notifications yet.',
   'nav.bell.failed': 'Notifications could not be loaded.',

@@ -37,7 +37,7 @@ export const dict: Dict = {
   'meta.lawyer.languages': '対応言語：{languages}。',
   'meta.lawyer.offer': '{n}分のオンライン相談',
   'nav.bell.title': 'お知らせ',
-  'nav.bell.unread': '未読 {n} 件',
+  'nav.bell.unread': '未読 {n}',
   'nav.bell.markAll': 'すべて既読にする',
   'nav.bell.empty': 'お知らせはまだありません。',
   'nav.bell.failed': 'お知らせを読み込めませんでした。',

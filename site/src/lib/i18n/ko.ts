@@ -37,7 +37,7 @@ export const dict: Dict = {
   'meta.lawyer.languages': ' 사용 언어: {languages}.',
   'meta.lawyer.offer': '{n}분 온라인 상담',
   'nav.bell.title': '알림',
-  'nav.bell.unread': '읽지 않은 알림 {n}개',
+  'nav.bell.unread': '읽지 않은 알림 {n}',
   'nav.bell.markAll': '모두 읽음으로 표시',
   'nav.bell.empty': '아직 알림이 없습니다.',
   'nav.bell.failed': '알림을 불러오지 못했습니다.',

@@ -37,7 +37,7 @@ export const dict: Dict = {
   'meta.lawyer.languages': ' Ngôn ngữ: {languages}.',
   'meta.lawyer.offer': 'Tư vấn trực tuyến {n} phút',
   'nav.bell.title': 'Thông báo',
-  'nav.bell.unread': '{n} chưa đọc',
+  'nav.bell.unread': 'chưa đọc {n}',
   'nav.bell.markAll': 'Đánh dấu tất cả là đã đọc',
   'nav.bell.empty': 'Chưa có thông báo nào.',
   'nav.bell.failed': 'Không thể tải thông báo.',

@@ -37,7 +37,7 @@ export const dict: Dict = {
   'meta.lawyer.languages': '使用语言：{languages}。',
   'meta.lawyer.offer': '{n} 分钟在线咨询',
   'nav.bell.title': '通知',
-  'nav.bell.unread': '{n} 条未读',
+  'nav.bell.unread': '未读 {n}',
   'nav.bell.markAll': '全部标为已读',
   'nav.bell.empty': '暂无通知。',
   'nav.bell.failed': '无法加载通知。',

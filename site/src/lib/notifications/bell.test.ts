@@ -82,7 +82,7 @@ describe('the bell', () => {
     expect(t.root.hidden).toBe(false);
     expect(t.$('[data-bell-count]').hidden).toBe(false);
     expect(t.$('[data-bell-count]').textContent).toBe('2');
-    expect(t.$('[data-bell-button]').getAttribute('aria-label')).toBe('Notifications (2 unread)');
+    expect(t.$('[data-bell-button]').getAttribute('aria-label')).toBe('Notifications, unread 2');
     expect(t.deps.subscribe).toHaveBeenCalledWith(USER, expect.any(Function), expect.any(Function));
     expect(t.root.dataset.live).toBe('SUBSCRIBED');
     expect(t.deps.loadRender).not.toHaveBeenCalled(); // the templates load with the panel
@@ -152,7 +152,7 @@ describe('the bell', () => {
     await flush();
     t.$('[data-bell-button]').click();
     await flush();
-    expect(t.$('[data-bell-button]').getAttribute('aria-label')).toBe('알림 (읽지 않은 알림 1개)');
+    expect(t.$('[data-bell-button]').getAttribute('aria-label')).toBe('알림, 읽지 않은 알림 1');
     expect(t.$('.bell-item').textContent).toContain('김도현 변호사 상담의 링크가 등록되었습니다');
     expect(t.$('.bell-item').textContent).toContain('5분 전');
   });

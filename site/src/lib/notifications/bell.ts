@@ -99,7 +99,8 @@ export function mountBell(root: HTMLElement, userId: string, deps: BellDeps = de
   function paintCount(): void {
     countEl.textContent = countLabel(unread);
     countEl.hidden = unread === 0;
-    const label = unread > 0 ? `${t('nav.bell.title')} (${t('nav.bell.unread', { n: countLabel(unread) })})` : t('nav.bell.title');
+    // the count the badge shows ends the name (WCAG 2.5.3 label in name; axe checks it)
+    const label = unread > 0 ? `${t('nav.bell.title')}, ${t('nav.bell.unread', { n: countLabel(unread) })}` : t('nav.bell.title');
     button.setAttribute('aria-label', label);
     button.title = label;
     markAll.disabled = unread === 0;

@@ -76,10 +76,12 @@ function CouponsView() {
             const status = couponStatus({ is_used: uc.is_used, valid_until: c?.valid_until }, now);
             const name = uc.issuer?.name || t('portal.coupons.unknownLawyer');
             const couponName = c ? (locale.startsWith('ko') ? c.name_korean || c.name_english : c.name_english || c.name_korean) : '';
+            // written by an administrator or the lawyer in Korean or English, whatever the page's language
+            const couponNameLang = c ? (couponName === c.name_korean ? 'ko' : 'en') : undefined;
             return (
               <tr key={uc.id} className={status === 'available' ? undefined : 'is-dimmed'} data-coupon-code={c?.code} data-status={status}>
                 <th scope="row" data-label={t('portal.coupons.coupon')}>
-                  <span className="portal-coupon-name">{couponName}</span>
+                  <span className="portal-coupon-name" lang={couponNameLang}>{couponName}</span>
                   {c && <span className="portal-mono portal-small">{c.code}</span>}
                 </th>
                 <td data-label={t('portal.coupons.issuedDate')}>{date(uc.created_at)}</td>
