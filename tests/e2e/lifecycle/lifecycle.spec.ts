@@ -35,7 +35,13 @@ let shotNo = 0;
 /** Screenshot of a step (artifact); `doc` also writes docs/images/<doc>.png when DOCS_SCREENSHOTS=1. */
 async function shot(page: Page, info: TestInfo, name: string, doc?: string): Promise<void> {
   shotNo += 1;
-  await page.screenshot({ path: info.outputPath(`${String(shotNo).padStart(2, '0')}-${name}.png`) });
+  const file = info.outputPath(`${String(shotNo).padStart(2, '0')}-${name}.png`);
+  // Chromium sometimes refuses a capture while a page settles after a navigation (seen once after
+  // the site's sign-out on a loaded machine): wait for the page to load and try once more
+  await page.screenshot({ path: file }).catch(async () => {
+    await page.waitForLoadState('load');
+    await page.screenshot({ path: file });
+  });
   if (doc && process.env.DOCS_SCREENSHOTS === '1') {
     fs.mkdirSync(DOCS_IMAGES, { recursive: true });
     await page.screenshot({ path: path.join(DOCS_IMAGES, `${doc}.png`) });
