@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium.ts';
 
 const API_PORT = Number(process.env.CROSS_API_PORT ?? 4781);
 const APP_PORT = Number(process.env.CROSS_APP_PORT ?? 4782);
@@ -32,10 +33,7 @@ export default defineConfig({
     baseURL: APP_URL,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunch(),
   },
   webServer: [
     {

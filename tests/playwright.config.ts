@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -21,10 +22,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunch(),
   },
   webServer: {
     // pnpm start, with a local server speaking the LibreTranslate API as the room's translator

@@ -17,16 +17,11 @@
 // webkitSpeechRecognition deleted in an init script): its control must say that captions are not
 // available in this browser, and stay disabled.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunch, FAKE_MEDIA_FLAGS } from '../chromium.ts';
 import { bookFreeSlot, DEMO_LAWYER, DEMO_LAWYER_ID, newClient, signedIn, storeSession, type Persona } from '../common.ts';
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: chromiumLaunch(FAKE_MEDIA_FLAGS),
 });
 test.describe.configure({ timeout: 120_000 });
 

@@ -6,16 +6,11 @@
 // a third account and a signed-out visitor are refused and learn nothing about the booking.
 // The server opens rooms 400 days ahead (ROOM_OPENS_MINUTES_BEFORE in playwright.config.ts).
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunch, FAKE_MEDIA_FLAGS } from '../chromium.ts';
 import { bookFreeSlot, CLIENT2, DEMO_LAWYER, DEMO_LAWYER_ID, newClient, signedIn, storeSession, type Persona } from '../common.ts';
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: chromiumLaunch(FAKE_MEDIA_FLAGS),
 });
 test.describe.configure({ timeout: 180_000 });
 
