@@ -8,6 +8,7 @@ import { startServer } from '../server/http/app.ts';
 import { createWorker } from '@klegal/worker';
 import { DEFAULT_BOOKING_HOLD_MINUTES } from '../../packages/shared/src/bookingRules.ts';
 import { securityHeaderRules } from '../../packages/shared/src/securityPolicy.ts';
+import { newestMtime } from './freshness.ts';
 
 /** `headers`: the response headers by path (the security headers a <meta> cannot carry). */
 interface AppSpec { name: string; dir: string; mount: string[]; spa: boolean; headers: StaticApp['headers'] }
@@ -26,21 +27,6 @@ const APPS: AppSpec[] = [
   },
 ];
 
-const IGNORED = new Set(['node_modules', 'dist', '.astro', '.turbo', 'test-results']);
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (IGNORED.has(e.name) || e.name.startsWith('.')) continue;
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else newest = Math.max(newest, fs.statSync(p).mtimeMs);
-    }
-  };
-  walk(dir);
-  return newest;
-}
 
 function pnpm(args: string[], cwd: string): boolean {
   // Inside a pnpm script npm_execpath points at pnpm itself; outside, fall back to npx pnpm@10.

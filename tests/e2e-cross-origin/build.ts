@@ -8,23 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from '../../supabase/scripts/freshness.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const IGNORED = new Set(['node_modules', 'dist', '.astro', '.turbo', 'test-results']);
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (IGNORED.has(e.name) || e.name.startsWith('.')) continue;
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else newest = Math.max(newest, fs.statSync(p).mtimeMs);
-    }
-  };
-  walk(dir);
-  return newest;
-}
 
 export interface CrossOriginBuild { site: string; console: string; lawyerHub: string }
 
