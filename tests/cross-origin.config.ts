@@ -28,7 +28,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // run-all.ts sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the tests and name the failed ones
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: APP_URL,
     screenshot: 'only-on-failure',

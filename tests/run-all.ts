@@ -22,6 +22,8 @@ const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres:postgres@1
 interface Totals { passed: number; failed: number; skipped: number }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Titles of failed tests, printed again at the end so a long log's tail names them. */
+const failedTests: string[] = [];
 
 function pnpmArgs(args: string[]): [string, string[]] {
   const execpath = process.env.npm_execpath;
@@ -36,11 +38,63 @@ function vitest(label: string, cwd: string, args: string[], env: Record<string, 
   const r = spawnSync(cmd, argv, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   let counted = false;
   if (fs.existsSync(report)) {
-    const j = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+    const j = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number;
+      testResults?: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[] };
+    for (const file of j.testResults ?? []) {
+      const rel = path.relative(cwd, file.name);
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      failedTests.push(...failed.map((a) => `${label}: ${rel} › ${a.fullName}`));
+      if (!failed.length && file.status === 'failed') failedTests.push(`${label}: ${rel} (${(file.message ?? 'failed to run').split('\n')[0]})`);
+    }
     totals.passed += j.numPassedTests;
     totals.failed += j.numFailedTests + (j.numFailedTests === 0 && j.numFailedTestSuites > 0 ? j.numFailedTestSuites : 0);
     totals.skipped += j.numPendingTests + j.numTodoTests;
     counted = true;
+    fs.rmSync(report, { force: true });
+  }
+  if (r.status !== 0) {
+    failures.push(label);
+    if (!counted) totals.failed += 1;
+  }
+}
+
+interface PlaywrightSuite { title: string; file?: string; specs?: { title: string; line?: number; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] }
+interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[]; errors?: { message?: string }[] }
+
+/** Failed (and flaky) specs of a Playwright JSON report, as "file:line › title". */
+function playwrightFailures(suites: PlaywrightSuite[], file = ''): string[] {
+  const out: string[] = [];
+  for (const suite of suites) {
+    const f = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      const statuses = spec.tests.map((t) => t.status);
+      if (statuses.includes('unexpected')) out.push(`${f}:${spec.line ?? '?'} › ${spec.title}`);
+      else if (statuses.includes('flaky')) out.push(`${f}:${spec.line ?? '?'} › ${spec.title} (flaky: passed on retry)`);
+    }
+    out.push(...playwrightFailures(suite.suites ?? [], f));
+  }
+  return out;
+}
+
+/** Runs a Playwright layer with a JSON report next to the list output; counts its tests. */
+function playwright(label: string, args: string[]): void {
+  const report = path.join(os.tmpdir(), `playwright-${process.pid}-${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(report, { force: true });
+  console.log(`\n=== ${label} ===`);
+  const [cmd, argv] = pnpmArgs(args);
+  // the configs add the json reporter when PLAYWRIGHT_JSON_OUTPUT_NAME is set
+  const r = spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  let counted = false;
+  if (fs.existsSync(report)) {
+    try {
+      const j = JSON.parse(fs.readFileSync(report, 'utf8')) as PlaywrightReport;
+      totals.passed += j.stats.expected + j.stats.flaky;
+      totals.failed += j.stats.unexpected;
+      totals.skipped += j.stats.skipped;
+      failedTests.push(...playwrightFailures(j.suites).map((t) => `${label}: ${t}`));
+      for (const e of j.errors ?? []) failedTests.push(`${label}: ${(e.message ?? 'error outside a test').split('\n')[0]}`);
+      counted = j.stats.unexpected > 0 || r.status === 0;
+    } catch { /* unreadable report: counted below as one failure */ }
     fs.rmSync(report, { force: true });
   }
   if (r.status !== 0) {
@@ -100,11 +154,11 @@ if (await postgresReachable()) {
   console.log(`\n=== supabase: PostgreSQL === skipped: no PostgreSQL at ${PG_ADMIN_URL} (CI runs it; see README)`);
 }
 
-for (const { pkg } of packagesWithScript('test:e2e')) script(`e2e: ${pkg}`, ['--filter', pkg, 'run', 'test:e2e']);
+for (const { pkg } of packagesWithScript('test:e2e')) playwright(`e2e: ${pkg}`, ['--filter', pkg, 'run', 'test:e2e']);
 
 // the apps built against the API on another origin and served apart from it, as with a hosted
 // project: the lifecycle journey and sign-ins through CORS (tests/cross-origin.config.ts)
-script('e2e: cross-origin', ['--filter', '@klegal/tests', 'run', 'test:e2e:cross-origin']);
+playwright('e2e: cross-origin', ['--filter', '@klegal/tests', 'run', 'test:e2e:cross-origin']);
 
 console.log('\n=== attack suite ===');
 const attack = await attackLayer(ROOT, pnpmArgs);
@@ -115,5 +169,6 @@ if (!attack.ok) failures.push(`attack suite${attack.problem ? ` (${attack.proble
 
 const mins = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nTest layers failed: ${failures.length ? failures.join(', ') : 'none'} (${mins} min)`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
