@@ -37,7 +37,8 @@
 // Environment: BENCH_PORT (default 4650), BENCH_RUNS (Lighthouse runs per page, best performance
 // score kept; default 1), BENCH_RETRY_MISSES (extra runs for a page below its performance target;
 // default 1), BENCH_START_TIMEOUT_S (default 1200: the first start may build the apps),
-// CHROMIUM_PATH (default /usr/bin/chromium), BENCH_NO_DOC=1 (do not touch docs/benchmarks.md).
+// CHROMIUM_PATH (default /usr/bin/chromium), BENCH_NO_DOC=1 (do not touch docs/benchmarks.md),
+// BENCH_LHR_DIR (write each Lighthouse report there as JSON).
 // Quick runs: BENCH_LANGS=ko,zh (default all five) and BENCH_PAGES=/,/faq,/lawyer (English paths
 // without prefix; `/lawyer` selects the profile, `/404` the 404 page) measure a subset of the public
 // site; the portals are then left out unless BENCH_PORTALS=1 (BENCH_PORTALS=0 leaves them out of a
@@ -61,6 +62,8 @@ const RETRY_MISSES = Math.max(0, Number(process.env.BENCH_RETRY_MISSES ?? 1));
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 1200) * 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LH_TIMEOUT_MS = 150_000;
+// BENCH_LHR_DIR: also write every Lighthouse report (JSON) there, to look into a score.
+const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : undefined;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-default-apps', '--disable-extensions', '--mute-audio'];
 const DEMO_LAWYER = { email: 'lawyer@demo.test', password: 'Demo-pass-2026' };
 
@@ -229,6 +232,8 @@ interface LhResult {
   finalUrl?: string;
   /** FCP, LCP, TBT (ms), CLS, Speed Index (ms) */
   metrics: Record<string, number | undefined>;
+  /** the LCP element (Lighthouse's largest-contentful-paint-element audit): its selector and HTML snippet */
+  lcpElement?: string;
   /** scored accessibility / best-practices / SEO audits that did not pass */
   failing: string[];
   /** script/stylesheet URLs of Lighthouse's load */
@@ -361,6 +366,14 @@ function lhConfig(preset: Preset, categories: string[], signedIn: boolean): LhCo
   return { extends: 'lighthouse:default', settings } as LhConfig;
 }
 
+/** The LCP element from the audit's details (a list whose first table holds the node), as "selector: snippet". */
+function lcpElementOf(details: unknown): string | undefined {
+  const d = details as { type?: string; items?: { type?: string; items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
+  const node = d?.items?.find((t) => t.type === 'table')?.items?.[0]?.node;
+  if (!node) return undefined;
+  return `${node.selector ?? '?'}: ${(node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 120)}`;
+}
+
 /** One Lighthouse run, merged with the earlier runs of the page (best performance kept). */
 async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec, prior?: LhResult): Promise<{ merged: LhResult; run: LhResult }> {
   const flags: LhFlags = { port: chrome.port, logLevel: 'error', output: 'json' };
@@ -368,6 +381,10 @@ async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec
   const rr = await withTimeout(lighthouse(url, flags, lhConfig(spec.preset, spec.categories, !!spec.signedIn)), LH_TIMEOUT_MS, `lighthouse ${spec.path}`);
   if (!rr) throw new Error('lighthouse returned no result');
   const lhr = rr.lhr;
+  if (LHR_DIR) {
+    fs.mkdirSync(LHR_DIR, { recursive: true });
+    fs.writeFileSync(path.join(LHR_DIR, `${spec.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (spec.signedIn && !/\/lawyer\/dashboard/.test(lhr.finalDisplayedUrl ?? '')) throw new Error(`Lighthouse's load was not signed in: it ended at ${lhr.finalDisplayedUrl}`);
   if (!spec.signedIn && lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname.replace(/\/$/, '') !== new URL(url).pathname.replace(/\/$/, '')) throw new Error(`Lighthouse's load ended at ${lhr.finalDisplayedUrl} (redirected)`);
   const scores: Record<string, number | null> = {};
@@ -411,6 +428,7 @@ async function runLighthouse(chrome: LaunchedChrome, url: string, spec: PageSpec
     statusCode: mainDoc?.statusCode,
     finalUrl: lhr.finalDisplayedUrl,
     metrics: Object.fromEntries(METRICS.map(([id, key]) => [key, lhr.audits[id]?.numericValue])),
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     resources,
     seconds,
     runs,
@@ -563,7 +581,7 @@ try {
       row.lhError = merged.runtimeError;
       const s = r.scores;
       const m = r.metrics;
-      log(`  ${attempt}${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ${spec.categories.map((c) => `${c.replace('best-practices', 'bp').replace('performance', 'perf').replace('accessibility', 'a11y')} ${s[c] ?? '-'}`).join('  ')}  | FCP ${ms(m.FCP)} LCP ${ms(m.LCP)} TBT ${ms(m.TBT)} CLS ${m.CLS?.toFixed(3) ?? '-'} SI ${ms(m.SI)} | CPU index ${r.benchmarkIndex?.toFixed(0) ?? '-'}  (${((Date.now() - t) / 1000).toFixed(0)} s${r.runtimeError ? `; ${r.runtimeError}` : ''}${merged.runs > 1 ? `; kept perf ${merged.scores.performance ?? '-'}` : ''})${r.failing.length ? `\n      failing audits: ${r.failing.join(', ')}` : ''}`);
+      log(`  ${attempt}${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ${spec.categories.map((c) => `${c.replace('best-practices', 'bp').replace('performance', 'perf').replace('accessibility', 'a11y')} ${s[c] ?? '-'}`).join('  ')}  | FCP ${ms(m.FCP)} LCP ${ms(m.LCP)} TBT ${ms(m.TBT)} CLS ${m.CLS?.toFixed(3) ?? '-'} SI ${ms(m.SI)} | CPU index ${r.benchmarkIndex?.toFixed(0) ?? '-'}  (${((Date.now() - t) / 1000).toFixed(0)} s${r.runtimeError ? `; ${r.runtimeError}` : ''}${merged.runs > 1 ? `; kept perf ${merged.scores.performance ?? '-'}` : ''})${r.lcpElement ? `\n      LCP element: ${r.lcpElement}` : ''}${r.failing.length ? `\n      failing audits: ${r.failing.join(', ')}` : ''}`);
     } catch (e) {
       if (!row.lh) row.lhError = errText(e);
       log(`  ${attempt}${spec.app.padEnd(10)} ${spec.path.padEnd(44)} ERROR ${errText(e)}`);

@@ -3,7 +3,10 @@
 // shown as a removable chip whichever tab is open, with one "Clear filters". Filters and the sort
 // are kept in the URL (?specialty=&sub=&region=&lang=&q=&sort=): each choice is a history entry,
 // so a filtered list can be shared and Back undoes it. Cards come 12 at a time ("Show more").
+// The server renders the first page for the URL's state (pages/[...lang]/lawyers.astro); the
+// cards stay as they are when this script's own load of the directory gives the same lawyers.
 import { fetchLawyers } from '../lib/api/lawyers.ts';
+import { countText, directoryKey, directoryResult, renderActiveFilterChips, renderSubCategoryChips } from '../components/lawyer/directory.ts';
 import { fetchCategories, fetchLanguages, fetchRegions } from '../lib/api/reference.ts';
 import { subscribeToLawyerChanges } from '../lib/api/realtime.ts';
 import type { Category, Language, Lawyer, Region } from '../lib/api/types.ts';
@@ -13,11 +16,9 @@ import {
   DIRECTORY_PAGE_SIZE,
   directoryQuery,
   emptyStateKind,
-  filterLawyers,
   isSort,
   NO_FILTERS,
   readDirectoryParams,
-  sortLawyers,
   subCategoriesOf,
   topLevelCategories,
   withoutFilter,
@@ -27,7 +28,7 @@ import {
 } from '../lib/filters.ts';
 import { html } from '../lib/html.ts';
 import { i18n, t } from '../lib/i18n/index.ts';
-import { categoryName, languageName, lawyerRegions, lawyerSpecialties, lawyerSpecialty, regionName } from '../lib/i18n/names.ts';
+import { categoryName, languageName, regionName } from '../lib/i18n/names.ts';
 import { dailyOrder } from '../lib/ordering.ts';
 import { toast } from '../lib/toast.ts';
 import { initTabs } from '../lib/ui/tabs.ts';
@@ -56,6 +57,9 @@ const notice = params.get('notice');
 if (notice === 'lawyer-not-found') toast({ variant: 'destructive', title: t('msg.lawyerNotFound'), description: t('msg.lawyerNotFoundText') });
 if (notice === 'lawyer-load-failed') toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerLoadFailed') });
 let { filters, sort } = readDirectoryParams(params);
+/** What the server rendered: the directory's fingerprint and the query it rendered for (scripts/lawyers.ts keeps those cards if both still hold). */
+const serverKey = list.dataset.key ?? '';
+const serverQuery = directoryQuery({ filters, sort });
 /** how many cards of the current result are shown */
 let limit = DIRECTORY_PAGE_SIZE;
 if (notice) syncUrl('replace');
@@ -63,14 +67,13 @@ let lawyers: Lawyer[] | null = null;
 let categories: Category[] = [];
 let regions: Region[] = [];
 let languages: Language[] = [];
+let referenceLoaded = false;
 let failed = false;
 
 // reference names in the page's language, by id (lib/i18n/names.ts)
 const catName = (c: Category) => categoryName(t, c);
 const regName = (r: Region) => regionName(t, r);
 const langName = (l: Language) => languageName(t, l);
-/** Besides the English and Korean names: regions, and the names shown in the page's language, so a search in it finds them. */
-const searchableNames = (l: Lawyer) => [...l.regions, lawyerSpecialty(t, l), ...lawyerSpecialties(t, l), ...lawyerRegions(t, l)];
 
 /** 'push' makes a history entry (a choice), 'replace' does not (typing, the notice). */
 function syncUrl(mode: 'push' | 'replace'): void {
@@ -81,36 +84,25 @@ function syncUrl(mode: 'push' | 'replace'): void {
   else history.replaceState(null, '', url);
 }
 
+/** A chip's label: by the loaded reference row (a category added later has its English name), else by id (as the server rendered it). */
 function filterLabel(field: FilterField): string {
-  const byId = <T extends { id: string }>(items: T[], id: string) => items.find((i) => i.id === id);
+  const byId = <T extends { id: string }>(items: T[], id: string) => items.find((i) => i.id === id) ?? id;
   switch (field) {
     case 'specialty':
-    case 'subCategory': {
-      const c = byId(categories, filters[field]);
-      return c ? catName(c) : filters[field];
-    }
-    case 'region': {
-      const r = byId(regions, filters.region);
-      return r ? regName(r) : filters.region;
-    }
-    case 'language': {
-      const l = byId(languages, filters.language);
-      return l ? langName(l) : filters.language;
-    }
+    case 'subCategory':
+      return categoryName(t, byId(categories, filters[field]));
+    case 'region':
+      return regionName(t, byId(regions, filters.region));
+    case 'language':
+      return languageName(t, byId(languages, filters.language));
     case 'search':
       return t('lawyers.filter.search', { q: filters.search.trim() });
   }
 }
 
 function paintActiveFilters(): void {
-  const fields = activeFilters(filters);
-  activeWrap.hidden = fields.length === 0;
-  activeChips.innerHTML = fields
-    .map((f) => {
-      const label = filterLabel(f);
-      return html`<li><button type="button" class="chip chip-remove" data-remove="${f}" aria-label="${t('lawyers.removeFilter', { label })}">${label}<span aria-hidden="true"> ×</span></button></li>`.value;
-    })
-    .join('');
+  activeWrap.hidden = activeFilters(filters).length === 0;
+  activeChips.innerHTML = renderActiveFilterChips(filters, filterLabel).value;
 }
 
 function fillSelect(select: HTMLSelectElement, allKey: 'lawyers.allSpecialties' | 'lawyers.allRegions' | 'lawyers.allLanguages', items: { id: string; label: string }[], value: string): void {
@@ -124,22 +116,22 @@ function paintControls(): void {
   for (const s of languageSelects) fillSelect(s, 'lawyers.allLanguages', languages.map((l) => ({ id: l.id, label: langName(l) })), filters.language);
   for (const i of searchInputs) if (i.value !== filters.search) i.value = filters.search;
   sortSelect.value = sort;
-  const subs = filters.specialty ? subCategoriesOf(categories, filters.specialty) : [];
-  chipsWrap.hidden = subs.length === 0;
-  chips.innerHTML = subs
-    .map((s) => html`<li><button type="button" class="chip" data-sub="${s.id}" aria-pressed="${s.id === filters.subCategory ? 'true' : 'false'}">${catName(s)}</button></li>`.value)
-    .join('');
+  // until the categories are here, the chips stay as the server rendered them
+  if (referenceLoaded) {
+    const subs = filters.specialty ? subCategoriesOf(categories, filters.specialty) : [];
+    chipsWrap.hidden = subs.length === 0;
+    chips.innerHTML = renderSubCategoryChips(subs, filters.subCategory).value;
+  }
   paintActiveFilters();
 }
 
 function result(): Lawyer[] {
-  return lawyers ? sortLawyers(filterLawyers(lawyers, filters, searchableNames), sort) : [];
+  return lawyers ? directoryResult(lawyers, { filters, sort }) : [];
 }
 
 function paintCount(total: number): void {
-  const shown = Math.min(limit, total);
-  count.textContent = shown < total ? `${t('lawyers.count', { n: total })} · ${t('lawyers.showing', { shown, n: total })}` : t('lawyers.count', { n: total });
-  moreButton.hidden = shown >= total;
+  count.textContent = countText(total, limit);
+  moreButton.hidden = Math.min(limit, total) >= total;
 }
 
 function paintList(): void {
@@ -184,10 +176,13 @@ async function loadLawyers(initial: boolean): Promise<void> {
   try {
     const next = dailyOrder(await fetchLawyers());
     const same = lawyers && !failed && JSON.stringify(next) === JSON.stringify(lawyers);
+    // the first load finds what the server rendered (same lawyers, today's order, the URL's state
+    // unchanged since): those cards stay, with their photos and layout
+    const asRendered = initial && serverKey !== '' && limit === DIRECTORY_PAGE_SIZE && directoryQuery({ filters, sort }) === serverQuery && directoryKey(next) === serverKey;
     lawyers = next;
     failed = false;
     // a refresh that changes nothing leaves the cards (and the focus) alone
-    if (same) return;
+    if (same || asRendered) return;
   } catch (e) {
     console.error('Failed to load lawyers', e);
     toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerListLoadFailed') });
@@ -233,6 +228,8 @@ list.addEventListener('click', (e) => {
   if ((e.target as HTMLElement).closest('[data-clear-filters]')) clearFilters();
 });
 moreButton.addEventListener('click', () => {
+  // the server-rendered button works once the directory is loaded here (a moment after the page)
+  if (!lawyers) return;
   const all = result();
   const from = limit;
   limit += DIRECTORY_PAGE_SIZE;
@@ -260,6 +257,7 @@ Promise.all([fetchCategories(), fetchRegions(), fetchLanguages()]).then(
     categories = c;
     regions = r;
     languages = l;
+    referenceLoaded = true;
     paintControls();
   },
   (e: unknown) => console.error('Failed to load filters', e),

@@ -27,9 +27,10 @@ export function bindCardActions(container: HTMLElement): void {
   bookmarked.subscribe(() => paintBookmarks(container));
 }
 
-export function renderCards(lawyers: readonly Lawyer[]): Html {
+/** `eager`: how many of the first cards fetch their photo with the document (server-rendered lists). */
+export function renderCards(lawyers: readonly Lawyer[], eager = 0): Html {
   const ids = bookmarked.get();
-  return html`${lawyers.map((l) => renderLawyerCard(l, { bookmarked: ids.has(l.id) }))}`;
+  return html`${lawyers.map((l, i) => renderLawyerCard(l, { bookmarked: ids.has(l.id), eagerPhoto: i < eager }))}`;
 }
 
 export function renderStatus(title: string, note?: string, role: 'status' | 'alert' = 'status'): Html {

@@ -13,15 +13,20 @@ import { icons } from './icons.ts';
 
 export const MAX_CARD_DATES = 2;
 
-/** The photo (a thumbnail of the shown size through Storage's image transformation, 1x and 2x) or the initials. */
-export function avatar(l: Lawyer, size: number): Html {
+/**
+ * The photo (a thumbnail of the shown size through Storage's image transformation, 1x and 2x) or
+ * the initials. `eager`: a photo in the first screen of a server-rendered list, fetched with the
+ * document (it may be the page's largest paint) instead of lazily after layout.
+ */
+export function avatar(l: Lawyer, size: number, eager = false): Html {
   const url = safeUrl(l.imageUrl);
   const img = url ? storageImageSources(url, size, imageTransform()) ?? { src: url, srcset: null } : null;
+  const loading = eager ? html`loading="eager" fetchpriority="high"` : html`loading="lazy" decoding="async"`;
   return html`<span class="avatar" style="--size:${size}px">${
     img
       ? img.srcset
-        ? html`<img src="${img.src}" srcset="${img.srcset}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
-        : html`<img src="${img.src}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
+        ? html`<img src="${img.src}" srcset="${img.srcset}" alt="" width="${size}" height="${size}" ${loading}>`
+        : html`<img src="${img.src}" alt="" width="${size}" height="${size}" ${loading}>`
       : html`<span aria-hidden="true">${initials(l.nameEnglish === 'N/A' ? '' : l.nameEnglish)}</span>`
   }</span>`;
 }
@@ -53,13 +58,13 @@ export function lawyerHref(id: string): string {
   return link(`/lawyer/${encodeURIComponent(id)}`);
 }
 
-export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headingLevel?: 2 | 3 } = {}): Html {
+export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headingLevel?: 2 | 3; eagerPhoto?: boolean } = {}): Html {
   const h = opts.headingLevel ?? 3;
   const name = l.nameEnglish;
   const bookmarked = Boolean(opts.bookmarked);
   return html`<article class="lawyer-card" data-lawyer-id="${l.id}">
   <div class="lc-head">
-    ${avatar(l, 64)}
+    ${avatar(l, 64, opts.eagerPhoto)}
     <div class="lc-names">
       <h${h} class="lc-name"><a href="${lawyerHref(l.id)}" data-action="details">${name}</a></h${h}>
       <p class="lc-kname" lang="ko">${l.nameKorean}</p>
