@@ -14,8 +14,11 @@ describe('won', () => {
 });
 
 describe('ids and names', () => {
-  it('shortens ids to 8 characters and makes initials', () => {
-    expect(shortId('00000000-0000-4000-8000-0000000000a2')).toBe('00000000');
+  it('shortens ids to their last 8 hex digits and makes initials', () => {
+    // distinct for the seeded ids (which all start 00000000-) and for random ones alike
+    expect(shortId('00000000-0000-4000-8000-0000000000a2')).toBe('000000A2');
+    expect(shortId('00000000-0000-4000-8000-000000001001')).not.toBe(shortId('00000000-0000-4000-8000-000000001002'));
+    expect(shortId('3f2b9c1e-7d4a-4e8b-9c2d-5a6b7c8d9e0f')).toBe('7C8D9E0F');
     expect(initials('Kim Do-hyun')).toBe('KD');
     expect(initials('  ')).toBe('?');
     expect(initials('park')).toBe('P');

@@ -3,7 +3,6 @@
 // menu, auth state, logout), toasts, and for a signed-in member the notification bell (loaded on
 // demand) and their language kept on their profile for e-mails.
 import { currentLang, isLang, link, setLang, t } from '../lib/i18n/index.ts';
-import { langFromPath } from '../lib/i18n/locale.ts';
 import { auth, clearBrowserStorage, displayName, initAuth, isClientUser, type AuthState } from '../lib/auth/session.ts';
 import { mountToaster } from '../lib/ui/toaster.ts';
 import { toast, toastAfterNavigation } from '../lib/toast.ts';
@@ -98,22 +97,6 @@ function initNav(): void {
   auth.subscribe(renderAuth);
 }
 
-/**
- * Links keep the page's language: every page renders its links through localePath(), and this
- * catches any that does not (an island's plain href) at the moment it is followed.
- */
-function keepLanguageOnLinks(): void {
-  const lang = currentLang();
-  if (lang === 'en') return;
-  document.addEventListener('click', (e) => {
-    const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!a || a.origin !== window.location.origin || a.hasAttribute('download')) return;
-    if (langFromPath(a.pathname) !== 'en') return; // already in a language
-    const wanted = link(a.pathname);
-    if (wanted !== a.pathname) a.pathname = wanted;
-  }, true);
-}
-
 /** The bell of the header (components/NotificationBell.astro), mounted for the signed-in member. */
 function initBell(): void {
   const root = document.querySelector<HTMLElement>('[data-bell]');
@@ -163,7 +146,6 @@ function rememberTimeZone(): void {
 
 mountToaster();
 initNav();
-keepLanguageOnLinks();
 initBell();
 rememberTimeZone();
 initAuth();

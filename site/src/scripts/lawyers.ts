@@ -227,9 +227,7 @@ $<HTMLButtonElement>('clear-filters').addEventListener('click', clearFilters);
 list.addEventListener('click', (e) => {
   if ((e.target as HTMLElement).closest('[data-clear-filters]')) clearFilters();
 });
-moreButton.addEventListener('click', () => {
-  // the server-rendered button works once the directory is loaded here (a moment after the page)
-  if (!lawyers) return;
+function showMore(): void {
   const all = result();
   const from = limit;
   limit += DIRECTORY_PAGE_SIZE;
@@ -237,6 +235,12 @@ moreButton.addEventListener('click', () => {
   paintCount(all.length);
   // the first new card's name link, so keyboard and screen-reader users continue where they were
   list.querySelectorAll<HTMLElement>('.lawyer-card')[from]?.querySelector<HTMLElement>('.lc-name a')?.focus();
+}
+/** "Show more" clicked on the server-rendered page before this script's load of the directory finished */
+let moreWanted = false;
+moreButton.addEventListener('click', () => {
+  if (lawyers) showMore();
+  else moreWanted = true;
 });
 window.addEventListener('popstate', () => {
   ({ filters, sort } = readDirectoryParams(new URLSearchParams(window.location.search)));
@@ -263,7 +267,11 @@ Promise.all([fetchCategories(), fetchRegions(), fetchLanguages()]).then(
   (e: unknown) => console.error('Failed to load filters', e),
 );
 paintControls();
-void loadLawyers(true).then(() => subscribeToLawyerChanges(() => void loadLawyers(false)));
+void loadLawyers(true).then(() => {
+  if (moreWanted && lawyers && !failed) showMore();
+  moreWanted = false;
+  subscribeToLawyerChanges(() => void loadLawyers(false));
+});
 
 i18n.subscribe(() => {
   paintControls();

@@ -107,5 +107,5 @@ test('12 cards a page, "Show more" adds the next 12 and moves focus to the first
   if (listed.length <= 24) await expect(more).toBeHidden();
 
   const firstId = await page.locator(cards).first().getAttribute('data-lawyer-id');
-  await expect(page.locator(cards).first().locator('.lc-id')).toHaveText(`ID# ${firstId!.slice(0, 8)}`);
+  await expect(page.locator(cards).first().locator('.lc-id')).toHaveText(`ID# ${firstId!.replace(/-/g, '').slice(-8).toUpperCase()}`);
 });

@@ -143,6 +143,28 @@ async function expectOneRow(page: Page, what: string): Promise<void> {
   expect(box.height, what).toBeLessThan(76);
 }
 
+// Links that React islands render (the log-in page, the client dashboard) are in the page's language
+// in the HTML itself: the site has no click handler that fixes a link on the way (issue 15).
+test('links rendered by islands carry the page’s language', async ({ page }) => {
+  const siteLinks = async (where: string) =>
+    (await page.locator(`${where} a[href^="/"]`).evaluateAll((els) => els.map((e) => e.getAttribute('href')!)))
+      .filter((h) => !/^\/(lawyer-login|lawyer-signup|lawyer\/dashboard|admin)(\/|$|\?)/.test(h));
+  await page.goto('/zh/auth');
+  await expect(page.locator('main a[href*="mode=forgot"]')).toBeVisible();
+  const auth = await siteLinks('main');
+  expect(auth.length).toBeGreaterThan(0);
+  for (const href of auth) expect(href, `/zh/auth: ${href}`).toMatch(/^\/zh\//);
+  expect(auth).toContain('/zh/auth?mode=forgot');
+
+  const client = await signedIn(CLIENT);
+  await useSession(page, client);
+  await page.goto('/vi/client/dashboard');
+  await expect(page.locator('main .portal-actions a').first()).toBeVisible();
+  const dashboard = await siteLinks('main');
+  for (const path of ['/vi/lawyers', '/vi/client/bookings', '/vi/client/profile']) expect(dashboard).toContain(path);
+  for (const href of dashboard) expect(href, `/vi/client/dashboard: ${href}`).toMatch(/^\/vi\//);
+});
+
 test.describe('header', () => {
   test('signed in as a client: one row at 1024, 1280 and 1440 px in all five languages, account items in a menu', async ({ page }) => {
     const client = await signedIn(CLIENT);

@@ -31,7 +31,8 @@ describe('lawyer card', () => {
     const text = el.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('Kim Do-hyun');
     expect(text).toContain('김도현');
-    expect(text).toContain('ID# 00000000'); // the short reference (shortId), not the whole UUID
+    expect(text).toContain('ID# 000000A2'); // the short reference (shortId: the id's last 8 hex digits), not the whole UUID
+    expect(text).not.toContain('00000000-0000-4000-8000-0000000000a2');
     expect(text).toContain('Immigration & VISA');
     expect(text).toContain('Seoul');
     expect(text).toContain('National Bar Association (2012)');
@@ -75,7 +76,7 @@ describe('lawyer detail', () => {
     const el = dom(renderLawyerDetail(toLawyer(directoryRow()), { headingLevel: 1 }).value);
     const text = el.textContent!.replace(/\s+/g, ' ');
     expect(el.querySelector('h1')!.textContent).toBe('Kim Do-hyun');
-    expect(text).toContain('K-Legal ID# 00000000');
+    expect(text).toContain('K-Legal ID# 000000A2');
     expect(text).toContain('Hanbit Law Group');
     for (const s of ['Basic Information', 'Contact Information', 'Consultation Fees', 'Practice Areas', 'About', 'Major Cases']) expect(text).toContain(s);
     expect(text).toContain('“First 10 minutes of follow-up questions are free.”');

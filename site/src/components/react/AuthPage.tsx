@@ -15,7 +15,7 @@ import { getAuthClient } from '../../lib/auth/client.ts';
 import { safeNext } from '../../lib/auth/next.ts';
 import { clearBrowserStorage, fetchRoles, readStoredSession } from '../../lib/auth/session.ts';
 import { useI18n } from '../../lib/i18n/react.ts';
-import { localePath } from '../../lib/i18n/locale.ts';
+import { localePath, type Lang } from '../../lib/i18n/locale.ts';
 import { localizeMessage } from '../../lib/i18n/validation.ts';
 import { categoryName } from '../../lib/i18n/names.ts';
 import { toast, toastAfterNavigation } from '../../lib/toast.ts';
@@ -34,9 +34,10 @@ const byPath = (map: Record<string, AuthField>) => (path: readonly PropertyKey[]
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
-/** Where the e-mailed reset link leads: the new-password page on this origin, keeping ?next=. */
-export function resetRedirectUrl(origin: string, next: string): string {
-  return `${origin}${RESET_PASSWORD_PATH}${next === '/' ? '' : `?next=${encodeURIComponent(next)}`}`;
+/** Where the e-mailed reset link leads: the new-password page in the page's language on this origin, keeping ?next=. */
+export function resetRedirectUrl(origin: string, next: string, lang: Lang = 'en'): string {
+  const home = localePath(lang, '/');
+  return `${origin}${localePath(lang, RESET_PASSWORD_PATH)}${next === home || next === '/' ? '' : `?next=${encodeURIComponent(next)}`}`;
 }
 
 export { safeNext };
@@ -89,7 +90,7 @@ function Auth() {
   const uid = useId();
   const id = (n: string) => `${uid}-${n}`;
   const [mode, setMode] = useState<Mode>('login');
-  const [next, setNext] = useState('/');
+  const [next, setNext] = useState(() => localePath(lang, '/'));
   const [login, setLogin] = useState({ email: '', password: '' });
   const [signup, setSignup] = useState<SignUpValues>(EMPTY_SIGNUP);
   const [privacy, setPrivacy] = useState(false);
@@ -144,7 +145,7 @@ function Auth() {
     setBusy(true);
     try {
       const { error } = await getAuthClient().resetPasswordForEmail(parsed.data.email, {
-        redirectTo: resetRedirectUrl(window.location.origin, next),
+        redirectTo: resetRedirectUrl(window.location.origin, next, lang),
       });
       if (error) throw error;
       setSentTo(parsed.data.email);
@@ -314,7 +315,7 @@ function Auth() {
               <PasswordField id={id('login-password')} autoComplete="current-password" required {...fe.props('login-password')} value={login.password} onValue={(v) => { setLogin({ ...login, password: v }); fe.clear('login-password'); }} />
               {err('login-password')}
               <p className="hint">
-                <a href="/auth?mode=forgot" onClick={(e) => { e.preventDefault(); switchMode('forgot'); }}>{t('auth.forgotPassword')}</a>
+                <a href={localePath(lang, '/auth?mode=forgot')} onClick={(e) => { e.preventDefault(); switchMode('forgot'); }}>{t('auth.forgotPassword')}</a>
               </p>
             </div>
           </div>

@@ -30,6 +30,9 @@ describe('password reset helpers', () => {
   it('the reset link leads to /auth/reset-password on this origin, keeping a same-site next', () => {
     expect(resetRedirectUrl('http://localhost:4321', '/')).toBe('http://localhost:4321/auth/reset-password');
     expect(resetRedirectUrl('https://k-legal.example', '/booking?lawyer=1')).toBe('https://k-legal.example/auth/reset-password?next=%2Fbooking%3Flawyer%3D1');
+    // in the page's language: the new-password page in it, its home left out like '/'
+    expect(resetRedirectUrl('https://k-legal.example', '/zh/', 'zh')).toBe('https://k-legal.example/zh/auth/reset-password');
+    expect(resetRedirectUrl('https://k-legal.example', '/zh/client/bookings', 'zh')).toBe('https://k-legal.example/zh/auth/reset-password?next=%2Fzh%2Fclient%2Fbookings');
   });
   it('reads the authentication method of an access token', () => {
     expect(tokenMethod(jwt({ amr: [{ method: 'recovery', timestamp: 1 }] }))).toBe('recovery');

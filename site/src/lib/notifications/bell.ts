@@ -139,7 +139,8 @@ export function mountBell(root: HTMLElement, userId: string, deps: BellDeps = de
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.className = 'bell-item';
-      a.href = linkPath(message.link);
+      // in the page's language in the HTML too (a link opened in a new tab is not a click here)
+      a.href = link(linkPath(message.link));
       a.dataset.id = row.id;
       if (!row.read_at) {
         a.dataset.unread = '';

@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe('SelectedLawyer', () => {
   it('shows id, bar admission year, region, fees', () => {
     render(<SelectedLawyer lawyer={toLawyer(directoryRow())} />);
-    expect(screen.getByText('ID# 00000000')).toBeTruthy();
+    expect(screen.getByText('ID# 000000A2')).toBeTruthy();
     expect(screen.getByText(/Bar Admission: 2012$/)).toBeTruthy(); // '2012년' on Korean pages (msg.year)
     expect(screen.getByText(/Region: Seoul/)).toBeTruthy();
     expect(screen.getByText('₩60,000')).toBeTruthy();

@@ -3,7 +3,7 @@
 // the Special Coupon block with Download (download_bookmark_coupon: the database checks the
 // bookmark, the coupon and that the client does not hold it yet), and removing the bookmark.
 import { useCallback, useEffect, useState } from 'react';
-import { formatWon, initials } from '@shared/format.ts';
+import { formatWon, initials, shortId } from '@shared/format.ts';
 import { storageImageSources } from '@shared/storage.ts';
 import { imageTransform } from '../../../lib/api/config.ts';
 import { ApiError } from '../../../lib/api/rest.ts';
@@ -171,7 +171,7 @@ function BookmarkCardView({ card, downloading, onDownload, onRemove }: { card: B
         <div className="pb-names">
           <h2 className="portal-card-title">{l.nameEnglish}</h2>
           <p className="pb-kname" lang="ko">{l.nameKorean}</p>
-          <p className="pb-id">{t('portal.bookmarks.id', { id: l.id })}</p>
+          <p className="pb-id">{t('portal.bookmarks.id', { id: shortId(l.id) })}</p>
         </div>
         <button type="button" className="btn btn-icon bookmark pb-remove" aria-pressed="true" aria-label={t('portal.bookmarks.removeLabel', { name: l.nameEnglish })} title={t('portal.bookmarks.remove')} onClick={onRemove}>
           <svg className="icon heart" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round"><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></svg>

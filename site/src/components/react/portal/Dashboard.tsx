@@ -11,6 +11,7 @@ import { useNow, usePortalSession, useTimeZone } from '../../../lib/portal/react
 import { dashboardCounts, upcomingMeeting } from '../../../lib/portal/status.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import { safeUrl } from '../../../lib/html.ts';
+import { link } from '../../../lib/i18n/index.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { ExternalLink, Icon, LocalTime } from './ui.tsx';
 
@@ -96,9 +97,9 @@ function DashboardView() {
           </div>
         )}
         <div className="portal-actions">
-          <a className="btn btn-outline" href="/lawyers"><Icon name="search" /> {t('portal.findLawyers')}</a>
-          <a className="btn btn-outline" href="/client/bookings"><Icon name="calendar" /> {t('portal.dashboard.myBookings')}</a>
-          <a className="btn btn-outline" href="/client/profile"><Icon name="user" /> {t('portal.dashboard.editProfile')}</a>
+          <a className="btn btn-outline" href={link('/lawyers')}><Icon name="search" /> {t('portal.findLawyers')}</a>
+          <a className="btn btn-outline" href={link('/client/bookings')}><Icon name="calendar" /> {t('portal.dashboard.myBookings')}</a>
+          <a className="btn btn-outline" href={link('/client/profile')}><Icon name="user" /> {t('portal.dashboard.editProfile')}</a>
         </div>
       </section>
     </>
