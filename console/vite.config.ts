@@ -62,9 +62,33 @@ function raRouterAdapter(): Plugin {
   };
 }
 
+/**
+ * Stand-ins for one importer each (src/stubs/, see their comments): react-admin's Datagrid gets
+ * src/stubs/ra-bulk-delete.ts for its default bulk-delete button, and MUI's Tooltip/index.js gets
+ * src/stubs/mui-tooltip.tsx, which loads the real Tooltip (`virtual:mui-tooltip`) when first needed.
+ */
+function listStubs(): Plugin {
+  const TOOLTIP = 'virtual:mui-tooltip';
+  return {
+    name: 'console-list-stubs',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === TOOLTIP) {
+        const index = await this.resolve('@mui/material/Tooltip', stub('mui-tooltip.tsx'), { skipSelf: true });
+        if (!index) throw new Error('@mui/material/Tooltip not found');
+        return index.id.replace(/index\.js$/, 'Tooltip.js');
+      }
+      if (!importer) return undefined;
+      if (source === '../../button/index.js' && /ra-ui-materialui[\\/]dist[\\/]list[\\/]datagrid[\\/]Datagrid\.js$/.test(importer)) return stub('ra-bulk-delete.ts');
+      if (source === './Tooltip.js' && /@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]index\.js$/.test(importer)) return stub('mui-tooltip.tsx');
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [authJsExtras(), raRouterAdapter(), react(), spaFallback(), cspMeta()],
+  plugins: [authJsExtras(), raRouterAdapter(), listStubs(), react(), spaFallback(), cspMeta()],
   resolve: {
     // Keep code the console never runs out of the bundle (see the stubs' comments).
     alias: [
@@ -75,6 +99,7 @@ export default defineConfig({
       { find: /^side-channel$/, replacement: fileURLToPath(new URL('../packages/shared/stubs/side-channel.cjs', import.meta.url)) },
       { find: /^object\.entries$/, replacement: stub('object-entries.cjs') },
       { find: /^jsonexport\/dist\/index\.js$/, replacement: stub('jsonexport.ts') },
+      { find: /^inflection$/, replacement: stub('inflection.ts') },
     ],
   },
   build: {
@@ -84,6 +109,14 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // everything the first page needs in one chunk
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

@@ -19,6 +19,12 @@ export const ROUTES: Record<string, string[]> = {
   '/admin/coupons': [LAYOUT, 'src/coupons/CouponList.tsx'],
   '/admin/free-checkups': [LAYOUT, 'src/free-checkups/FreeCheckupList.tsx'],
   '/admin/credits': [LAYOUT, 'src/credits/CreditList.tsx'],
+  '/admin/payment-events': [LAYOUT, 'src/payment-events/PaymentEventList.tsx'],
+  '/admin/audit-log': [LAYOUT, 'src/audit-log/AuditLogList.tsx'],
+  '/admin/failed-deliveries': [LAYOUT, 'src/failed-deliveries/FailedDeliveryList.tsx'],
+  '/admin/lawyers/:id/show': [LAYOUT, 'src/lawyers/LawyerShow.tsx'],
+  '/admin/users/:id/show': [LAYOUT, 'src/users/UserShow.tsx'],
+  '/admin/security': [LAYOUT, 'src/security/SecurityPage.tsx'],
 };
 
 bundleSizeCli({ app: 'console', distDir: DIST, manifestPath: path.join(DIST, '.vite', 'manifest.json'), routes: ROUTES, budgetKb: 300 });

@@ -2,7 +2,7 @@
 // time, client (Korean name, else e-mail), lawyer, consultation type, amount in ₩, status, and the
 // meeting-link button. The status is not editable here.
 import { lazy, Suspense } from 'react';
-import { DateInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { Box, Chip, Typography } from '@mui/material';
 import { usePhone } from '../common/usePhone.ts';
 import type { BookingRecord } from '../types.ts';
@@ -14,25 +14,23 @@ import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
 import { BookingMeetingLinkButton } from './BookingMeetingLinkEdit.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { BOOKING_CSV } from './bookingCsv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
+import type { FilterSpec } from '../common/FilterBar.tsx';
 
 const BookingPhoneList = lazy(() => import('./BookingPhoneList.tsx'));
 
-function useBookingFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.bookings.search')} aria-label={translate('klegal.bookings.search')} />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="resources.bookings.fields.status"
-      alwaysOn
-      emptyText="klegal.common.all"
-      choices={bookingStatuses.map((s) => ({ id: s, name: bookingStatusKey(s) }))}
-    />,
-    <DateInput key="from" source="booking_date@gte" label="klegal.bookings.date_from" />,
-    <DateInput key="to" source="booking_date@lte" label="klegal.bookings.date_to" />,
-  ];
-}
+const FILTERS: FilterSpec[] = [
+  { kind: 'search', source: 'q', placeholder: 'klegal.bookings.search' },
+  {
+    kind: 'select',
+    source: 'status',
+    label: 'resources.bookings.fields.status',
+    emptyText: 'klegal.common.all',
+    choices: bookingStatuses.map((s) => ({ id: s, name: bookingStatusKey(s) })),
+  },
+  { kind: 'date', source: 'booking_date@gte', label: 'klegal.bookings.date_from' },
+  { kind: 'date', source: 'booking_date@lte', label: 'klegal.bookings.date_to' },
+];
 
 /** The booking's payment (issue 19): provider, its transaction id, and a provider refund's state. */
 function PaymentProvider({ booking: b }: { booking: BookingRecord }) {
@@ -56,10 +54,10 @@ export default function BookingList() {
   const phone = usePhone();
   const exporter = useCsvExporter<BookingRecord>('bookings', BOOKING_CSV);
   return (
-    <List
+    <ConsoleList
       title={translate('klegal.menu.bookings')}
       sort={{ field: 'booking_date', order: 'DESC' }}
-      filters={useBookingFilters()}
+      filters={FILTERS}
       exporter={exporter}
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.bookings.load_failed', 'error') }}
@@ -105,6 +103,6 @@ export default function BookingList() {
         <FunctionField<BookingRecord> source="meeting_link" sortable={false} render={(b) => <BookingMeetingLinkButton booking={b} />} />
       </Datagrid>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -7,7 +7,7 @@ import type { CouponRecord } from '../types.ts';
 import { formatDate, formatNumber } from '../common/format.ts';
 import { couponStatus, couponUsage, isLawyerIssued } from './couponRules.ts';
 import { CouponStatusChip } from './CouponStatusChip.tsx';
-import { CouponGrantButton } from './CouponGrantDialog.tsx';
+import { CouponGrantButton } from './CouponGrantButton.tsx';
 import { CouponEditButton } from './CouponEdit.tsx';
 import { CouponDeleteButton } from './CouponDeleteButton.tsx';
 import { issuerText, recipientsText } from './couponParties.ts';

@@ -1,9 +1,11 @@
 // 'Create new coupon' button and its dialog.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CouponFormDialog } from './CouponFormDialog.tsx';
+
+// the form (react-admin's Form with react-hook-form) loads when the dialog is first opened
+const CouponFormDialog = lazy(() => import('./CouponFormDialog.tsx'));
 
 export function CouponCreateButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
   const translate = useTranslate();
@@ -13,7 +15,11 @@ export function CouponCreateButton({ variant = 'contained' }: { variant?: 'conta
       <Button variant={variant} startIcon={<AddIcon aria-hidden />} onClick={() => setOpen(true)}>
         {translate('klegal.coupons.create')}
       </Button>
-      {open ? <CouponFormDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CouponFormDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
 // The card's edit button and its dialog (the same dialog as create).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { CouponRecord } from '../types.ts';
-import { CouponFormDialog } from './CouponFormDialog.tsx';
+
+// the form (react-admin's Form with react-hook-form) loads when the dialog is first opened
+const CouponFormDialog = lazy(() => import('./CouponFormDialog.tsx'));
 
 export function CouponEditButton({ coupon, disabled }: { coupon: CouponRecord; disabled?: boolean }) {
   const translate = useTranslate();
@@ -14,7 +16,11 @@ export function CouponEditButton({ coupon, disabled }: { coupon: CouponRecord; d
       <Button size="small" startIcon={<EditIcon aria-hidden />} onClick={() => setOpen(true)} disabled={disabled} aria-label={`${translate('klegal.coupons.edit')}: ${coupon.code}`}>
         {translate('klegal.coupons.edit')}
       </Button>
-      {open ? <CouponFormDialog open={open} onClose={() => setOpen(false)} coupon={coupon} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CouponFormDialog open={open} onClose={() => setOpen(false)} coupon={coupon} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,11 @@
 // The create/edit dialog (one dialog for both, spec §2 "Coupon management"). Writes the coupons
 // table directly (the admin's INSERT/UPDATE policies; every change is audited by a trigger).
-import { useState } from 'react';
-import { Form, useDataProvider, useRefresh, useTranslate, HttpError } from 'react-admin';
+// The form is the dialog's own state checked by couponRules' validateCouponForm, as react-admin's
+// <Form> did it (without react-hook-form, issue 16): nothing is flagged before the first "저장";
+// from then on the messages follow every change, and a refused save puts the focus on the first
+// wrong field and says so.
+import { useRef, useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { CouponRecord } from '../types.ts';
 import { useErrorToast, useToast } from '../common/useToast.ts';
@@ -13,6 +17,7 @@ import {
   couponSaveErrorKey,
   kstDay,
   validateCouponForm,
+  type CouponField,
   type CouponFormValues,
 } from './couponRules.ts';
 
@@ -23,17 +28,44 @@ interface Props {
   coupon?: CouponRecord;
 }
 
-export function CouponFormDialog({ open, onClose, coupon }: Props) {
+/** Field order of the form (the first wrong one gets the focus). */
+const FIELDS: CouponField[] = ['code', 'name_korean', 'name_english', 'description', 'discount_type', 'discount_value', 'valid_until', 'min_amount', 'max_discount', 'max_uses', 'is_active'];
+
+export default function CouponFormDialog({ open, onClose, coupon }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
+  const notify = useNotify();
   const toast = useToast();
   const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState<CouponFormValues>(() => (coupon ? couponFormValues(coupon) : COUPON_FORM_DEFAULTS));
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const editing = !!coupon;
 
-  async function save(values: Record<string, unknown>) {
-    const data = couponPayload(values as unknown as CouponFormValues);
+  const validate = (v: CouponFormValues) =>
+    validateCouponForm(v, {
+      validFrom: coupon?.valid_from ?? null,
+      currentUses: coupon?.current_uses ?? 0,
+      savedValidUntil: coupon ? kstDay(coupon.valid_until) : null,
+    });
+  const found = submitted ? validate(values) : {};
+  const errors: Partial<Record<CouponField, string>> = {};
+  for (const [f, m] of Object.entries(found) as [CouponField, NonNullable<(typeof found)[CouponField]>][]) {
+    errors[f] = typeof m === 'string' ? translate(m, { _: m }) : translate(m.message, { _: m.message, ...m.args });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    const wrong = FIELDS.filter((f) => validate(values)[f]);
+    if (wrong.length) {
+      form.current?.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+      notify('ra.message.invalid_form', { type: 'error' });
+      return;
+    }
+    const data = couponPayload(values);
     setBusy(true);
     try {
       if (coupon) {
@@ -45,32 +77,19 @@ export function CouponFormDialog({ open, onClose, coupon }: Props) {
       }
       refresh();
       onClose();
-    } catch (e) {
-      errorToast('klegal.coupons.save_failed', e, couponSaveErrorKey(e));
+    } catch (err) {
+      errorToast('klegal.coupons.save_failed', err, couponSaveErrorKey(err));
     } finally {
       setBusy(false);
     }
   }
 
-  const defaults = coupon ? couponFormValues(coupon) : COUPON_FORM_DEFAULTS;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="coupon-form-title">
-      <Form
-        defaultValues={defaults as unknown as Record<string, unknown>}
-        resource="coupons"
-        validate={(values) =>
-          validateCouponForm(values as Partial<CouponFormValues>, {
-            validFrom: coupon?.valid_from ?? null,
-            currentUses: coupon?.current_uses ?? 0,
-            savedValidUntil: coupon ? kstDay(coupon.valid_until) : null,
-          }) as Record<string, string>
-        }
-        onSubmit={save}
-        noValidate
-      >
+      <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id="coupon-form-title">{translate(editing ? 'klegal.coupons.edit_title' : 'klegal.coupons.create_title')}</DialogTitle>
         <DialogContent dividers>
-          <CouponInputs />
+          <CouponInputs values={values} errors={errors} onChange={(f, v) => setValues((prev) => ({ ...prev, [f]: v }))} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
@@ -80,7 +99,7 @@ export function CouponFormDialog({ open, onClose, coupon }: Props) {
             {translate('klegal.common.save')}
           </Button>
         </DialogActions>
-      </Form>
+      </form>
     </Dialog>
   );
 }

@@ -30,7 +30,7 @@ function candidateName(c: GrantCandidate): string {
   return c.name_korean || c.name_english || c.email || c.id;
 }
 
-function GrantDialog({ coupon, open, onClose }: { coupon: CouponRecord; open: boolean; onClose: () => void }) {
+export default function GrantDialog({ coupon, open, onClose }: { coupon: CouponRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const toast = useToast();
@@ -164,18 +164,5 @@ function GrantDialog({ coupon, open, onClose }: { coupon: CouponRecord; open: bo
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-export function CouponGrantButton({ coupon, disabled }: { coupon: CouponRecord; disabled?: boolean }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size="small" variant="contained" startIcon={<CardGiftcardIcon aria-hidden />} onClick={() => setOpen(true)} disabled={disabled}>
-        {translate('klegal.coupons.grant')}
-      </Button>
-      {open ? <GrantDialog coupon={coupon} open={open} onClose={() => setOpen(false)} /> : null}
-    </>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/coupons: coupon cards, newest first, paginated and filtered on the server; who issued
 // each and to whom, bulk deactivation and CSV export (issue 16).
-import { ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { ExportButton, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { CouponRecord } from '../types.ts';
 import { useToast } from '../common/useToast.ts';
@@ -9,36 +9,33 @@ import { CouponCreateButton } from './CouponCreate.tsx';
 import { CouponBulkBar } from './CouponBulkActions.tsx';
 import { COUPON_CSV } from './couponCsv.ts';
 import { useCsvExporter } from '../common/csv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
+import type { FilterSpec } from '../common/FilterBar.tsx';
 
-function useCouponFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.coupons.search')} aria-label={translate('klegal.coupons.search')} />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="klegal.coupons.status_filter"
-      alwaysOn
-      emptyText="klegal.common.all"
-      choices={[
-        { id: 'active', name: 'klegal.coupons.status.active' },
-        { id: 'expired', name: 'klegal.coupons.status.expired' },
-        { id: 'inactive', name: 'klegal.coupons.status.inactive' },
-      ]}
-    />,
-    <SelectInput
-      key="issuer"
-      source="issuer"
-      label="resources.coupons.fields.issuer"
-      alwaysOn
-      emptyText="klegal.common.all"
-      choices={[
-        { id: 'admin', name: 'klegal.coupons.issuer.admin' },
-        { id: 'lawyer', name: 'klegal.coupons.issuer.lawyer' },
-      ]}
-    />,
-  ];
-}
+const FILTERS: FilterSpec[] = [
+  { kind: 'search', source: 'q', placeholder: 'klegal.coupons.search' },
+  {
+    kind: 'select',
+    source: 'status',
+    label: 'klegal.coupons.status_filter',
+    emptyText: 'klegal.common.all',
+    choices: [
+      { id: 'active', name: 'klegal.coupons.status.active' },
+      { id: 'expired', name: 'klegal.coupons.status.expired' },
+      { id: 'inactive', name: 'klegal.coupons.status.inactive' },
+    ],
+  },
+  {
+    kind: 'select',
+    source: 'issuer',
+    label: 'resources.coupons.fields.issuer',
+    emptyText: 'klegal.common.all',
+    choices: [
+      { id: 'admin', name: 'klegal.coupons.issuer.admin' },
+      { id: 'lawyer', name: 'klegal.coupons.issuer.lawyer' },
+    ],
+  },
+];
 
 function CouponGrid() {
   const { data, isPending, selectedIds, onToggleItem } = useListContext<CouponRecord>();
@@ -77,10 +74,10 @@ export default function CouponList() {
   const toast = useToast();
   const exporter = useCsvExporter<CouponRecord>('coupons', COUPON_CSV);
   return (
-    <List
+    <ConsoleList
       title={translate('klegal.menu.coupons')}
       sort={{ field: 'created_at', order: 'DESC' }}
-      filters={useCouponFilters()}
+      filters={FILTERS}
       filterDefaultValues={{ issuer: 'admin' }}
       perPage={12}
       pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
@@ -96,6 +93,6 @@ export default function CouponList() {
     >
       <CouponBulkBar />
       <CouponGrid />
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/credits: every credit movement (top-ups, coupon purchases), newest first, and top-up.
 import { lazy, Suspense } from 'react';
-import { Datagrid, ExportButton, FunctionField, List, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
 import { Box, Typography } from '@mui/material';
 import type { CreditLedgerRecord } from '../types.ts';
@@ -8,25 +8,26 @@ import { formatDateTime, formatNumber } from '../common/format.ts';
 import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { CreditDelta } from './CreditDelta.tsx';
-import { CreditTopUpButton } from './CreditTopUpDialog.tsx';
+import { CreditTopUpButton } from './CreditTopUpButton.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { CREDIT_CSV } from './creditCsv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
+import type { FilterSpec } from '../common/FilterBar.tsx';
 
 const CreditPhoneList = lazy(() => import('./CreditPhoneList.tsx'));
 
-const filters = [
-  <SelectInput
-    key="reason"
-    source="reason"
-    label="resources.credits.fields.reason"
-    alwaysOn
-    emptyText="klegal.common.all"
-    choices={[
+const FILTERS: FilterSpec[] = [
+  {
+    kind: 'select',
+    source: 'reason',
+    label: 'resources.credits.fields.reason',
+    emptyText: 'klegal.common.all',
+    choices: [
       { id: 'top_up', name: 'klegal.credits.reason.top_up' },
       { id: 'coupon_purchase', name: 'klegal.credits.reason.coupon_purchase' },
       { id: 'adjustment', name: 'klegal.credits.reason.adjustment' },
-    ]}
-  />,
+    ],
+  },
 ];
 
 export default function CreditList() {
@@ -35,10 +36,10 @@ export default function CreditList() {
   const toast = useToast();
   const exporter = useCsvExporter<CreditLedgerRecord>('credits', CREDIT_CSV);
   return (
-    <List
+    <ConsoleList
       title={translate('klegal.menu.credits')}
       sort={{ field: 'created_at', order: 'DESC' }}
-      filters={filters}
+      filters={FILTERS}
       exporter={exporter}
       perPage={25}
       actions={
@@ -74,6 +75,6 @@ export default function CreditList() {
         <TextField source="note" emptyText="-" sortable={false} />
       </Datagrid>
       )}
-    </List>
+    </ConsoleList>
   );
 }

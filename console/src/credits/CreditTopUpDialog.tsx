@@ -1,9 +1,8 @@
 // Credit top-up by an administrator (how lawyers obtain credits is otherwise undefined, spec §9):
 // admin_top_up_credits adds the credits, writes the ledger row and the audit log.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import {
-  Autocomplete,
   Button,
   CircularProgress,
   Dialog,
@@ -14,11 +13,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import SavingsIcon from '@mui/icons-material/Savings';
 import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
-import type { LawyerRecord } from '../types.ts';
 import { formatNumber } from '../common/format.ts';
 import { useErrorToast, useToast } from '../common/useToast.ts';
+import { LawyerPicker } from './LawyerPicker.tsx';
 import { validateTopUp, type TopUpErrors, NOTE_MAX, topUpAmount } from './creditRules.ts';
 
 export interface TopUpLawyer {
@@ -27,60 +25,7 @@ export interface TopUpLawyer {
   credits: number;
 }
 
-function useDebounced<T>(value: T, ms = 300): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
-function LawyerPicker({ value, onChange, error }: { value: TopUpLawyer | null; onChange: (l: TopUpLawyer | null) => void; error?: string }) {
-  const translate = useTranslate();
-  const [input, setInput] = useState('');
-  const q = useDebounced(input);
-  const { data, isPending } = useGetList<LawyerRecord>('lawyers', {
-    filter: q ? { q } : {},
-    pagination: { page: 1, perPage: 20 },
-    sort: { field: 'profiles.name_korean', order: 'ASC' },
-  });
-  const options = useMemo<TopUpLawyer[]>(
-    () =>
-      (data ?? []).map((l) => ({
-        id: l.id,
-        name: `${l.profiles?.name_korean || l.profiles?.name_english || '-'} (${l.profiles?.email ?? ''})`,
-        credits: l.credits,
-      })),
-    [data],
-  );
-  return (
-    <Autocomplete
-      options={options}
-      value={value}
-      onChange={(_, v) => onChange(v)}
-      inputValue={input}
-      onInputChange={(_, v) => setInput(v)}
-      filterOptions={(x) => x}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => o.name}
-      loading={isPending}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('klegal.credits.lawyer')}
-          placeholder={translate('klegal.credits.lawyer_search')}
-          margin="normal"
-          required
-          error={!!error}
-          helperText={error ? translate(error) : ' '}
-        />
-      )}
-    />
-  );
-}
-
-export function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; onClose: () => void; lawyer?: TopUpLawyer }) {
+export default function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; onClose: () => void; lawyer?: TopUpLawyer }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
@@ -170,18 +115,5 @@ export function CreditTopUpDialog({ open, onClose, lawyer }: { open: boolean; on
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-export function CreditTopUpButton({ lawyer }: { lawyer?: TopUpLawyer }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="contained" size="small" startIcon={<SavingsIcon aria-hidden />} onClick={() => setOpen(true)}>
-        {translate('klegal.credits.top_up')}
-      </Button>
-      <CreditTopUpDialog open={open} onClose={() => setOpen(false)} lawyer={lawyer} />
-    </>
   );
 }

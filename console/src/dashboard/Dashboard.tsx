@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, CardHeader, Divider, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -18,6 +18,7 @@ import { useToast } from '../common/useToast.ts';
 import { LawyerApprovalButton } from '../lawyers/LawyerApprovalButton.tsx';
 import { BookingStatusChip, MeetingLinkChip } from '../bookings/BookingStatusChip.tsx';
 import { StatCard } from './StatCard.tsx';
+import { PageTitle } from '../common/PageTitle.tsx';
 
 /**
  * The four counts, through react-query (the client react-admin's <Admin> provides) under one
@@ -159,7 +160,7 @@ export default function Dashboard() {
   const pending = counts?.pendingLawyers ?? 0;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate('klegal.dashboard.title')} />
+      <PageTitle title={translate('klegal.dashboard.title')} />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('klegal.dashboard.title')}
       </Typography>

@@ -3,7 +3,7 @@
 // last error and when. "다시 보내기" (one row, or the selected rows) puts them back in the queue
 // through admin_retry_delivery; both functions are for administrators only.
 import { useState } from 'react';
-import { Button, Datagrid, FunctionField, List, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Button, Datagrid, FunctionField, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import type { ConsoleDataProvider, FailedDelivery } from '../providers/dataProvider.ts';
@@ -14,6 +14,7 @@ import { useCsvExporter } from '../common/csv.ts';
 import type { BulkSpec } from '../common/bulk.ts';
 import { BulkActionButton, bulkToolbarSx } from '../common/BulkActionButton.tsx';
 import { DELIVERY_CSV, deliveryKindLabel } from './deliveryCsv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 
 type DeliveryRecord = FailedDelivery & { id: string };
 
@@ -77,7 +78,7 @@ export default function FailedDeliveryList() {
   const toast = useToast();
   const exporter = useCsvExporter<DeliveryRecord>('failed-deliveries', DELIVERY_CSV);
   return (
-    <List
+    <ConsoleList
       title={translate('klegal.menu.failed_deliveries')}
       sort={{ field: 'failed_at', order: 'DESC' }}
       exporter={exporter}
@@ -107,6 +108,6 @@ export default function FailedDeliveryList() {
         />
         <FunctionField<DeliveryRecord> label="klegal.common.actions" sortable={false} render={(d) => <RetryButton delivery={d} />} />
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

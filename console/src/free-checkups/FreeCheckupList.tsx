@@ -2,7 +2,7 @@
 // 관리', '총 N개의 신청이 있습니다.', newest first: urgent badge, request date (Korean locale),
 // name, contact, category, inline status select, details.
 import { lazy, Suspense } from 'react';
-import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
 import { Box, Chip, Typography } from '@mui/material';
 import type { FreeCheckupRecord } from '../types.ts';
@@ -11,27 +11,25 @@ import { datagridSx } from '../common/SectionCard.tsx';
 import { checkupStatuses, checkupStatusKey } from '../common/status.ts';
 import { useToast } from '../common/useToast.ts';
 import { FreeCheckupStatusSelect } from './FreeCheckupStatusSelect.tsx';
-import { FreeCheckupDetailsButton } from './FreeCheckupShow.tsx';
+import { FreeCheckupDetailsButton } from './FreeCheckupDetailsButton.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { FREE_CHECKUP_CSV } from './freeCheckupCsv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
+import type { FilterSpec } from '../common/FilterBar.tsx';
 
 const FreeCheckupPhoneList = lazy(() => import('./FreeCheckupPhoneList.tsx'));
 
-function useFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.checkups.search')} aria-label={translate('klegal.checkups.search')} />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="resources.free-checkups.fields.status"
-      alwaysOn
-      emptyText="klegal.common.all"
-      choices={checkupStatuses.map((s) => ({ id: s, name: checkupStatusKey(s) }))}
-    />,
-    <BooleanInput key="urgent" source="is_urgent" label="klegal.checkups.urgent_only" />,
-  ];
-}
+const FILTERS: FilterSpec[] = [
+  { kind: 'search', source: 'q', placeholder: 'klegal.checkups.search' },
+  {
+    kind: 'select',
+    source: 'status',
+    label: 'resources.free-checkups.fields.status',
+    emptyText: 'klegal.common.all',
+    choices: checkupStatuses.map((s) => ({ id: s, name: checkupStatusKey(s) })),
+  },
+  { kind: 'switch', source: 'is_urgent', label: 'klegal.checkups.urgent_only' },
+];
 
 function Header() {
   const translate = useTranslate();
@@ -56,10 +54,10 @@ export default function FreeCheckupList() {
   const exporter = useCsvExporter<FreeCheckupRecord>('free-checkups', FREE_CHECKUP_CSV);
   const [locale] = useLocaleState();
   return (
-      <List
+      <ConsoleList
         title={translate('klegal.checkups.title')}
         sort={{ field: 'created_at', order: 'DESC' }}
-        filters={useFilters()}
+        filters={FILTERS}
         exporter={exporter}
         perPage={25}
         queryOptions={{ onError: () => toast('klegal.checkups.load_failed_title', 'klegal.checkups.load_failed_body', 'error') }}
@@ -106,6 +104,6 @@ export default function FreeCheckupList() {
           <FunctionField<FreeCheckupRecord> label="klegal.common.actions" sortable={false} render={(c) => <FreeCheckupDetailsButton checkup={c} />} />
         </Datagrid>
         )}
-      </List>
+      </ConsoleList>
   );
 }

@@ -5,7 +5,7 @@ import { Box, Chip } from '@mui/material';
 import type { FreeCheckupRecord } from '../types.ts';
 import { formatKoreanDate } from '../common/format.ts';
 import { FreeCheckupStatusSelect } from './FreeCheckupStatusSelect.tsx';
-import { FreeCheckupDetailsButton } from './FreeCheckupShow.tsx';
+import { FreeCheckupDetailsButton } from './FreeCheckupDetailsButton.tsx';
 
 export default function FreeCheckupPhoneList() {
   const translate = useTranslate();

@@ -85,7 +85,7 @@ function Documents({ checkupId }: { checkupId: string }) {
   );
 }
 
-export function FreeCheckupShowDialog({ checkup, open, onClose }: { checkup: FreeCheckupRecord; open: boolean; onClose: () => void }) {
+export default function FreeCheckupShowDialog({ checkup, open, onClose }: { checkup: FreeCheckupRecord; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
@@ -171,26 +171,5 @@ export function FreeCheckupShowDialog({ checkup, open, onClose }: { checkup: Fre
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-export function FreeCheckupDetailsButton({ checkup }: { checkup: FreeCheckupRecord }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(true);
-        }}
-        aria-label={`${translate('klegal.checkups.details')}: ${checkup.name}`}
-      >
-        {translate('klegal.checkups.details')}
-      </Button>
-      {open ? <FreeCheckupShowDialog checkup={checkup} open={open} onClose={() => setOpen(false)} /> : null}
-    </>
   );
 }

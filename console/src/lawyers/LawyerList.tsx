@@ -2,7 +2,7 @@
 // status and searched by name or e-mail on the server; bulk approve / list / hide and CSV export
 // (issue 16).
 import { lazy, Suspense } from 'react';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
 import { Box, Typography } from '@mui/material';
 import type { LawyerRecord } from '../types.ts';
@@ -15,26 +15,24 @@ import { LawyerBulkActions } from './LawyerBulkActions.tsx';
 import { bulkToolbarSx } from '../common/BulkActionButton.tsx';
 import { LAWYER_CSV } from './lawyerCsv.ts';
 import { useCsvExporter } from '../common/csv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
+import type { FilterSpec } from '../common/FilterBar.tsx';
 
 const LawyerPhoneList = lazy(() => import('./LawyerPhoneList.tsx'));
 
-function useLawyerFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.lawyers.search')} aria-label={translate('klegal.lawyers.search')} />,
-    <SelectInput
-      key="is_approved"
-      source="is_approved"
-      label="resources.lawyers.fields.is_approved"
-      alwaysOn
-      emptyText="klegal.common.all"
-      choices={[
-        { id: 'false', name: 'klegal.lawyers.pending' },
-        { id: 'true', name: 'klegal.lawyers.approved' },
-      ]}
-    />,
-  ];
-}
+const FILTERS: FilterSpec[] = [
+  { kind: 'search', source: 'q', placeholder: 'klegal.lawyers.search' },
+  {
+    kind: 'select',
+    source: 'is_approved',
+    label: 'resources.lawyers.fields.is_approved',
+    emptyText: 'klegal.common.all',
+    choices: [
+      { id: 'false', name: 'klegal.lawyers.pending' },
+      { id: 'true', name: 'klegal.lawyers.approved' },
+    ],
+  },
+];
 
 export function LawyerName({ record }: { record: LawyerRecord }) {
   return (
@@ -57,10 +55,10 @@ export default function LawyerList() {
   const toast = useToast();
   const exporter = useCsvExporter<LawyerRecord>('lawyers', LAWYER_CSV);
   return (
-    <List
+    <ConsoleList
       title={translate('klegal.menu.lawyers')}
       sort={{ field: 'created_at', order: 'DESC' }}
-      filters={useLawyerFilters()}
+      filters={FILTERS}
       perPage={25}
       exporter={exporter}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.lawyers.load_failed', 'error') }}
@@ -95,6 +93,6 @@ export default function LawyerList() {
         />
       </Datagrid>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/lawyers/:id/show: the lawyer's full application (account, qualification with the
 // certificate, office, fees, profile), approve/revoke, credits with top-up and history.
-import { Datagrid, FunctionField, ReferenceManyField, Show, TextField, useRecordContext, useTranslate, Pagination } from 'react-admin';
+import { Datagrid, FunctionField, ReferenceManyField, TextField, useRecordContext, useTranslate, Pagination } from 'react-admin';
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { DEFAULT_FEES, DURATIONS, storagePublicUrl } from '@klegal/shared';
 import { supabaseEnv } from '../providers/supabase.ts';
@@ -10,8 +10,9 @@ import { FieldGrid, SectionCard } from '../common/SectionCard.tsx';
 import { LawyerStatusChip } from './LawyerStatusChip.tsx';
 import { LawyerApprovalButton } from './LawyerApprovalButton.tsx';
 import { LawyerCertificateButton } from './LawyerCertificateButton.tsx';
-import { CreditTopUpButton } from '../credits/CreditTopUpDialog.tsx';
+import { CreditTopUpButton } from '../credits/CreditTopUpButton.tsx';
 import { CreditDelta } from '../credits/CreditDelta.tsx';
+import { ConsoleShow } from '../common/ConsoleShow.tsx';
 
 function Chips({ items }: { items: string[] }) {
   if (!items.length) return <>-</>;
@@ -148,8 +149,8 @@ function LawyerTitle() {
 
 export default function LawyerShow() {
   return (
-    <Show title={<LawyerTitle />} actions={false}>
+    <ConsoleShow title={<LawyerTitle />}>
       <LawyerApplication />
-    </Show>
+    </ConsoleShow>
   );
 }

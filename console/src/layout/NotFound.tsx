@@ -1,8 +1,9 @@
 // Unknown paths under /admin (spec §8 "General": the attempted path is logged).
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
+import { PageTitle } from '../common/PageTitle.tsx';
 
 export default function NotFound() {
   const translate = useTranslate();
@@ -12,7 +13,7 @@ export default function NotFound() {
   }, [location.pathname]);
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
-      <Title title={translate('klegal.not_found.body')} />
+      <PageTitle title={translate('klegal.not_found.body')} />
       <Typography variant="h1" component="p" sx={{ fontSize: '4rem', fontWeight: 700 }}>
         {translate('klegal.not_found.title')}
       </Typography>

@@ -4,7 +4,7 @@
 // (refunded, the client told), a double payment, a payment for no known booking, a refund Stripe
 // refused after retries, a refund nobody here asked for. "확인 완료" records that an administrator
 // has dealt with it (payment_events.resolved_at, the one column administrators may write).
-import { BooleanInput, Button, Datagrid, FunctionField, List, SearchInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Button, Datagrid, FunctionField, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { Chip, Typography } from '@mui/material';
 import type { Row } from '../types.ts';
 import { formatDateTime, formatNumber } from '../common/format.ts';
@@ -12,6 +12,8 @@ import { datagridSx } from '../common/SectionCard.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { outcomeKey } from './outcome.ts';
 import { PAYMENT_EVENT_CSV } from './paymentEventCsv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
+import type { FilterSpec } from '../common/FilterBar.tsx';
 
 export { outcomeKey };
 
@@ -41,19 +43,19 @@ function ResolveButton({ record }: { record: PaymentEventRecord }) {
   );
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <BooleanInput key="needs_attention" source="needs_attention" label="klegal.payments.attention_only" alwaysOn />,
+const FILTERS: FilterSpec[] = [
+  { kind: 'search', source: 'q' },
+  { kind: 'switch', source: 'needs_attention', label: 'klegal.payments.attention_only' },
 ];
 
 export default function PaymentEventList() {
   const translate = useTranslate();
   const exporter = useCsvExporter<PaymentEventRecord>('payment-events', PAYMENT_EVENT_CSV);
   return (
-    <List
+    <ConsoleList
       title={translate('resources.payment-events.name')}
       sort={{ field: 'received_at', order: 'DESC' }}
-      filters={filters}
+      filters={FILTERS}
       filterDefaultValues={{ needs_attention: true }}
       exporter={exporter}
       perPage={25}
@@ -80,6 +82,6 @@ export default function PaymentEventList() {
         <FunctionField<PaymentEventRecord> source="booking_id" sortable={false} render={(e) => (e.booking_id ? e.booking_id.slice(0, 8) : '-')} />
         <FunctionField<PaymentEventRecord> source="resolved_at" sortable={false} render={(e) => <ResolveButton record={e} />} />
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }

@@ -3,7 +3,6 @@
 // Enrolling makes every later session need the code (the database requires aal2 for admin actions
 // once a verified factor exists); removing a verified app needs a session verified with a code.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Title } from 'react-admin';
 import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { Factor } from '@supabase/supabase-js';
 import { getSupabase } from '../providers/supabase.ts';
@@ -11,6 +10,7 @@ import { SectionCard } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { normalizeCode } from './mfa.ts';
 import { useMfaTexts } from './mfaText.ts';
+import { PageTitle } from '../common/PageTitle.tsx';
 
 interface Enrolment {
   id: string;
@@ -108,7 +108,7 @@ export default function SecurityPage() {
 
   return (
     <Box sx={{ maxWidth: 760, mt: 2 }}>
-      <Title title={t.title} />
+      <PageTitle title={t.title} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t.intro}
       </Typography>

@@ -1,6 +1,6 @@
 // /admin/users: all profiles, newest first, read-only and searchable (spec §2 "User management").
 import { lazy, Suspense } from 'react';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { usePhone } from '../common/usePhone.ts';
 import type { UserRecord } from '../types.ts';
 import { formatDate } from '../common/format.ts';
@@ -9,6 +9,7 @@ import { useToast } from '../common/useToast.ts';
 import { UserRoleChips } from './UserRoleChips.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { USER_CSV } from './userCsv.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
 
 const UserPhoneList = lazy(() => import('./UserPhoneList.tsx'));
 
@@ -18,10 +19,10 @@ export default function UserList() {
   const toast = useToast();
   const exporter = useCsvExporter<UserRecord>('users', USER_CSV);
   return (
-    <List
+    <ConsoleList
       title={translate('klegal.menu.users')}
       sort={{ field: 'created_at', order: 'DESC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.users.search')} aria-label={translate('klegal.users.search')} />]}
+      filters={[{ kind: 'search', source: 'q', placeholder: 'klegal.users.search' }]}
       exporter={exporter}
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.users.load_failed', 'error') }}
@@ -40,6 +41,6 @@ export default function UserList() {
         <FunctionField<UserRecord> source="roles" sortable={false} render={(u) => <UserRoleChips roles={u.user_roles} />} />
       </Datagrid>
       )}
-    </List>
+    </ConsoleList>
   );
 }

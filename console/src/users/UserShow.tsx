@@ -1,12 +1,13 @@
 // /admin/users/:id/show: one profile, read-only.
 import { useEffect, useState } from 'react';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { getSupabase } from '../providers/supabase.ts';
 import { Box } from '@mui/material';
 import type { UserRecord } from '../types.ts';
 import { formatDate, formatDateTime } from '../common/format.ts';
 import { FieldGrid, SectionCard } from '../common/SectionCard.tsx';
 import { UserRoleChips } from './UserRoleChips.tsx';
+import { ConsoleShow } from '../common/ConsoleShow.tsx';
 
 /** consultation_categories id → Korean name (a public reference table). */
 function useCategoryNames(): Map<string, string> {
@@ -61,8 +62,8 @@ function UserTitle() {
 
 export default function UserShow() {
   return (
-    <Show title={<UserTitle />} actions={false}>
+    <ConsoleShow title={<UserTitle />}>
       <UserDetails />
-    </Show>
+    </ConsoleShow>
   );
 }
