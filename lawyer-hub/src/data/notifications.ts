@@ -1,33 +1,25 @@
 // The signed-in lawyer's in-app notifications (public.notifications: RLS lets each user read only
 // their own rows and change only read_at; written by the database's triggers), live through the
 // Realtime channel of the app's one Supabase client.
+import { BELL_COLUMNS, BELL_COUNT_CAP, BELL_LIST_SIZE, type NotificationRow } from '@klegal/shared/notifications/bell.ts';
 import { supabase } from '../providers/supabase.ts';
 
-export interface NotificationRow {
-  id: string;
-  kind: string;
-  params: Record<string, unknown>;
-  created_at: string;
-  read_at: string | null;
-}
-
-export const LIST_SIZE = 15;
-export const COUNT_CAP = 100;
+export { BELL_COUNT_CAP, type NotificationRow };
 
 export async function fetchLatestNotifications(userId: string): Promise<NotificationRow[]> {
   const { data, error } = await supabase
     .from('notifications')
-    .select('id,kind,params,created_at,read_at')
+    .select(BELL_COLUMNS)
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
-    .limit(LIST_SIZE);
+    .limit(BELL_LIST_SIZE);
   if (error) throw error;
   return (data ?? []) as NotificationRow[];
 }
 
-/** Unread notifications, counted up to COUNT_CAP. */
+/** Unread notifications, counted up to BELL_COUNT_CAP. */
 export async function fetchUnreadCount(userId: string): Promise<number> {
-  const { data, error } = await supabase.from('notifications').select('id').eq('user_id', userId).is('read_at', null).limit(COUNT_CAP);
+  const { data, error } = await supabase.from('notifications').select('id').eq('user_id', userId).is('read_at', null).limit(BELL_COUNT_CAP);
   if (error) throw error;
   return data?.length ?? 0;
 }

@@ -9,8 +9,7 @@ import { countLabel, linkTarget, relativeTimeKo } from '../../domain/notificatio
 const state = vi.hoisted(() => ({ rows: [] as NotificationRow[], onChange: (() => undefined) as () => void, unsubscribed: 0 }));
 
 vi.mock('../../data/notifications.ts', () => ({
-  COUNT_CAP: 100,
-  LIST_SIZE: 15,
+  BELL_COUNT_CAP: 100,
   fetchLatestNotifications: vi.fn(async () => state.rows.map((r) => ({ ...r }))),
   fetchUnreadCount: vi.fn(async () => state.rows.filter((r) => !r.read_at).length),
   markNotificationRead: vi.fn(async (id: string) => {

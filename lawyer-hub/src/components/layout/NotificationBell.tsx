@@ -7,7 +7,7 @@ import { Badge, Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  COUNT_CAP,
+  BELL_COUNT_CAP,
   fetchLatestNotifications,
   fetchUnreadCount,
   markAllNotificationsRead,
@@ -40,7 +40,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       const [latest, count] = await Promise.all([fetchLatestNotifications(userId), fetchUnreadCount(userId)]);
       if (mine !== generation.current) return;
       setRows(latest);
-      setUnread(Math.min(count, COUNT_CAP));
+      setUnread(Math.min(count, BELL_COUNT_CAP));
       setStatus('ready');
     } catch (e) {
       if (mine !== generation.current) return;

@@ -2,22 +2,13 @@
 // their own rows and change only read_at) and their language for e-mails (profiles.preferred_locale).
 import { select, update } from '../api/rest.ts';
 import type { Lang } from '../i18n/index.ts';
+import { BELL_COLUMNS, BELL_COUNT_CAP, BELL_LIST_SIZE, type NotificationRow } from '@shared/notifications/bell.ts';
 
-export interface NotificationRow {
-  id: string;
-  kind: string;
-  params: Record<string, unknown>;
-  created_at: string;
-  read_at: string | null;
-}
-
-/** How many rows the bell lists and counts at most (the count shows "99+" beyond). */
-export const BELL_LIST_SIZE = 15;
-export const BELL_COUNT_CAP = 100;
+export { BELL_COUNT_CAP, BELL_LIST_SIZE, type NotificationRow };
 
 export function fetchLatestNotifications(userId: string, limit = BELL_LIST_SIZE): Promise<NotificationRow[]> {
   return select<NotificationRow>('notifications', {
-    select: 'id,kind,params,created_at,read_at',
+    select: BELL_COLUMNS,
     user_id: `eq.${userId}`,
     order: 'created_at.desc',
     limit,
