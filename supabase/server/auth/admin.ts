@@ -227,7 +227,8 @@ export async function invite(c: Call): Promise<void> {
     if (!user) {
       user = await insertUser(tx, {
         email, passwordHash: '', userMetadata: data, appMetadata: { provider: 'email', providers: ['email'] }, role: DEFAULT_ROLE,
-        metadataFromIdentity: false, confirm: false, invited: true, actor: ADMIN_ACTOR, auditAction: 'user_invited', ip: c.info.ip,
+        // invite.go: createNewIdentity with the email claims only (the data stays in user_metadata)
+        metadataFromIdentity: false, plainIdentity: true, confirm: false, invited: true, actor: ADMIN_ACTOR, auditAction: 'user_invited', ip: c.info.ip,
       });
     }
     const mail = await createOtp(tx, c.cfg, user, 'invite', email, redirectTo);

@@ -109,6 +109,16 @@ describe(`auth.admin.generateLink metadata on ${TEST_DB}`, () => {
     expect(again.data.user!.user_metadata).toEqual({ full_name: 'Invited Person' });
   });
 
+  test('inviteUserByEmail: as invite.go, the data in user_metadata only, identity_data the email claims', async () => {
+    const email = uniqueEmail('invite-endpoint');
+    const admin = serviceClient(s).auth.admin;
+    const { data, error } = await admin.inviteUserByEmail(email, { data: { full_name: 'Invited Person', locale: 'vi' } });
+    expect(error).toBeNull();
+    expect(data.user!.user_metadata).toEqual({ full_name: 'Invited Person', locale: 'vi' });
+    expect(data.user!.identities![0].identity_data).toEqual(claims(data.user!.id, email));
+    expect(await identityData(data.user!.id)).toEqual([claims(data.user!.id, email)]);
+  });
+
   test('magiclink: an unknown address becomes a signup with empty metadata; a known one stays magiclink', async () => {
     const admin = serviceClient(s).auth.admin;
     const email = uniqueEmail('genlink-magic-new');
