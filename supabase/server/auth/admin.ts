@@ -265,7 +265,7 @@ export async function generateLink(c: Call): Promise<void> {
   if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type)) {
     throw badRequest('validation_failed', type.startsWith('email_change')
       ? 'email_change links are not supported by the local auth server'
-      : 'Invalid link type');
+      : `Invalid email action link type requested: ${type}`);
   }
   const existing = await findUserByEmail(c.db, email);
   if (!existing) {

@@ -109,6 +109,19 @@ describe(`auth.admin.generateLink metadata on ${TEST_DB}`, () => {
     expect(again.data.user!.user_metadata).toEqual({ full_name: 'Invited Person' });
   });
 
+  test('an unknown link type: 400 validation_failed with GoTrue\'s message; signup without a password likewise', async () => {
+    const email = uniqueEmail('genlink-bad-type');
+    const res = await fetch(`${s.url}/auth/v1/admin/generate_link`, {
+      method: 'POST',
+      headers: { apikey: s.serviceRoleKey, Authorization: `Bearer ${s.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'magic', email }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Invalid email action link type requested: magic' });
+    const noPassword = await serviceClient(s).auth.admin.generateLink({ type: 'signup', email, password: '' });
+    expect(noPassword.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Signup requires a valid password' });
+  });
+
   test('inviteUserByEmail: as invite.go, the data in user_metadata only, identity_data the email claims', async () => {
     const email = uniqueEmail('invite-endpoint');
     const admin = serviceClient(s).auth.admin;
