@@ -535,7 +535,8 @@ function distFingerprint(): Record<string, string> {
       }
     }
   };
-  for (const app of ['site', 'lawyer-hub', 'console']) {
+  // only the apps this run measures: another engineer's rebuild of a portal does not touch the site's numbers
+  for (const app of WITH_PORTALS ? ['site', 'lawyer-hub', 'console'] : ['site']) {
     parts = [];
     walk(path.join(ROOT, app, 'dist'));
     out[app] = parts.sort().join('\n');

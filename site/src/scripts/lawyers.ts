@@ -57,7 +57,7 @@ const notice = params.get('notice');
 if (notice === 'lawyer-not-found') toast({ variant: 'destructive', title: t('msg.lawyerNotFound'), description: t('msg.lawyerNotFoundText') });
 if (notice === 'lawyer-load-failed') toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerLoadFailed') });
 let { filters, sort } = readDirectoryParams(params);
-/** What the server rendered: the directory's fingerprint and the query it rendered for (scripts/lawyers.ts keeps those cards if both still hold). */
+/** What the server rendered: the directory's fingerprint and the query it rendered for (its cards stay if both still hold). */
 const serverKey = list.dataset.key ?? '';
 const serverQuery = directoryQuery({ filters, sort });
 /** how many cards of the current result are shown */
