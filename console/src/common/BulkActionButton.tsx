@@ -1,12 +1,13 @@
 // A bulk action of a list (issue 16): runs common/bulk.ts over the selected rows (fetching the
 // ones selected on other pages), then shows the Korean summary as a notification and the outcome
 // of every row in a dialog; the list is refreshed, and the selection cleared when the dialog closes.
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Button as MuiButton, Typography } from '@mui/material';
 import { bulkCounts, runBulk, type BulkOutcome, type BulkSpec } from './bulk.ts';
 
-const CHIP = { done: 'success', skipped: 'default', failed: 'error' } as const;
+// the result dialog loads with the first bulk action (not with the list)
+const loadResultDialog = () => import('./BulkResultDialog.tsx');
+const BulkResultDialog = lazy(loadResultDialog);
 
 /**
  * Datagrid sx for lists with bulk actions: react-admin slides its bulk toolbar up over the list's
@@ -42,6 +43,7 @@ export function BulkActionButton<T extends RaRecord>({
   const start = async () => {
     if (confirmKey && !window.confirm(translate(confirmKey, { count: selectedIds.length }))) return;
     setBusy(true);
+    void loadResultDialog().catch(() => undefined);
     try {
       const onPage = (data ?? []).filter((r) => selectedIds.includes(r.id));
       const missing = selectedIds.filter((id) => !onPage.some((r) => r.id === id));
@@ -56,7 +58,6 @@ export function BulkActionButton<T extends RaRecord>({
     }
   };
 
-  const counts = outcomes ? bulkCounts(outcomes) : null;
   // the selection is cleared when the result is closed (the bulk toolbar, and this dialog in it,
   // goes away with the selection)
   const close = () => {
@@ -68,30 +69,11 @@ export function BulkActionButton<T extends RaRecord>({
       <Button label={label} onClick={start} disabled={busy || selectedIds.length === 0} data-testid={testId}>
         {icon}
       </Button>
-      <Dialog open={outcomes !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="bulk-result-title">
-        <DialogTitle id="bulk-result-title">{translate('klegal.bulk.result_title', { action: translate(label) })}</DialogTitle>
-        <DialogContent dividers>
-          {counts ? (
-            <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }} data-testid="bulk-summary">
-              {translate('klegal.bulk.summary', { action: translate(label), ...counts })}
-            </Typography>
-          ) : null}
-          <List dense disablePadding>
-            {(outcomes ?? []).map((o) => (
-              <ListItem key={String(o.id)} disableGutters data-testid="bulk-row" data-status={o.status}
-                secondaryAction={<Chip size="small" variant="outlined" color={CHIP[o.status]} label={translate(`klegal.bulk.status.${o.status}`)} />}>
-                <ListItemText
-                  primary={o.label}
-                  secondary={o.message ? `${translate(o.message, { _: o.message })}${o.detail ? ` (${o.detail})` : ''}` : null}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={close}>{translate('klegal.common.close')}</MuiButton>
-        </DialogActions>
-      </Dialog>
+      {outcomes ? (
+        <Suspense fallback={null}>
+          <BulkResultDialog label={label} outcomes={outcomes} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,20 +1,24 @@
-// The console frame: app bar, sidebar (permanent and collapsible from md up, a drawer on
-// phones), skip link and the page. Written with MUI directly rather than react-admin's <Layout>
-// (same parts, a third of the code: the signed-in pages stay near the 300 KB budget).
-import { Suspense, useState, type ReactNode } from 'react';
+// The console frame: app bar, sidebar (part of the page and collapsible from md up; a drawer on
+// phones, loaded there only), skip link and the page. Written with MUI directly rather than
+// react-admin's <Layout> (same parts, a third of the code: the pages stay under the 300 KB budget).
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { Box, Drawer, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import { ConsoleAppBar } from './AppBar.tsx';
 import { ConsoleMenu } from './Menu.tsx';
 import { LoadingPage } from './LoadingPage.tsx';
 
 export const SIDEBAR_WIDTH = 232;
 
+const PhoneDrawer = lazy(() => import('./PhoneDrawer.tsx'));
+
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const desktop = useMediaQuery<Theme>((t) => t.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // the phone drawer stays mounted once opened (it closes with its transition)
+  const [mobileOpened, setMobileOpened] = useState(false);
   const sidebarOpen = desktop ? open : mobileOpen;
 
   return (
@@ -37,22 +41,54 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
       >
         {translate('ra.navigation.skip_nav')}
       </Box>
-      <ConsoleAppBar menuOpen={sidebarOpen} onToggleMenu={() => (desktop ? setOpen(!open) : setMobileOpen(!mobileOpen))} />
-      <Drawer
-        variant={desktop ? 'persistent' : 'temporary'}
-        open={sidebarOpen}
-        onClose={() => setMobileOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        sx={{
-          width: desktop && open ? SIDEBAR_WIDTH : 0,
-          flexShrink: 0,
-          transition: (t) => t.transitions.create('width'),
-          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', borderRight: desktop ? 0 : undefined, bgcolor: 'background.default' },
-        }}
-      >
-        <Toolbar variant="dense" sx={{ minHeight: 56 }} />
-        <ConsoleMenu onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
-      </Drawer>
+      <ConsoleAppBar menuOpen={sidebarOpen} onToggleMenu={() => {
+        if (desktop) setOpen(!open);
+        else {
+          setMobileOpened(true);
+          setMobileOpen(!mobileOpen);
+        }
+      }} />
+      {desktop ? (
+        // md and up: the sidebar is part of the page, and slides out of it when closed (hidden from
+        // the keyboard and screen readers once closed)
+        <Box
+          sx={{
+            width: open ? SIDEBAR_WIDTH : 0,
+            flexShrink: 0,
+            transition: (t) => t.transitions.create('width'),
+          }}
+        >
+          <Box
+            className="console-sidebar"
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              bottom: 0,
+              width: SIDEBAR_WIDTH,
+              overflowY: 'auto',
+              bgcolor: 'background.default',
+              transform: open ? 'none' : `translateX(-${SIDEBAR_WIDTH}px)`,
+              visibility: open ? 'visible' : 'hidden',
+              transition: (t) =>
+                open
+                  ? t.transitions.create('transform')
+                  : `${t.transitions.create('transform')}, visibility 0s linear ${t.transitions.duration.standard}ms`,
+            }}
+          >
+            <Toolbar variant="dense" sx={{ minHeight: 56 }} />
+            <ConsoleMenu />
+          </Box>
+        </Box>
+      ) : mobileOpened ? (
+        // phones: a drawer over the page, loaded when first opened
+        <Suspense fallback={null}>
+          <PhoneDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} width={SIDEBAR_WIDTH}>
+            <Toolbar variant="dense" sx={{ minHeight: 56 }} />
+            <ConsoleMenu onNavigate={() => setMobileOpen(false)} />
+          </PhoneDrawer>
+        </Suspense>
+      ) : null}
       <Box component="main" id="main-content" tabIndex={-1} sx={{
           flexGrow: 1,
           minWidth: 0,
