@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import {
   ExportButton,
   ListBase,
-  Pagination,
   TopToolbar,
   useListContext,
   useResourceContext,
@@ -22,6 +21,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { LoadingPage } from '../layout/LoadingPage.tsx';
 import { FilterBar, type FilterSpec } from './FilterBar.tsx';
 import { PageTitle } from './PageTitle.tsx';
+import { ConsolePagination } from './ConsolePagination.tsx';
 
 export interface ConsoleListProps {
   /** the page's title (already translated), shown in the top bar */
@@ -35,7 +35,7 @@ export interface ConsoleListProps {
   actions?: ReactNode;
   /** shown instead of the list when there is no row and no filter (default: a short message) */
   empty?: ReactNode;
-  /** default: react-admin's pagination */
+  /** default: common/ConsolePagination.tsx */
   pagination?: ReactNode | false;
   queryOptions?: ListControllerProps['queryOptions'];
   children: ReactNode;
@@ -96,7 +96,7 @@ function ListView({ filters, actions, empty, pagination, children }: { filters?:
         <Card className="RaList-content" sx={{ position: 'relative', mt: filters?.length || actions ? 0 : 2, boxShadow: { xs: 'none', sm: 1 } }}>
           {children}
         </Card>
-        {pagination === false ? null : (pagination ?? <Pagination />)}
+        {pagination === false ? null : (pagination ?? <ConsolePagination />)}
       </Box>
     </Box>
   );

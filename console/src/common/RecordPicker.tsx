@@ -4,7 +4,7 @@
 // bring Popper and @popperjs/core (about 17 KB gzipped) and, for AutocompleteInput, a form.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useGetList, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
-import { CircularProgress, InputAdornment, MenuItem, Paper, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { Box, CircularProgress, InputAdornment, MenuItem, Paper, TextField, Typography, type TextFieldProps } from '@mui/material';
 
 function useDebounced<T>(value: T, ms = 300): T {
   const [v, setV] = useState(value);
@@ -29,9 +29,11 @@ export interface RecordPickerProps<T extends RaRecord> {
   /** only once the list is first opened (nothing fetched for a field left alone) */
   fetchWhenOpened?: boolean;
   textFieldProps?: Partial<TextFieldProps>;
+  /** the list over what follows the field (a filter bar) instead of under it (a dialog's form) */
+  overlay?: boolean;
 }
 
-export function RecordPicker<T extends RaRecord>({ resource, sort, optionText, value, onChange, label, placeholder, error, fetchWhenOpened, textFieldProps }: RecordPickerProps<T>) {
+export function RecordPicker<T extends RaRecord>({ resource, sort, optionText, value, onChange, label, placeholder, error, fetchWhenOpened, textFieldProps, overlay }: RecordPickerProps<T>) {
   const translate = useTranslate();
   const id = useId();
   const listId = `${id}-list`;
@@ -81,7 +83,7 @@ export function RecordPicker<T extends RaRecord>({ resource, sort, optionText, v
   };
   const optionId = (i: number) => `${id}-option-${i}`;
   return (
-    <>
+    <Box sx={overlay ? { position: 'relative' } : undefined}>
       <TextField
         {...textFieldProps}
         label={label}
@@ -120,12 +122,20 @@ export function RecordPicker<T extends RaRecord>({ resource, sort, optionText, v
       />
       {open ? (
         <Paper
-          variant="outlined"
+          variant={overlay ? 'elevation' : 'outlined'}
+          elevation={overlay ? 8 : 0}
           component="ul"
           role="listbox"
           id={listId}
           aria-label={placeholder ?? label}
-          sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 240, overflowY: 'auto' }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            maxHeight: 240,
+            overflowY: 'auto',
+            ...(overlay ? { position: 'absolute', top: '100%', left: 0, minWidth: '100%', width: 'max-content', maxWidth: '90vw', zIndex: (t) => t.zIndex.appBar - 1 } : {}),
+          }}
         >
           {options.map((r, i) => (
             <MenuItem
@@ -150,6 +160,6 @@ export function RecordPicker<T extends RaRecord>({ resource, sort, optionText, v
           ) : null}
         </Paper>
       ) : null}
-    </>
+    </Box>
   );
 }

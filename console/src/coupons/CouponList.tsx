@@ -1,6 +1,6 @@
 // /admin/coupons: coupon cards, newest first, paginated and filtered on the server; who issued
 // each and to whom, bulk deactivation and CSV export (issue 16).
-import { ExportButton, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { ExportButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { CouponRecord } from '../types.ts';
 import { useToast } from '../common/useToast.ts';
@@ -10,6 +10,7 @@ import { CouponBulkBar } from './CouponBulkActions.tsx';
 import { COUPON_CSV } from './couponCsv.ts';
 import { useCsvExporter } from '../common/csv.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
+import { ConsolePagination } from '../common/ConsolePagination.tsx';
 import type { FilterSpec } from '../common/FilterBar.tsx';
 
 const FILTERS: FilterSpec[] = [
@@ -80,7 +81,7 @@ export default function CouponList() {
       filters={FILTERS}
       filterDefaultValues={{ issuer: 'admin' }}
       perPage={12}
-      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+      pagination={<ConsolePagination rowsPerPageOptions={[12, 24, 48]} />}
       exporter={exporter}
       actions={
         <TopToolbar>

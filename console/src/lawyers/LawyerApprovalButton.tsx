@@ -1,14 +1,16 @@
 // Approve (unapproved lawyers) or revoke (approved lawyers) through the database function
 // admin_set_lawyer_approval (spec §2, §7, §8). Revoking asks for confirmation first: it takes
 // the lawyer off the public site at once.
-import { useState, type MouseEvent } from 'react';
-import { Confirm, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { Button, CircularProgress, DialogContentText } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Button, CircularProgress } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
 import { useErrorToast, useToast } from '../common/useToast.ts';
+
+// the confirmation loads with the first revoke (a dialog for every row of the list otherwise)
+const RevokeConfirm = lazy(() => import('./RevokeConfirm.tsx'));
 
 interface Props {
   lawyer: { id: string; is_approved: boolean; profiles?: { name_korean: string | null; name_english: string | null; email?: string | null } | null };
@@ -26,6 +28,8 @@ export function LawyerApprovalButton({ lawyer, size = 'small', compact = false, 
   const errorToast = useErrorToast();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // mounted from the first revoke on (it closes with its transition)
+  const [opened, setOpened] = useState(false);
   const name = lawyer.profiles?.name_korean || lawyer.profiles?.name_english || '';
   const email = lawyer.profiles?.email || '';
   // who is revoked, in the dialog: the name, else the e-mail, and the e-mail beside a name
@@ -75,33 +79,26 @@ export function LawyerApprovalButton({ lawyer, size = 'small', compact = false, 
         color="error"
         disabled={busy}
         startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : compact ? null : <BlockIcon aria-hidden />}
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          setOpened(true);
+          setConfirming(true);
+        }}
         aria-label={name ? `${translate('klegal.lawyers.revoke')}: ${name}` : undefined}
       >
         {translate('klegal.lawyers.revoke')}
       </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={busy}
-        title={translate('klegal.lawyers.revoke_confirm_title', { name: who })}
-        content={
-          <>
-            <DialogContentText component="p" sx={{ mb: 1.5 }} data-testid="revoke-who">
-              <BlockIcon fontSize="small" color="warning" aria-hidden sx={{ verticalAlign: 'text-bottom', mr: 0.75 }} />
-              {translate('klegal.lawyers.revoke_confirm_who', { name: who, email: email && email !== who ? ` (${email})` : '' })}
-            </DialogContentText>
-            <DialogContentText component="p">{translate('klegal.lawyers.revoke_confirm_body')}</DialogContentText>
-          </>
-        }
-        confirm={translate('klegal.lawyers.revoke')}
-        cancel={translate('klegal.common.cancel')}
-        // the revoke's own icon (not react-admin's check mark), and a plain close for cancel
-        ConfirmIcon={BlockIcon}
-        CancelIcon={CloseIcon}
-        confirmColor="warning"
-        onConfirm={() => void setApproval(false)}
-        onClose={() => setConfirming(false)}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <RevokeConfirm
+            open={confirming}
+            busy={busy}
+            who={who}
+            email={email}
+            onConfirm={() => void setApproval(false)}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/lawyers/:id/show: the lawyer's full application (account, qualification with the
 // certificate, office, fees, profile), approve/revoke, credits with top-up and history.
-import { Datagrid, FunctionField, ReferenceManyField, TextField, useRecordContext, useTranslate, Pagination } from 'react-admin';
+import { Datagrid, FunctionField, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { DEFAULT_FEES, DURATIONS, storagePublicUrl } from '@klegal/shared';
 import { supabaseEnv } from '../providers/supabase.ts';
@@ -13,6 +13,7 @@ import { LawyerCertificateButton } from './LawyerCertificateButton.tsx';
 import { CreditTopUpButton } from '../credits/CreditTopUpButton.tsx';
 import { CreditDelta } from '../credits/CreditDelta.tsx';
 import { ConsoleShow } from '../common/ConsoleShow.tsx';
+import { ConsolePagination } from '../common/ConsolePagination.tsx';
 
 function Chips({ items }: { items: string[] }) {
   if (!items.length) return <>-</>;
@@ -124,7 +125,7 @@ function LawyerApplication() {
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
           {translate('klegal.lawyers.credit_history')}
         </Typography>
-        <ReferenceManyField reference="credits" target="lawyer_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+        <ReferenceManyField reference="credits" target="lawyer_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} pagination={<ConsolePagination rowsPerPageOptions={[10]} />}>
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">-</Typography>}>
             <FunctionField<CreditLedgerRecord> source="created_at" label="resources.credits.fields.created_at" render={(c) => formatDateTime(c.created_at)} />
             <FunctionField<CreditLedgerRecord> source="delta" label="resources.credits.fields.delta" render={(c) => <CreditDelta delta={c.delta} />} />
