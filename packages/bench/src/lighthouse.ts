@@ -6,7 +6,8 @@
 // Debian's Chromium (CHROMIUM_PATH).
 //   node scripts/lighthouse.ts [BASE_URL] [--json]      (default http://localhost:4321)
 // ROUTES=/a,/b replaces the signed-in routes; LH_DEBUG=1 prints main-thread and boot-up details
-// and the elements of each failing accessibility audit.
+// and the elements of each failing accessibility audit; LH_TRACE_DIR=dir saves each run's trace
+// (open in Chrome DevTools' Performance panel) to find what the main thread did.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -69,7 +70,7 @@ export async function lighthouseCli(o: LighthouseOptions): Promise<LighthouseRow
   const load = async (id: string) => import(pathToFileURL(req.resolve(id)).href);
   const pw = (await load('@playwright/test')) as { chromium?: unknown; default?: { chromium: unknown } };
   const chromium = (pw.chromium ?? pw.default?.chromium) as { launchPersistentContext(dir: string, o: object): Promise<PwContext> };
-  const lighthouse = (await load('lighthouse')).default as (url: string, flags: object, config?: object) => Promise<{ lhr: Lhr } | undefined>;
+  const lighthouse = (await load('lighthouse')).default as (url: string, flags: object, config?: object) => Promise<{ lhr: Lhr; artifacts?: { Trace?: unknown } } | undefined>;
   const desktop = (await load('lighthouse/core/config/desktop-config.js')).default;
 
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), `lh-${o.app}-`));
@@ -79,8 +80,20 @@ export async function lighthouseCli(o: LighthouseOptions): Promise<LighthouseRow
   });
 
   async function run(route: string): Promise<LighthouseRow> {
-    const r = await lighthouse(`${base}${route}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true }, desktop);
+    const r = await lighthouse(`${base}${route}`, {
+      port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true,
+      // with a saved trace, the JS sampling profile too (DevTools shows the functions in it)
+      ...(process.env.LH_TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    }, desktop);
     if (!r) throw new Error(`no result for ${route}`);
+    const traceDir = process.env.LH_TRACE_DIR;
+    if (traceDir && r.artifacts?.Trace) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      const file = path.join(traceDir, `${o.app}${route.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`);
+      fs.writeFileSync(file, JSON.stringify(r.artifacts.Trace));
+      fs.writeFileSync(file.replace(/\.json$/, '.lhr.json'), JSON.stringify(r.lhr));
+      console.error(`[lighthouse] ${route}: trace ${file}`);
+    }
     const { categories: c, audits: a } = r.lhr;
     if (r.lhr.runtimeError) console.error(`[lighthouse] ${route}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
     if (process.env.LH_DEBUG) {
