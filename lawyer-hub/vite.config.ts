@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withCspMeta } from '../packages/shared/src/securityPolicy.ts';
 import { authJsExtras, lazySupabaseAliases } from '../packages/shared/stubs/lazySupabase.ts';
+import { antdStaticCss } from './scripts/antdStaticCss.ts';
 
 const stub = (name: string) => fileURLToPath(new URL(`./src/stubs/${name}`, import.meta.url));
 
@@ -89,6 +90,25 @@ function routePreload(): Plugin {
 }
 
 /**
+ * `virtual:antd-static.css`: antd's component styles written at build time (scripts/antdStaticCss.ts),
+ * so that the browser does not build them in JS on every page load.
+ */
+function antdStatic(): Plugin {
+  const ID = 'virtual:antd-static.css';
+  const RESOLVED = '\0antd-static.css';
+  let css: string | undefined;
+  return {
+    name: 'lawyer-hub-antd-static-css',
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      css ??= antdStaticCss();
+      return css;
+    },
+  };
+}
+
+/**
  * The Content-Security-Policy <meta> of the built index.html (packages/shared/src/securityPolicy.ts):
  * hashes of its inline scripts, connections to the own origin and the configured Supabase URL.
  * Runs last, after every other plugin has changed the HTML. Not in `vite dev` (its inline preamble).
@@ -107,7 +127,7 @@ function cspMeta(): Plugin {
 
 export default defineConfig({
   base: '/lawyer-hub/',
-  plugins: [authJsExtras(), react(), spaFallback(), routePreload(), cspMeta()],
+  plugins: [authJsExtras(), antdStatic(), react(), spaFallback(), routePreload(), cspMeta()],
   resolve: {
     // Keep code this app never runs out of the bundle (see the stubs' comments).
     alias: [
