@@ -64,15 +64,32 @@ function raRouterAdapter(): Plugin {
 
 /**
  * Stand-ins for one importer each (src/stubs/, see their comments): react-admin's Datagrid gets
- * src/stubs/ra-bulk-delete.ts for its default bulk-delete button, and MUI's Tooltip/index.js gets
- * src/stubs/mui-tooltip.tsx, which loads the real Tooltip (`virtual:mui-tooltip`) when first needed.
+ * src/stubs/ra-bulk-delete.ts for its default bulk-delete button, MUI's Tooltip/index.js gets
+ * src/stubs/mui-tooltip.tsx, which loads the real Tooltip (`virtual:mui-tooltip`) when first needed,
+ * and ra-data-postgrest gets qs's stringify without its parser (src/stubs/qs-stringify.ts).
  */
 function listStubs(): Plugin {
   const TOOLTIP = 'virtual:mui-tooltip';
+  const QS_STRINGIFY = 'virtual:qs-stringify';
+  const POSTGREST = /@raphiniert[\\/]ra-data-postgrest[\\/]/;
+  let postgrest: string | undefined;
   return {
     name: 'console-list-stubs',
     enforce: 'pre',
     async resolveId(source, importer) {
+      if (source === QS_STRINGIFY) {
+        // qs as ra-data-postgrest resolves it (the console does not depend on qs itself; the unit
+        // test imports the stub directly: ra-data-postgrest as ra-supabase-core resolves it)
+        const raSupabase = postgrest ? undefined : await this.resolve('ra-supabase-core', stub('qs-stringify.ts'), { skipSelf: true });
+        const from = postgrest ?? (raSupabase ? (await this.resolve('@raphiniert/ra-data-postgrest', raSupabase.id, { skipSelf: true }))?.id : undefined);
+        const index = from ? await this.resolve('qs', from, { skipSelf: true }) : null;
+        if (!index) throw new Error('qs not found from ra-data-postgrest');
+        return index.id.replace(/index\.js$/, 'stringify.js');
+      }
+      if (source === 'qs' && importer && POSTGREST.test(importer)) {
+        postgrest = importer;
+        return stub('qs-stringify.ts');
+      }
       if (source === TOOLTIP) {
         const index = await this.resolve('@mui/material/Tooltip', stub('mui-tooltip.tsx'), { skipSelf: true });
         if (!index) throw new Error('@mui/material/Tooltip not found');

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 declare module 'virtual:mui-tooltip' {
   export { default } from '@mui/material/Tooltip';
 }
+
+/** qs's own stringify (vite.config.ts; src/stubs/qs-stringify.ts). */
+declare module 'virtual:qs-stringify' {
+  const stringify: (object: unknown, options?: Record<string, unknown>) => string;
+  export default stringify;
+}
