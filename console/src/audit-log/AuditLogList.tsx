@@ -3,7 +3,7 @@
 // (before → after, in full when the row is opened). Filterable by action, entity, actor and a KST
 // date range; read-only (public.audit_log: administrators read it under RLS, nobody writes it).
 import {
-  AutocompleteInput, Datagrid, DateInput, FunctionField, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, useRecordContext, useTranslate,
+  Datagrid, FunctionField, ReferenceField, useRecordContext, useTranslate,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { UserRecord } from '../types.ts';
@@ -12,25 +12,11 @@ import { datagridSx } from '../common/SectionCard.tsx';
 import { useToast } from '../common/useToast.ts';
 import { useCsvExporter } from '../common/csv.ts';
 import { AUDIT_CSV, withActors, type AuditRecord } from './auditCsv.ts';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionKey, auditActionLabel, auditChanges, auditEntityKey, auditEntityLabel } from './auditLabels.ts';
+import { ConsoleList } from '../common/ConsoleList.tsx';
+import { AUDIT_FILTERS } from './auditFilters.tsx';
+import { auditActionLabel, auditChanges, auditEntityLabel } from './auditLabels.ts';
 
 const userName = (u: UserRecord) => u.name_korean || u.name_english || u.email || u.id;
-
-function useAuditFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('klegal.audit.search')} aria-label={translate('klegal.audit.search')} />,
-    <SelectInput key="action" source="action" label="resources.audit-log.fields.action" alwaysOn emptyText="klegal.common.all"
-      choices={AUDIT_ACTIONS.map((a) => ({ id: a, name: auditActionKey(a) }))} />,
-    <SelectInput key="entity_type" source="entity_type" label="resources.audit-log.fields.entity_type" alwaysOn emptyText="klegal.common.all"
-      choices={AUDIT_ENTITIES.map((e) => ({ id: e, name: auditEntityKey(e) }))} />,
-    <ReferenceInput key="actor_id" source="actor_id" reference="users" alwaysOn>
-      <AutocompleteInput label="resources.audit-log.fields.actor_id" optionText={userName} filterToQuery={(q) => ({ q })} sx={{ minWidth: 220 }} />
-    </ReferenceInput>,
-    <DateInput key="from" source="from" label="resources.audit-log.fields.from" alwaysOn />,
-    <DateInput key="to" source="to" label="resources.audit-log.fields.to" alwaysOn />,
-  ];
-}
 
 /** The whole entry, opened under its row. */
 function AuditDetail() {
@@ -58,10 +44,10 @@ export default function AuditLogList() {
   const toast = useToast();
   const exporter = useCsvExporter<AuditRecord>('audit-log', AUDIT_CSV, withActors);
   return (
-    <List
+    <ConsoleList
       title={translate('klegal.menu.audit_log')}
       sort={{ field: 'created_at', order: 'DESC' }}
-      filters={useAuditFilters()}
+      filters={AUDIT_FILTERS}
       exporter={exporter}
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.common.retry', 'error') }}
@@ -86,6 +72,6 @@ export default function AuditLogList() {
         <FunctionField<AuditRecord> source="entity_id" render={(e) => <Typography variant="body2" component="code" sx={{ fontSize: 12 }}>{e.entity_id ?? '-'}</Typography>} />
         <FunctionField<AuditRecord> source="changes" label="klegal.audit.changes" sortable={false} render={(e) => auditChanges(e) || '-'} />
       </Datagrid>
-    </List>
+    </ConsoleList>
   );
 }
