@@ -39,6 +39,19 @@ describe('docs/deploy.md matches the repository', () => {
     for (const s of used) expect(['install', ...scripts], `pnpm ${s}`).toContain(s);
   });
 
+  test('the guide sends every page the site renders per request to the Node host', () => {
+    // site/src/pages files with `prerender = false`, as routes: [...lang]/lawyer/[id].astro → /lawyer/:id
+    const onRequest = filesUnder('site/src/pages', /\.(astro|ts)$/)
+      .filter((f) => /export const prerender = false/.test(read(f)))
+      .map((f) => f.replace(/^site\/src\/pages/, '').replace('/[...lang]', '').replace(/\[(\w+)\]/g, ':$1').replace(/\.(astro|ts)$/, ''))
+      // the 500 page is the server's own error answer, not a route
+      .filter((r) => r !== '/500');
+    expect(onRequest).toEqual(expect.arrayContaining(['/lawyers', '/lawyer/:id', '/room/:id']));
+    const nodeRow = guide.split('\n').find((l) => l.startsWith('| Site:') && /rendered per request/.test(l));
+    expect(nodeRow, 'the table row of the pages rendered per request').toBeTruthy();
+    for (const r of onRequest) expect(nodeRow, r).toContain(`\`${r.replace(/^\/(robots\.txt|sitemap\.xml)$/, '$1')}\``);
+  });
+
   test('each app reads the build-time variables the guide gives it', () => {
     expect(guide).toMatch(/PUBLIC_SUPABASE_URL.*PUBLIC_SUPABASE_ANON_KEY/s);
     const site = sourceOf('site');
