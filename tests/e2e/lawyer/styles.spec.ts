@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LAWYER, loginAsLawyer } from './helpers.ts';
 
-const runtimeStyles = (page: Page) => page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].map((s) => (s.textContent ?? '').slice(0, 80)));
+const runtimeStyles = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('style[data-css-hash]')).map((s) => (s.textContent ?? '').slice(0, 80)));
 
 test('antd builds no style at runtime: log-in, sign-up and every portal page', async ({ page }) => {
   test.setTimeout(120_000);
