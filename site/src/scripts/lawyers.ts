@@ -6,7 +6,7 @@
 // The server renders the first page for the URL's state (pages/[...lang]/lawyers.astro); the
 // cards stay as they are when this script's own load of the directory gives the same lawyers.
 import { fetchLawyers } from '../lib/api/lawyers.ts';
-import { countText, directoryKey, directoryResult, renderActiveFilterChips, renderSubCategoryChips } from '../components/lawyer/directory.ts';
+import { countText, directoryKey, directoryResult, renderActiveFilterChips, renderEmptyDirectory, renderSubCategoryChips } from '../components/lawyer/directory.ts';
 import { fetchCategories, fetchLanguages, fetchRegions } from '../lib/api/reference.ts';
 import { subscribeToLawyerChanges } from '../lib/api/realtime.ts';
 import type { Category, Language, Lawyer, Region } from '../lib/api/types.ts';
@@ -15,7 +15,6 @@ import {
   activeFilters,
   DIRECTORY_PAGE_SIZE,
   directoryQuery,
-  emptyStateKind,
   isSort,
   NO_FILTERS,
   readDirectoryParams,
@@ -144,14 +143,8 @@ function paintList(): void {
     // cards rendered
   } else if (failed) {
     list.innerHTML = renderStatus(t('msg.dataLoadFailed'), t('msg.lawyerListLoadFailed'), 'alert').value;
-  } else if (emptyStateKind(filters) === 'noMatch') {
-    list.innerHTML = renderStatus(t('msg.noMatchingLawyers')).value;
   } else {
-    list.innerHTML = renderStatus(t('msg.noRegisteredLawyers'), t('msg.noRegisteredLawyersNote')).value;
-  }
-  // an empty result with filters in effect offers the way out where the visitor is looking
-  if (all.length === 0 && activeFilters(filters).length > 0 && !failed) {
-    list.querySelector('.list-status')?.insertAdjacentHTML('beforeend', html`<button type="button" class="btn btn-outline" data-clear-filters>${t('lawyers.clearFilters')}</button>`.value);
+    list.innerHTML = renderEmptyDirectory(filters).value;
   }
 }
 

@@ -3,8 +3,9 @@
 // browser (scripts/lawyers.ts, after every choice) render it: the same pure functions of the
 // lawyers, the URL's state and the page's language.
 import type { Category, Lawyer } from '../../lib/api/types.ts';
-import { activeFilters, filterLawyers, sortLawyers, type DirectoryState, type FilterField, type LawyerFilters } from '../../lib/filters.ts';
+import { activeFilters, emptyStateKind, filterLawyers, sortLawyers, type DirectoryState, type FilterField, type LawyerFilters } from '../../lib/filters.ts';
 import { html, type Html } from '../../lib/html.ts';
+import { renderStatus } from './list.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { categoryName, languageName, lawyerRegions, lawyerSpecialties, lawyerSpecialty, regionName } from '../../lib/i18n/names.ts';
 
@@ -20,6 +21,14 @@ export function directoryResult(ordered: readonly Lawyer[], state: DirectoryStat
 export function countText(total: number, limit: number): string {
   const shown = Math.min(limit, total);
   return shown < total ? `${t('lawyers.count', { n: total })} · ${t('lawyers.showing', { shown, n: total })}` : t('lawyers.count', { n: total });
+}
+
+/** The message when no lawyer is shown; with filters in effect it offers the way out where the visitor is looking. */
+export function renderEmptyDirectory(filters: LawyerFilters): Html {
+  const clear = activeFilters(filters).length ? html`<button type="button" class="btn btn-outline" data-clear-filters>${t('lawyers.clearFilters')}</button>` : '';
+  return emptyStateKind(filters) === 'noMatch'
+    ? renderStatus(t('msg.noMatchingLawyers'), undefined, 'status', clear)
+    : renderStatus(t('msg.noRegisteredLawyers'), t('msg.noRegisteredLawyersNote'), 'status', clear);
 }
 
 /** A chip's label: the filter's name in the page's language (by id, from the dictionary), or the search term. */

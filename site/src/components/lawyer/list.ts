@@ -33,8 +33,8 @@ export function renderCards(lawyers: readonly Lawyer[], eager = 0): Html {
   return html`${lawyers.map((l, i) => renderLawyerCard(l, { bookmarked: ids.has(l.id), eagerPhoto: i < eager }))}`;
 }
 
-export function renderStatus(title: string, note?: string, role: 'status' | 'alert' = 'status'): Html {
-  return html`<div class="list-status" role="${role}"><strong>${title}</strong>${note ? html`<span>${note}</span>` : ''}</div>`;
+export function renderStatus(title: string, note?: string, role: 'status' | 'alert' = 'status', action: Html | '' = ''): Html {
+  return html`<div class="list-status" role="${role}"><strong>${title}</strong>${note ? html`<span>${note}</span>` : ''}${action}</div>`;
 }
 
 /** Placeholder cards of the final size while loading (no layout jump), with the loading text. */
