@@ -8,6 +8,7 @@
 //     as bench:site does for the public pages (Lighthouse's simulated TBT follows the machine's load).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_IDS } from '../../supabase/seed/lawyers.ts';
 import { ROOT } from './server.ts';
 
 export type PortalApp = 'console' | 'lawyer-hub';
@@ -18,10 +19,10 @@ export const PORTAL_TARGETS: Record<PortalApp, { jsKb: number; performance: numb
   'lawyer-hub': { jsKb: 280, performance: 90, accessibility: 100 },
 };
 
-/** Demo rows for the show pages (supabase/seed/README.md). */
+/** Demo rows for the show pages: the demo lawyer and the demo client of the seed. */
 const SHOW_IDS: Record<string, string> = {
-  '/admin/lawyers/:id/show': '00000000-0000-4000-8000-0000000000a2',
-  '/admin/users/:id/show': '00000000-0000-4000-8000-0000000000a4',
+  '/admin/lawyers/:id/show': DEMO_IDS.lawyer,
+  '/admin/users/:id/show': DEMO_IDS.client,
 };
 
 export interface PortalRow {
@@ -51,19 +52,14 @@ function run(args: string[], env: Record<string, string> = {}): Promise<{ code: 
   });
 }
 
-/** The JSON value the tool printed last (the tools may log lines before it). */
-function lastJson<T>(out: string): T {
-  const start = out.lastIndexOf('\n[') >= 0 ? out.lastIndexOf('\n[') + 1 : out.lastIndexOf('\n{') >= 0 ? out.lastIndexOf('\n{') + 1 : 0;
-  return JSON.parse(out.slice(start)) as T;
-}
-
 const script = (app: PortalApp, name: string) => path.join(ROOT, app, 'scripts', name);
 
 async function sizes(app: PortalApp): Promise<SizeJson['routes']> {
-  // exit code 1 means "over budget", which the table shows; only unreadable output is an error
+  // with --json the tools print only the JSON on stdout; exit code 1 means "over budget" or "target
+  // missed", which the table shows, so only unreadable output is an error
   const r = await run([script(app, 'bundle-size.ts'), '--json']);
   try {
-    return lastJson<SizeJson>(r.out).routes;
+    return (JSON.parse(r.out) as SizeJson).routes;
   } catch {
     throw new Error(`${app} bundle size: no result (${r.err.trim().split('\n').pop() ?? r.code})`);
   }
@@ -72,7 +68,7 @@ async function sizes(app: PortalApp): Promise<SizeJson['routes']> {
 async function lighthouse(app: PortalApp, baseUrl: string, signedInRoutes: string[]): Promise<LighthouseJson[]> {
   const r = await run([script(app, 'lighthouse.ts'), baseUrl, '--json'], { ROUTES: signedInRoutes.join(',') });
   try {
-    return lastJson<LighthouseJson[]>(r.out);
+    return JSON.parse(r.out) as LighthouseJson[];
   } catch {
     throw new Error(`${app} Lighthouse: no result (${r.err.trim().split('\n').slice(-3).join(' | ') || r.code})`);
   }

@@ -5,7 +5,7 @@
 // log-in and targets. Uses Lighthouse and Playwright from tests/ (no dependencies here) and
 // Debian's Chromium (CHROMIUM_PATH).
 //   node scripts/lighthouse.ts [BASE_URL] [--json]      (default http://localhost:4321)
-// ROUTES=/a,/b replaces the signed-in routes; LH_DEBUG=1 prints main-thread and boot-up details
+// ROUTES=/a,/b replaces the signed-in routes (ROUTES= with nothing: none); LH_DEBUG=1 prints main-thread and boot-up details
 // and the elements of each failing accessibility audit; LH_TRACE_DIR=dir saves each run's trace
 // (open in Chrome DevTools' Performance panel) to find what the main thread did.
 import fs from 'node:fs';
@@ -128,7 +128,7 @@ export async function lighthouseCli(o: LighthouseOptions): Promise<LighthouseRow
     for (const [label, value, exact] of o.logIn.fields) await page.getByLabel(label, exact ? { exact: true } : undefined).fill(value);
     await page.getByRole('button', o.logIn.button).click();
     await page.waitForURL(o.logIn.reached);
-    for (const p of process.env.ROUTES ? process.env.ROUTES.split(',') : o.signedInRoutes) results.push(await run(p));
+    for (const p of process.env.ROUTES !== undefined ? process.env.ROUTES.split(',').filter(Boolean) : o.signedInRoutes) results.push(await run(p));
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
