@@ -130,6 +130,12 @@ describe(`realtime on ${TEST_DB}`, () => {
     expect(got).toMatchObject({ eventType: 'UPDATE', table: 'lawyer_directory', new: { id: P.lawyer.id, fee_20min: 60000 } });
     for (const k of ['credits', 'bar_association_number', 'verification_document_url', 'email', 'is_approved']) expect(got.new).not.toHaveProperty(k);
     await client.waitFor((c) => c.new.law_firm === 'Realtime Law', 'directory update at client');
+    // a fee change reaches the anonymous viewer too (it was reported to deliver nothing)
+    expectOk(await P.lawyer.db.from('lawyers').update({ fee_20min: 65000 }).eq('id', P.lawyer.id));
+    const fee = await anon.waitFor((c) => c.new.fee_20min === 65000, 'fee change');
+    expect(fee).toMatchObject({ eventType: 'UPDATE', new: { id: P.lawyer.id, fee_40min: got.new.fee_40min } });
+    expectOk(await P.lawyer.db.from('lawyers').update({ fee_20min: 60000 }).eq('id', P.lawyer.id));
+    await anon.waitFor((c) => c.new.fee_20min === 60000 && anon.items.indexOf(c) > anon.items.indexOf(fee), 'fee change back');
 
     // newly approved lawyer appears; hidden lawyer disappears (DELETE with the key only)
     expectOk(await P.admin.db.rpc('admin_set_lawyer_approval', { lawyer_id: P.unapprovedLawyer.id, approved: true }));

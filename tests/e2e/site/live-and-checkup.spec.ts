@@ -1,4 +1,5 @@
-// A lawyer approved in the database appears on /lawyers without a reload; the free check-up's
+// A lawyer approved in the database appears on /lawyers without a reload, and a fee change shows
+// there too, for an anonymous visitor; the free check-up's
 // validation and submission with a document (stored privately, readable by admins).
 import { expect, test } from '@playwright/test';
 import { ADMIN, api, expectToast, PASSWORD, signedIn, unique } from './helpers.ts';
@@ -29,6 +30,13 @@ test('a lawyer approved in the database appears on /lawyers without reload', asy
   const approved = await admin.sb.rpc('admin_set_lawyer_approval', { lawyer_id: uid, approved: true });
   expect(approved.error).toBeNull();
   await expect(page.locator('#lawyer-list .lc-name', { hasText: name })).toBeVisible({ timeout: 15_000 });
+
+  // the anonymous visitor also sees a fee change of a listed lawyer without a reload (issue 17)
+  const card = page.locator('#lawyer-list .lawyer-card', { has: page.locator('.lc-name', { hasText: name }) });
+  await expect(card.locator('.fees')).not.toContainText('₩73,000');
+  const fee = await sb.from('lawyers').update({ fee_20min: 73000 }).eq('id', uid);
+  expect(fee.error).toBeNull();
+  await expect(card.locator('.fees')).toContainText('₩73,000', { timeout: 15_000 });
 
   const revoked = await admin.sb.rpc('admin_set_lawyer_approval', { lawyer_id: uid, approved: false });
   expect(revoked.error).toBeNull();

@@ -22,6 +22,7 @@ export const PRIVACY: Policy = {
             'Contact information (e-mail address and mobile number)',
             'Immigration status',
             'Consultation details (the category and description of your matter, your bookings)',
+            'The transcript of your online consultation: chat messages and live captions, with their machine translations',
             'Uploaded documents, only if you choose to attach them (optional)',
           ],
         },
@@ -32,6 +33,7 @@ export const PRIVACY: Policy = {
       title: 'Retention period',
       body: [
         { p: ['Personal data is kept for ', { strong: '1 year after the consultation' }, ' and then deleted, unless a law requires us to keep specific records longer (for example payment records), in which case only those records are kept, for the period the law requires.'] },
+        { p: 'The transcript of an online consultation (chat and captions, original and translation) is kept with its booking, can be read only by you and the lawyer you consulted, and is deleted with the consultation details at the end of the same period.' },
       ],
     },
     {
@@ -87,6 +89,7 @@ export const PRIVACY: Policy = {
             '연락처(이메일 주소 및 휴대전화번호)',
             '체류자격',
             '상담 내용(사안의 분야 및 내용, 예약 내역)',
+            '온라인 상담 기록(채팅 메시지 및 실시간 자막과 그 기계 번역)',
             '업로드한 문서(이용자가 첨부를 선택한 경우에 한함, 선택 항목)',
           ],
         },
@@ -97,6 +100,7 @@ export const PRIVACY: Policy = {
       title: '개인정보의 보유 기간',
       body: [
         { p: ['개인정보는 ', { strong: '상담 후 1년간' }, ' 보유한 후 파기합니다. 다만, 법령에 따라 특정 기록(예: 결제 기록)을 더 오래 보존하여야 하는 경우에는 해당 기록만을 법령에서 정한 기간 동안 보존합니다.'] },
+        { p: '온라인 상담 기록(채팅과 자막의 원문 및 번역)은 해당 예약과 함께 보관되며, 이용자와 상담한 변호사만 열람할 수 있고, 같은 기간이 지나면 상담 내용과 함께 파기합니다.' },
       ],
     },
     {
@@ -152,6 +156,7 @@ export const PRIVACY: Policy = {
             '联系方式（电子邮件地址和手机号码）',
             '居留身份',
             '咨询详情（您事项的类别和描述、您的预约）',
+            '在线咨询记录：聊天消息和实时字幕及其机器翻译',
             '上传的文件，仅限您选择附上时（可选）',
           ],
         },
@@ -162,6 +167,7 @@ export const PRIVACY: Policy = {
       title: '保存期限',
       body: [
         { p: ['个人信息保存至', { strong: '咨询结束后 1 年' }, '，之后予以删除；但如法律要求我们将特定记录（例如支付记录）保存更长时间，则仅保存该等记录，保存期限为法律规定的期限。'] },
+        { p: '在线咨询记录（聊天和字幕的原文及译文）与相应预约一同保存，仅您和为您提供咨询的律师可以查阅，并在同一期限届满时与咨询详情一并删除。' },
       ],
     },
     {
@@ -217,6 +223,7 @@ export const PRIVACY: Policy = {
             '連絡先（メールアドレスおよび携帯電話番号）',
             '在留資格',
             '相談内容（案件の分野と内容、ご予約）',
+            'オンライン相談の記録（チャットメッセージとライブ字幕、およびその機械翻訳）',
             'アップロードされた書類（お客様が添付を選択した場合に限ります。任意）',
           ],
         },
@@ -227,6 +234,7 @@ export const PRIVACY: Policy = {
       title: '保存期間',
       body: [
         { p: ['個人情報は', { strong: '相談後1年間' }, '保存した後、削除します。ただし、法令により特定の記録（例えば決済記録）をより長く保存する必要がある場合は、当該記録のみを法令で定める期間保存します。'] },
+        { p: 'オンライン相談の記録（チャットと字幕の原文および翻訳）は、その予約とともに保存され、お客様と相談を担当した弁護士のみが閲覧でき、同じ期間の経過後に相談内容とともに削除します。' },
       ],
     },
     {
@@ -282,6 +290,7 @@ export const PRIVACY: Policy = {
             'Thông tin liên lạc (địa chỉ email và số điện thoại di động)',
             'Tư cách lưu trú',
             'Chi tiết tư vấn (lĩnh vực và mô tả vụ việc của bạn, các lịch hẹn của bạn)',
+            'Bản ghi buổi tư vấn trực tuyến: tin nhắn trò chuyện và phụ đề trực tiếp, kèm bản dịch máy',
             'Tài liệu tải lên, chỉ khi bạn chọn đính kèm (không bắt buộc)',
           ],
         },
@@ -292,6 +301,7 @@ export const PRIVACY: Policy = {
       title: 'Thời hạn lưu giữ',
       body: [
         { p: ['Dữ liệu cá nhân được lưu giữ trong ', { strong: '1 năm sau buổi tư vấn' }, ' rồi bị xóa, trừ khi pháp luật yêu cầu chúng tôi lưu giữ một số hồ sơ cụ thể lâu hơn (ví dụ hồ sơ thanh toán); khi đó chỉ những hồ sơ đó được lưu giữ, trong thời hạn pháp luật yêu cầu.'] },
+        { p: 'Bản ghi buổi tư vấn trực tuyến (trò chuyện và phụ đề, bản gốc và bản dịch) được lưu cùng lịch hẹn tương ứng, chỉ bạn và luật sư đã tư vấn cho bạn được xem, và bị xóa cùng chi tiết tư vấn khi hết cùng thời hạn đó.' },
       ],
     },
     {
