@@ -142,6 +142,32 @@ describe(`create-checkout on ${TEST_DB}`, () => {
     }
   });
 
+  test('a booking a coupon makes free is paid by the database at once: no Stripe call, a zero payment recorded once', async () => {
+    const client = await freshClient(s, 'free');
+    const code = `FREE${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const coupon = expectOk(await P.admin.db.from('coupons').insert({
+      code, name_korean: '무료 상담', name_english: 'Free consultation', discount_type: 'percentage', discount_value: 100,
+      valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    }).select('id').single()) as { id: string };
+    expect(expectOk(await P.admin.db.rpc('admin_grant_coupon', { coupon_id: coupon.id, user_ids: [client.id] }))).toBe(1);
+    const held = expectOk(await client.db.from('user_coupons').select('id').eq('coupon_id', coupon.id).single()) as { id: string };
+    const booking = expectOk(await book(client, P.lawyer.id, nextSlot(), 20, { user_coupon_id: held.id })) as { id: string; fee_amount: number; list_fee: number };
+    expect(booking.fee_amount).toBe(0);
+    expect(booking.list_fee).toBeGreaterThan(0);
+
+    const before = fake.requests.length;
+    expect(await checkout(client, booking.id)).toEqual({ status: 200, body: { paid: true } });
+    expect(fake.requests.length).toBe(before);
+    expect(await bookingRow(booking.id)).toMatchObject({ payment_status: 'paid' });
+    expect(await payments(booking.id)).toEqual([expect.objectContaining({ amount: 0, currency: 'KRW', payment_status: 'paid', transaction_id: `free_${booking.id}`, checkout_session_id: null })]);
+    // no checkout attempt was kept, and asking again changes nothing
+    expect(await sql(s, `select 1 from public.payment_checkouts where booking_id = $1`, [booking.id])).toEqual([]);
+    expect(await checkout(client, booking.id)).toMatchObject({ status: 409, body: { code: 'already_paid' } });
+    expect(await payments(booking.id)).toHaveLength(1);
+    // another client cannot have it paid for free
+    expect((await checkout(P.clientB, booking.id)).status).toBe(404);
+  });
+
   test('payment_methods() tells the site which ways to pay; test mode off is refused by the database', async () => {
     expect(expectOk(await P.anon.rpc('payment_methods'))).toEqual({ stripe: true, test_mode: true });
     const { client, booking } = await newBooking();
