@@ -1,5 +1,6 @@
 // A local fake of the part of Stripe's API the product calls, so that no test leaves the machine:
-// POST /v1/checkout/sessions (create-checkout) and POST /v1/refunds (the worker). Each request is
+// POST /v1/checkout/sessions (create-checkout) and POST /v1/refunds (the worker; failRefund() fails
+// one later, as Stripe may after accepting it). Each request is
 // checked as Stripe would (secret key in Authorization, form-encoded body, an Idempotency-Key) and
 // recorded; a repeated idempotency key answers the first response again. Sessions get a payment
 // page (GET /pay/<session id>) whose button pays: the fake then sends the signed
@@ -228,6 +229,17 @@ export class FakeStripe {
     };
     this.refunds.push(refund);
     return [200, refund];
+  }
+
+  /**
+   * Stripe fails a refund it had accepted (the card was closed...): the stored refund becomes
+   * 'failed' with the reason, returned as refund.failed / charge.refund.updated carry it.
+   */
+  failRefund(refundId: string, failureReason = 'expired_or_canceled_card'): Record<string, unknown> {
+    const refund = this.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    Object.assign(refund, { status: 'failed', failure_reason: failureReason, failure_balance_transaction: id('txn') });
+    return { ...refund };
   }
 
   /** Marks a session paid (a payment intent is made up) and returns it as the event would carry it. */

@@ -378,6 +378,104 @@ describe(`refunds on ${TEST_DB}`, () => {
   });
 });
 
+describe(`refunds Stripe fails after accepting them on ${TEST_DB}`, () => {
+  /** A cancelled Stripe-paid booking whose refund the worker asked for and Stripe accepted. */
+  async function acceptedRefund() {
+    const { client, booking, sessionId } = await bookAndCheckout();
+    const paid = fake.complete(sessionId);
+    await fake.deliver(stripeEvent('checkout.session.completed', { ...paid }));
+    expectOk(await client.db.rpc('client_cancel_booking', { booking_id: booking.id }));
+    await refundWorker().drain();
+    expect(await refundJobs(paid.payment_intent!)).toMatchObject([{ status: 'requested' }]);
+    const refund = fake.refunds.find((r) => r.payment_intent === paid.payment_intent)!;
+    expect(refund).toBeDefined();
+    return { client, booking, txn: paid.payment_intent!, refundId: refund.id as string };
+  }
+  const job = async (txn: string) => (await sql<{ status: string; last_error: string | null; provider_refund_id: string | null }>(s,
+    `select status, last_error, provider_refund_id from private.payment_refunds where transaction_id = $1`, [txn]));
+  const attention = (bookingId: string) => sql<{ event_type: string; outcome: string; detail: Record<string, unknown> }>(s,
+    `select event_type, outcome, detail from public.payment_events where booking_id = $1 and needs_attention order by id`, [bookingId]);
+  const adminNotices = async (eventId: string) => (await sql<{ n: number }>(s,
+    `select count(*)::int as n from public.notifications where kind = 'admin_payment_attention' and user_id = $1 and params->>'event_id' = $2`,
+    [P.admin.id, eventId]))[0].n;
+  const clientKinds = async (client: Persona) => (expectOk(await client.db.from('notifications').select('kind')) as { kind: string }[]).map((n) => n.kind).sort();
+
+  test('refund.failed after charge.refunded confirmed it: job failed with the reason, refund failed, one event for an administrator', async () => {
+    const { client, booking, txn, refundId } = await acceptedRefund();
+    const charge = { id: 'ch_test_rf1', object: 'charge', payment_intent: txn, amount_refunded: booking.fee_amount, refunded: true, currency: 'krw' };
+    expect(await (await fake.deliver(stripeEvent('charge.refunded', charge))).json()).toMatchObject({ outcome: 'refund_confirmed' });
+    expect(await payments(booking.id)).toMatchObject([{ refund_status: 'succeeded' }]);
+    const told = await clientKinds(client);
+
+    const event = stripeEvent('refund.failed', fake.failRefund(refundId, 'expired_or_canceled_card'));
+    const r = await fake.deliver(event);
+    expect(r.status).toBe(200);
+    expect(await r.json()).toMatchObject({ outcome: 'refund_failed', needs_attention: true });
+    expect(await job(txn)).toEqual([{ status: 'failed', last_error: 'stripe: expired_or_canceled_card', provider_refund_id: refundId }]);
+    expect(await payments(booking.id)).toMatchObject([{ payment_status: 'refunded', refund_status: 'failed' }]);
+    expect(await attention(booking.id)).toEqual([{ event_type: 'refund.failed', outcome: 'refund_failed',
+      detail: expect.objectContaining({ object_id: refundId, amount: booking.fee_amount, error: 'stripe: expired_or_canceled_card' }) }]);
+    expect(await adminNotices(event.id as string)).toBe(1);
+    // the client reads the failed refund on their payment; like the worker's failure, no message
+    expect(expectOk(await client.db.from('booking_details').select('refund_status').eq('id', booking.id))).toEqual([{ refund_status: 'failed' }]);
+    expect(await clientKinds(client)).toEqual(told);
+    // nothing is sent again to Stripe: an administrator deals with the money
+    const before = fake.requests.length;
+    await refundWorker().drain();
+    expect(fake.requests.filter((q, i) => i >= before && q.form.payment_intent === txn)).toEqual([]);
+  });
+
+  test('charge.refund.updated with status failed (older API versions) does the same while the refund is still requested', async () => {
+    const { booking, txn, refundId } = await acceptedRefund();
+    expect(await payments(booking.id)).toMatchObject([{ refund_status: 'pending' }]);
+    const out = await (await fake.deliver(stripeEvent('charge.refund.updated', fake.failRefund(refundId, 'lost_or_stolen_card')))).json();
+    expect(out).toMatchObject({ outcome: 'refund_failed', needs_attention: true });
+    expect(await job(txn)).toEqual([{ status: 'failed', last_error: 'stripe: lost_or_stolen_card', provider_refund_id: refundId }]);
+    expect(await payments(booking.id)).toMatchObject([{ refund_status: 'failed' }]);
+    expect(await attention(booking.id)).toMatchObject([{ event_type: 'charge.refund.updated', outcome: 'refund_failed' }]);
+  });
+
+  test('told twice (the same event again, then the other event type of the same failure): nothing more changes, one flag', async () => {
+    const { booking, txn, refundId } = await acceptedRefund();
+    const failed = fake.failRefund(refundId, 'expired_or_canceled_card');
+    const event = stripeEvent('refund.failed', failed);
+    expect(await (await fake.deliver(event)).json()).toMatchObject({ outcome: 'refund_failed' });
+    expect(await (await fake.deliver(event)).json()).toMatchObject({ outcome: 'duplicate' });
+    const other = stripeEvent('charge.refund.updated', { ...failed, failure_reason: 'unknown' });
+    expect(await (await fake.deliver(other)).json()).toMatchObject({ outcome: 'duplicate', needs_attention: false });
+    expect(await job(txn)).toMatchObject([{ status: 'failed', last_error: 'stripe: expired_or_canceled_card' }]);
+    expect(await attention(booking.id)).toHaveLength(1);
+    expect(await adminNotices(event.id as string)).toBe(1);
+    expect(await adminNotices(other.id as string)).toBe(0);
+  });
+
+  test('charge.refund.updated that is not a failure (pending → succeeded) changes nothing', async () => {
+    const { booking, txn, refundId } = await acceptedRefund();
+    const refund = fake.refunds.find((r) => r.id === refundId)!;
+    const out = await (await fake.deliver(stripeEvent('charge.refund.updated', { ...refund, status: 'succeeded' }))).json();
+    expect(out).toMatchObject({ outcome: 'ignored', needs_attention: false });
+    expect(await job(txn)).toMatchObject([{ status: 'requested', last_error: null }]);
+    expect(await payments(booking.id)).toMatchObject([{ refund_status: 'pending' }]);
+    expect(await attention(booking.id)).toEqual([]);
+  });
+
+  test('a failed refund nobody here asked for is flagged: unknown charge, or another refund of a payment of ours', async () => {
+    const unknown = { id: 're_test_unknown_1', object: 'refund', payment_intent: 'pi_test_nobody_knows', amount: 5000, currency: 'krw', status: 'failed', failure_reason: 'declined', metadata: {} };
+    const event = stripeEvent('refund.failed', unknown);
+    expect(await (await fake.deliver(event)).json()).toMatchObject({ outcome: 'unknown_charge', needs_attention: true });
+    expect(await sql(s, `select outcome, needs_attention, transaction_id from public.payment_events where event_id = $1`, [event.id]))
+      .toEqual([{ outcome: 'unknown_charge', needs_attention: true, transaction_id: 'pi_test_nobody_knows' }]);
+    expect(await adminNotices(event.id as string)).toBe(1);
+
+    // a second refund (made in Stripe's Dashboard) of a payment whose own refund is under way
+    const { booking, txn, refundId } = await acceptedRefund();
+    const out = await (await fake.deliver(stripeEvent('refund.failed', { ...unknown, id: 're_test_dashboard_1', payment_intent: txn }))).json();
+    expect(out).toMatchObject({ outcome: 'external_refund', needs_attention: true });
+    expect(await job(txn)).toEqual([{ status: 'requested', last_error: null, provider_refund_id: refundId }]);
+    expect(await payments(booking.id)).toMatchObject([{ refund_status: 'pending' }]);
+  });
+});
+
 describe(`who may do what on ${TEST_DB}`, () => {
   test('payment_events: administrators only (read, mark resolved); nobody else reads or writes', async () => {
     const rows = expectOk(await P.admin.db.from('payment_events').select('id, outcome, needs_attention').eq('needs_attention', true));
