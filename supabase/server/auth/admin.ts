@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { authTx } from './db.ts';
 import { AuthError, badRequest, forbidden, internal, notFound, unprocessable } from './errors.ts';
 import { ADMIN_ROLES, setPassword, updateMetadata } from './handlers.ts';
-import { createOtp, type OtpType } from './mail.ts';
+import { createEmailChangeLink, createOtp, SECURE_EMAIL_CHANGE, type OtpType } from './mail.ts';
 import { checkPasswordStrength, hashPassword } from './password.ts';
 import { bearerClaims, deleteAllSessions } from './sessions.ts';
 import { bool, obj, optStr, safeRedirect, str, type Call } from './call.ts';
@@ -250,9 +250,13 @@ export async function invite(c: Call): Promise<void> {
  *   RemoveUnconfirmedIdentities, so user_metadata does not take the identity's claims;
  * - signup for an existing unconfirmed user merges `data` into user_metadata (UpdateUserMetaData:
  *   top-level keys, null deletes), invite for one leaves it alone; a confirmed one is 422 email_exists;
+ * - email_change_current / email_change_new need an existing user (404 user_not_found) and a valid
+ *   `new_email` not held by another user (validateEmail's 400, 422 email_exists); they set the
+ *   pending change and one side's token (createEmailChangeLink), the link is type=email_change and
+ *   verifies as a change asked for with PUT /user (mail.ts acceptOneOfTwo, applyVerification);
  * - the body is the User JSON with action_link, email_otp, hashed_token, verification_type and
  *   redirect_to at top level (GenerateLinkResponse embeds models.User); auth-js moves the last five
- *   into `properties`.
+ *   into `properties`. Nothing is mailed.
  */
 export async function generateLink(c: Call): Promise<void> {
   requireAdmin(c);
@@ -262,19 +266,41 @@ export async function generateLink(c: Call): Promise<void> {
   let password = optStr(body, 'password');
   const data = obj(body, 'data') ?? {};
   const redirectTo = safeRedirect(c.cfg, str(body, 'redirect_to') || c.query('redirect_to'));
-  if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type)) {
-    throw badRequest('validation_failed', type.startsWith('email_change')
-      ? 'email_change links are not supported by the local auth server'
-      : `Invalid email action link type requested: ${type}`);
+  const emailChange = type === 'email_change_current' || type === 'email_change_new';
+  if (!['signup', 'invite', 'magiclink', 'recovery'].includes(type) && !emailChange) {
+    throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
   }
   const existing = await findUserByEmail(c.db, email);
   if (!existing) {
     if (type === 'magiclink') {
       type = 'signup';
       password = randomBytes(48).toString('base64url');
-    } else if (type === 'recovery') {
+    } else if (type === 'recovery' || emailChange) {
       throw notFound('user_not_found', 'User with this email not found');
     }
+  }
+  if (emailChange) {
+    if (!SECURE_EMAIL_CHANGE && type === 'email_change_current') {
+      throw badRequest('validation_failed', 'Enable secure email change to generate link for current email');
+    }
+    const newEmail = validateEmail(str(body, 'new_email'));
+    const out = await authTx(c.db, async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) throw notFound('user_not_found', 'User with this email not found');
+      if (await isDuplicatedEmail(tx, newEmail, user.id)) throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
+      const side = type === 'email_change_current' ? 'current' : 'new';
+      const link = await createEmailChangeLink(tx, c.cfg, user, side, email, newEmail, redirectTo);
+      return { user: await loadUserJson(tx, user.id), link };
+    });
+    c.json(200, {
+      ...out.user,
+      action_link: out.link.link,
+      email_otp: out.link.otp,
+      hashed_token: out.link.hashedToken,
+      verification_type: type,
+      redirect_to: redirectTo,
+    });
+    return;
   }
   let hash = '';
   if (type === 'signup' && !existing) {

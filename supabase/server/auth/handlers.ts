@@ -7,7 +7,10 @@ import crypto from 'node:crypto';
 import { authTx } from './db.ts';
 import { AuthError, badRequest, forbidden, notFound, rateLimited, unprocessable } from './errors.ts';
 import { throttleAddress } from './ratelimit.ts';
-import { applyVerification, createOtp, findByOtp, methodFor, parseVerifyType, type MailMessage, type OtpType } from './mail.ts';
+import {
+  acceptOneOfTwo, applyVerification, createOtp, findByOtp, methodFor, parseVerifyType, SINGLE_CONFIRMATION_ACCEPTED,
+  type MailMessage, type OtpType,
+} from './mail.ts';
 import { consumeAuthCode, issueAuthCode, PKCE_PREFIX, pkceParams } from './pkce.ts';
 import { idTokenGrant, signupAnonymously, web3Grant } from './features.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword, weakPasswordInfo } from './password.ts';
@@ -299,16 +302,20 @@ export async function recover(c: Call): Promise<void> {
   c.json(200, {});
 }
 
-/** Verifies and signs in: the session GoTrue issues after a valid link or code. */
+/**
+ * Verifies and signs in: the session GoTrue issues after a valid link or code, or `pending` when it
+ * was the first of the two confirmations a secure e-mail change waits for (no session then).
+ */
 async function verifyAndSignIn(
   c: Call,
   type: ReturnType<typeof parseVerifyType>,
   by: { tokenHash: string } | { email: string; otp: string },
   method: AuthMethod | null,
-): Promise<{ session: AccessTokenResponse; kind: OtpType } | null> {
+): Promise<{ session: AccessTokenResponse; kind: OtpType } | { pending: true } | null> {
   return authTx(c.db, async (tx) => {
     const found = await findByOtp(tx, type, by);
     if (!found) return null;
+    if (await acceptOneOfTwo(tx, c.cfg, found)) return { pending: true as const };
     await applyVerification(tx, found.user, found.kind);
     const user = await findUserById(tx, found.user.id);
     if (!user) return null;
@@ -329,9 +336,10 @@ export async function verifyGet(c: Call): Promise<void> {
   if (type === 'email') throw badRequest('validation_failed', 'Unsupported verification type');
   const token = c.query('token');
   if (token.startsWith(PKCE_PREFIX)) {
-    const code = await authTx(c.db, async (tx): Promise<{ code: string } | { error: 'otp_expired' | 'flow_state_not_found' }> => {
+    const code = await authTx(c.db, async (tx): Promise<{ code: string } | { pending: true } | { error: 'otp_expired' | 'flow_state_not_found' }> => {
       const found = await findByOtp(tx, type, { tokenHash: token });
       if (!found) return { error: 'otp_expired' };
+      if (await acceptOneOfTwo(tx, c.cfg, found)) return { pending: true };
       const authCode = await issueAuthCode(tx, found.user.id, methodFor(found.kind));
       if (!authCode) return { error: 'flow_state_not_found' };
       await applyVerification(tx, found.user, found.kind);
@@ -339,6 +347,10 @@ export async function verifyGet(c: Call): Promise<void> {
       await audit(tx, actorOf(found.user), action, { provider: 'email' }, c.info.ip);
       return { code: authCode };
     });
+    if ('pending' in code) {
+      redirectWithMessage(c, redirectTo, true);
+      return;
+    }
     const u = new URL(redirectTo);
     if ('code' in code) {
       u.searchParams.set('code', code.code);
@@ -353,6 +365,10 @@ export async function verifyGet(c: Call): Promise<void> {
     return;
   }
   const out = await verifyAndSignIn(c, type, { tokenHash: token }, null);
+  if (out && 'pending' in out) {
+    redirectWithMessage(c, redirectTo, false);
+    return;
+  }
   const params = new URLSearchParams();
   if (!out) {
     params.set('error', 'access_denied');
@@ -369,6 +385,17 @@ export async function verifyGet(c: Call): Promise<void> {
   params.set('sb', '');
   params.sort(); // Go's url.Values.Encode sorts the keys
   c.redirect(`${redirectTo}#${params.toString()}`);
+}
+
+/**
+ * prepRedirectURL (verify.go) for the first of two e-mail change confirmations: the message in the
+ * fragment with `sb`, and in the query too in the PKCE flow.
+ */
+function redirectWithMessage(c: Call, redirectTo: string, pkce: boolean): void {
+  const u = new URL(redirectTo);
+  if (pkce) u.searchParams.set('message', SINGLE_CONFIRMATION_ACCEPTED);
+  u.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }).toString();
+  c.redirect(u.toString());
 }
 
 /** POST /verify: verifyOtp({type, token_hash}) or verifyOtp({type, email, token}). */
@@ -393,6 +420,10 @@ export async function verifyPost(c: Call): Promise<void> {
     });
   } else {
     throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  }
+  if ('pending' in out) {
+    c.json(200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
+    return;
   }
   c.json(200, out.session);
 }

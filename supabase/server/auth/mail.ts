@@ -1,6 +1,6 @@
 // The auth e-mails. GoTrue mails a link to `/auth/v1/verify?token=<hash>&type=…` plus a 6-digit
 // code; the hash is sha224(email + code) (prefixed `pkce_` in a PKCE flow) and is stored on the user
-// row (recovery_token, confirmation_token, email_change_token_new) and in auth.one_time_tokens.
+// row (recovery_token, confirmation_token, email_change_token_new / _current) and in auth.one_time_tokens.
 // Each message is sent over SMTP when `cfg.smtpUrl` is set (SMTP_URL, or the local mail catcher's),
 // and is also printed to stdout, kept in an in-memory outbox (GET /auth/v1/_local/outbox with the
 // service-role key) and emitted as the `auth:mail` event, so people, e2e tests and unit tests can
@@ -150,9 +150,12 @@ export async function createOtp(
       [user.id, hash],
     );
   } else {
+    // PUT /user and /resend ask only the new address (no mail to the current one), so the change is
+    // recorded as already confirmed once (status 1): its one link completes it even where GoTrue's
+    // secure change would wait for a second confirmation (auto-confirm off, see acceptOneOfTwo).
     await tx.query(
       `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = '',
-              email_change_confirm_status = 0, email_change_sent_at = now() where id = $1`,
+              email_change_confirm_status = 1, email_change_sent_at = now() where id = $1`,
       [user.id, to, hash],
     );
   }
@@ -184,12 +187,76 @@ export async function createOtp(
   };
 }
 
+/**
+ * GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED, on by default (hosted projects and `supabase start`'s
+ * double_confirm_changes): an e-mail change then carries a token for the current address too.
+ */
+export const SECURE_EMAIL_CHANGE = true;
+
+/** Which address an e-mail change token was issued for (email_change_token_current / _new). */
+export type EmailChangeSide = 'current' | 'new';
+
+/** GoTrue's singleConfirmationAccepted (internal/api/verify.go). */
+export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * adminGenerateLink's email_change_current / email_change_new (internal/api/mail.go): the pending
+ * change to `newEmail` with a token for one side; the other side's token is left as it was (GoTrue
+ * writes its in-memory value back), the confirmation status restarts at 0. `hashedToken` is what
+ * GoTrue answers as hashed_token: sha224(current address + code) for both types, so for
+ * email_change_new it is not the token of the link (that one is sha224(new address + code)).
+ */
+export async function createEmailChangeLink(
+  tx: Queryable,
+  cfg: ServerConfig,
+  user: Pick<UserRow, 'id' | 'email'>,
+  side: EmailChangeSide,
+  email: string,
+  newEmail: string,
+  redirectTo: string,
+): Promise<{ link: string; otp: string; hashedToken: string }> {
+  const otp = newOtp();
+  const hashedToken = tokenHash(email, otp);
+  const token = side === 'current' ? hashedToken : tokenHash(newEmail, otp);
+  const col = side === 'current' ? 'email_change_token_current' : 'email_change_token_new';
+  const r = await tx.query<{ current: string | null; new: string | null; email: string | null }>(
+    `update auth.users set ${col} = $2, email_change = $3, email_change_sent_at = now(), email_change_confirm_status = 0
+      where id = $1
+      returning email_change_token_current as current, email_change_token_new as new, email`,
+    [user.id, token, newEmail],
+  );
+  const row = r.rows[0];
+  // CreateOneTimeToken for each non-empty token, as GoTrue does after UpdateOnly (a stale token of
+  // the other side is stored again, now relating to the new address).
+  const otts: [string, string | null, string][] = [
+    ['email_change_token_current', row?.current ?? null, row?.email ?? ''],
+    ['email_change_token_new', row?.new ?? null, newEmail],
+  ];
+  for (const [type, hash, relatesTo] of otts) {
+    if (!hash) continue;
+    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, type]);
+    await tx.query(
+      `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
+      [crypto.randomUUID(), user.id, type, hash, relatesTo],
+    );
+  }
+  const link = `${issuer(cfg)}/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
+  return { link, otp, hashedToken };
+}
+
 const VERIFY_TYPES = new Set<string>(['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email']);
 
 export function parseVerifyType(raw: string): VerifyType {
   if (!raw) throw badRequest('validation_failed', 'Verify requires a verification type');
   if (!VERIFY_TYPES.has(raw)) throw badRequest('validation_failed', 'Verify requires a verification type');
   return raw as VerifyType;
+}
+
+/** A valid one-time token: its user, what it verifies and, for an e-mail change, which address it was sent to. */
+export interface VerifiedOtp {
+  user: UserRow;
+  kind: OtpType;
+  side?: EmailChangeSide;
 }
 
 /**
@@ -200,11 +267,15 @@ export async function findByOtp(
   tx: Queryable,
   type: VerifyType,
   by: { tokenHash: string } | { email: string; otp: string },
-): Promise<{ user: UserRow; kind: OtpType } | null> {
-  const candidates: { kind: OtpType; col: string; sent: string }[] = [];
+): Promise<VerifiedOtp | null> {
+  const candidates: { kind: OtpType; col: string; sent: string; emailCol?: string; side?: EmailChangeSide }[] = [];
   if (type === 'signup' || type === 'invite' || type === 'email') candidates.push({ kind: type === 'email' ? 'signup' : type, col: 'confirmation_token', sent: 'confirmation_sent_at' });
   if (type === 'recovery' || type === 'magiclink' || type === 'email') candidates.push({ kind: type === 'email' ? 'magiclink' : type, col: 'recovery_token', sent: 'recovery_sent_at' });
-  if (type === 'email_change') candidates.push({ kind: 'email_change', col: 'email_change_token_new', sent: 'email_change_sent_at' });
+  if (type === 'email_change') {
+    // FindUserForEmailChange: with secure change, the current address's code first, then the new one's.
+    if (SECURE_EMAIL_CHANGE) candidates.push({ kind: 'email_change', col: 'email_change_token_current', sent: 'email_change_sent_at', emailCol: 'email', side: 'current' });
+    candidates.push({ kind: 'email_change', col: 'email_change_token_new', sent: 'email_change_sent_at', emailCol: 'email_change', side: 'new' });
+  }
   for (const c of candidates) {
     let r;
     if ('tokenHash' in by) {
@@ -215,7 +286,7 @@ export async function findByOtp(
         [by.tokenHash, OTP_EXPIRY_SECONDS],
       );
     } else {
-      const emailCol = c.kind === 'email_change' ? 'email_change' : 'email';
+      const emailCol = c.emailCol ?? 'email';
       r = await tx.query<{ id: string; fresh: boolean }>(
         `select id::text as id, coalesce(${c.sent} + make_interval(secs => $3) > now(), false) as fresh
            from auth.users where lower(${emailCol}) = lower($1) and ${c.col} in ($2, $4) limit 1`,
@@ -225,10 +296,26 @@ export async function findByOtp(
     const row = r.rows[0];
     if (row && row.fresh) {
       const user = await findUserById(tx, row.id);
-      if (user) return { user, kind: c.kind };
+      if (user) return c.side ? { user, kind: c.kind, side: c.side } : { user, kind: c.kind };
     }
   }
   return null;
+}
+
+/**
+ * emailChangeVerify's first step (internal/api/verify.go): with auto-confirm off and secure change
+ * on, a change not yet confirmed (status 0) of a user with an address needs both tokens; the first
+ * one is recorded (its token cleared, status 1) and true is returned (no session, the caller answers
+ * SINGLE_CONFIRMATION_ACCEPTED). False: the token completes the change (applyVerification).
+ */
+export async function acceptOneOfTwo(tx: Queryable, cfg: ServerConfig, found: VerifiedOtp): Promise<boolean> {
+  if (found.kind !== 'email_change' || cfg.mailerAutoconfirm || !SECURE_EMAIL_CHANGE || !found.user.email) return false;
+  const r = await tx.query<{ status: number | null }>(`select email_change_confirm_status as status from auth.users where id = $1`, [found.user.id]);
+  if (Number(r.rows[0]?.status ?? 0) !== 0) return false;
+  const col = found.side === 'current' ? 'email_change_token_current' : 'email_change_token_new';
+  await tx.query(`update auth.users set ${col} = '', email_change_confirm_status = 1 where id = $1`, [found.user.id]);
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [found.user.id, col]);
+  return true;
 }
 
 /** What verifying a token does to the account (signupVerify, recoverVerify, emailChangeVerify…). */
