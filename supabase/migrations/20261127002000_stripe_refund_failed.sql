@@ -150,3 +150,52 @@ end;
 $$;
 revoke execute on function public.handle_stripe_event(jsonb) from public, anon, authenticated;
 grant execute on function public.handle_stripe_event(jsonb) to service_role;
+
+-- As in 20261125004000_payment_provider.sql, with one guard: Stripe does not deliver events in
+-- order, and charge.refunded is sent when a refund is created, so it can arrive after the
+-- refund.failed of the same refund. A failed refund is final at Stripe; such a late confirmation
+-- must not turn the failure back into "refunded" (the administrator was already told).
+create or replace function private.stripe_charge_refunded(p_charge jsonb)
+returns table (outcome text, attention boolean, booking_id uuid, transaction_id text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_txn text := coalesce(nullif(p_charge->>'payment_intent', ''), p_charge->>'id');
+  v_full boolean := coalesce((p_charge->>'refunded')::boolean, false);
+  v_refund_id text := p_charge->'refunds'->'data'->0->>'id';
+  v_job private.payment_refunds;
+  v_payment public.payment_history;
+begin
+  if not v_full then
+    select * into v_payment from public.payment_history p where p.transaction_id = v_txn;
+    return query select 'partial_refund'::text, true, v_payment.booking_id, v_txn;
+    return;
+  end if;
+  select * into v_job from private.payment_refunds r
+   where r.transaction_id = v_txn and r.status = 'failed' and r.last_error like 'stripe: %'
+     and (v_refund_id is null or r.provider_refund_id is null or r.provider_refund_id = v_refund_id);
+  if found then
+    return query select 'ignored'::text, false, v_job.booking_id, v_txn;
+    return;
+  end if;
+  update private.payment_refunds r
+     set status = 'succeeded', leased_until = null, last_error = null,
+         provider_refund_id = coalesce(v_refund_id, r.provider_refund_id)
+   where r.transaction_id = v_txn
+  returning * into v_job;
+  update public.payment_history p
+     set refund_status = 'succeeded', provider_refund_id = coalesce(v_refund_id, v_job.provider_refund_id, p.provider_refund_id)
+   where p.transaction_id = v_txn and p.payment_status = 'refunded'
+  returning * into v_payment;
+  if v_job.id is not null or v_payment.id is not null then
+    return query select 'refund_confirmed'::text, false, coalesce(v_payment.booking_id, v_job.booking_id), v_txn;
+    return;
+  end if;
+  select * into v_payment from public.payment_history p where p.transaction_id = v_txn;
+  return query select case when v_payment.id is null then 'unknown_charge' else 'external_refund' end,
+                      true, v_payment.booking_id, v_txn;
+end;
+$$;
+revoke execute on function private.stripe_charge_refunded(jsonb) from public, anon, authenticated;

@@ -40,7 +40,7 @@ beforeAll(async () => {
   fake.webhookUrl = `${s.url}/functions/v1/stripe-webhook`;
   await sql(s, `update private.app_settings set value = 'enabled' where key = 'payments.stripe'`);
   P = await createPersonas(s);
-  slots = await futureSlots(s, 30);
+  slots = await futureSlots(s, 60);
 });
 afterAll(async () => {
   await s?.close();
@@ -447,6 +447,17 @@ describe(`refunds Stripe fails after accepting them on ${TEST_DB}`, () => {
     expect(await attention(booking.id)).toHaveLength(1);
     expect(await adminNotices(event.id as string)).toBe(1);
     expect(await adminNotices(other.id as string)).toBe(0);
+  });
+
+  test('out of order: charge.refunded of the same refund arriving after its refund.failed leaves the failure as it is', async () => {
+    const { booking, txn, refundId } = await acceptedRefund();
+    expect(await (await fake.deliver(stripeEvent('refund.failed', fake.failRefund(refundId, 'expired_or_canceled_card')))).json())
+      .toMatchObject({ outcome: 'refund_failed' });
+    const late = { id: 'ch_test_rf_late', object: 'charge', payment_intent: txn, amount_refunded: booking.fee_amount, refunded: true, currency: 'krw' };
+    expect(await (await fake.deliver(stripeEvent('charge.refunded', late))).json()).toMatchObject({ outcome: 'ignored', needs_attention: false });
+    expect(await job(txn)).toEqual([{ status: 'failed', last_error: 'stripe: expired_or_canceled_card', provider_refund_id: refundId }]);
+    expect(await payments(booking.id)).toMatchObject([{ refund_status: 'failed' }]);
+    expect(await attention(booking.id)).toHaveLength(1);
   });
 
   test('charge.refund.updated that is not a failure (pending → succeeded) changes nothing', async () => {
