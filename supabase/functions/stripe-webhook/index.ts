@@ -3,7 +3,8 @@
 // with Stripe's recommended tolerance (300 s); anything else is refused with 400 and changes
 // nothing. A verified event goes to the database as it is (handle_stripe_event, service role),
 // which records it once per event id and applies it: payments, late payments, amount mismatches,
-// expired sessions, refund confirmations. A database failure answers 500 so that Stripe retries.
+// expired sessions, refund confirmations and refunds Stripe failed after accepting them. A
+// database failure answers 500 so that Stripe retries.
 import { createClient } from '@supabase/supabase-js';
 import { env } from '../_shared/env.ts';
 import { cryptoProvider, SIGNATURE_TOLERANCE_SECONDS, Stripe } from '../_shared/stripe.ts';
