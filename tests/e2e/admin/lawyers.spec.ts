@@ -1,8 +1,9 @@
 // Lawyer management (spec §2 "Lawyer management", "Admin dashboard"; issue 7): the pending lawyer's
 // full application and certificate (signed URL), approval through admin_set_lawyer_approval,
-// after which the lawyer is listed on the public site; revocation; credit top-up.
+// after which the lawyer is listed on the public site; revocation; the list's fit on a 1280 px screen;
+// credit top-up.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_LAWYER_ID, PENDING_LAWYER, PENDING_LAWYER_ID, adminLogIn, api, expectToast, signedIn } from './helpers.ts';
+import { DEMO_LAWYER_ID, PENDING_LAWYER, PENDING_LAWYER_ID, adminLogIn, api, expectToast, searchList, signedIn } from './helpers.ts';
 
 async function listed(id: string): Promise<boolean> {
   const { data, error } = await api().from('lawyer_directory').select('id').eq('id', id);
@@ -89,6 +90,45 @@ test('the lawyer list filters by approval status', async ({ page }) => {
   const rows = page.locator('tbody tr');
   await expect(rows.filter({ hasText: '승인됨' })).toHaveCount(0);
   await expect(rows.filter({ hasText: '승인 대기' }).first()).toBeVisible();
+});
+
+test('the lawyer list fits its card at 1280 and 1440 px: no sideways scrolling, cut values in full on hover', async ({ page }) => {
+  await adminLogIn(page);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/lawyers');
+    await expect(page.locator('tbody tr')).not.toHaveCount(0);
+    const table = page.locator('table').first();
+    // the table's scroll container (the nearest ancestor that does not let it overflow): as rendered,
+    // then with Hangul 1 em a syllable as with Korean fonts (this machine has none: its fallback glyph is narrower)
+    for (const hangul of ['as rendered', '1 em']) {
+      const box = await table.evaluate((el, widen) => {
+        if (widen) {
+          const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode()) n.nodeValue = (n.nodeValue ?? '').replace(/[\uAC00-\uD7A3]/g, 'W');
+        }
+        let scroller = el.parentElement;
+        while (scroller && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
+        return { found: Boolean(scroller), scrollWidth: scroller?.scrollWidth ?? 0, clientWidth: scroller?.clientWidth ?? 0, page: document.documentElement.scrollWidth };
+      }, hangul === '1 em');
+      expect(box.found, 'the table has a scroll container').toBe(true);
+      expect(box.scrollWidth, `table width at ${width} px (Hangul ${hangul}), container ${box.clientWidth} px`).toBeLessThanOrEqual(box.clientWidth);
+      expect(box.page, `page width at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    // every row's action in view without scrolling
+    await expect(page.locator('tbody tr').first().locator('td').last().getByRole('button')).toBeInViewport();
+  }
+  // at 1280 px a long school name is cut to two lines: the whole name on hover (title), none on a value that fits
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/lawyers');
+  await searchList(page, '이름 또는 이메일 검색', PENDING_LAWYER);
+  const school = page.locator('tbody [data-truncated-text]', { hasText: 'Sungkyunkwan University Law School' });
+  await school.hover();
+  await expect(school).toHaveAttribute('title', 'Sungkyunkwan University Law School');
+  await searchList(page, '이름 또는 이메일 검색', 'yuna.go@demo.test');
+  const short = page.locator('tbody [data-truncated-text]', { hasText: /^Gaon Legal$/ });
+  await short.hover();
+  await expect(short).not.toHaveAttribute('title');
 });
 
 test('top up a lawyer’s credits: balance, ledger and audit', async ({ page }) => {
