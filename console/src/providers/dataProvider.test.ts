@@ -29,6 +29,14 @@ describe('list query translation', () => {
       'valid_until@lt': '2026-11-22T00:00:00.000Z',
     });
   });
+  it('payment events: 확인 필요만 means needing attention and not yet marked 확인 완료', () => {
+    expect(translateFilter(SOURCES['payment-events'], { needs_attention: true, q: 'pi_1' })).toEqual({
+      needs_attention: true,
+      'resolved_at@is': 'null',
+      'or@': '(event_id.ilike."*pi_1*",event_type.ilike."*pi_1*",outcome.ilike."*pi_1*",transaction_id.ilike."*pi_1*")',
+    });
+    expect(translateFilter(SOURCES['payment-events'], { needs_attention: false })).toEqual({});
+  });
   it('sorting: embedded columns, tie-breakers and id', () => {
     expect(orderField('profiles.name_korean')).toBe('profiles(name_korean)');
     expect(sortField(SOURCES.lawyers, 'profiles.name_korean', 'ASC')).toBe('profiles(name_korean).asc,id');

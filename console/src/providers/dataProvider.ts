@@ -60,6 +60,11 @@ const auditFilters: SourceConfig['filters'] = {
   to: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? { 'created_at@lt': kstDayStart(String(v), 1) } : {}),
 };
 
+// "확인 필요만": events an administrator still has to deal with; one marked 확인 완료 leaves it
+const paymentEventFilters: SourceConfig['filters'] = {
+  needs_attention: (v) => (v === true || v === 'true' ? { needs_attention: true, 'resolved_at@is': 'null' } : {}),
+};
+
 export const LAWYER_LIST_SELECT =
   'id,law_firm,school,bar_association_number,qualification_type,is_approved,is_visible,credits,created_at,approved_at,verification_document_url,profiles!inner(name_korean,name_english,email,phone)';
 export const LAWYER_DETAIL_SELECT =
@@ -111,6 +116,7 @@ export const SOURCES: Record<string, SourceConfig> = {
     table: 'payment_events',
     search: ['event_id', 'event_type', 'outcome', 'transaction_id'],
     writable: ['resolved_at'],
+    filters: paymentEventFilters,
   },
   credits: {
     table: 'credit_ledger',

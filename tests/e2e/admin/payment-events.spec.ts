@@ -3,7 +3,7 @@
 // stripe-webhook function hands it a verified event (this server has no Stripe: signatures and the
 // fake Stripe are covered by supabase/tests/security/stripe-payments.test.ts). The administrator
 // finds the event under "확인 필요만" with its Korean label, sees the paid event only without that
-// filter, and marks it dealt with ("확인 완료").
+// filter, and marks it dealt with ("확인 완료"), after which it leaves 확인 필요만.
 import { expect, test, type Page } from '@playwright/test';
 import type { Json } from '@klegal/shared/database.types';
 import { adminLogIn, bookFreeSlot, DEMO_LAWYER_ID, newClient, serviceApi, unique } from './helpers.ts';
@@ -54,16 +54,23 @@ test('a refund Stripe failed after accepting it: listed under 확인 필요만 a
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first().locator('[data-outcome="refund_failed"]')).toBeVisible();
 
-  // dealt with: the button gives way to the date it was marked
+  // dealt with: it leaves 확인 필요만, and without the filter shows the date it was marked
   await row.getByRole('button', { name: '확인 완료' }).click();
   await expect(page.getByTestId('notification')).toContainText('확인 완료로 표시했습니다.');
-  await expect(row.getByRole('button', { name: '확인 완료' })).toHaveCount(0);
-  await expect(row).toContainText(/\d{4}.*확인/);
+  await expect(rows(page)).toHaveCount(0);
   const { data } = await serviceApi().from('payment_events').select('outcome, resolved_at').eq('transaction_id', txn).eq('needs_attention', true);
   expect(data).toEqual([{ outcome: 'refund_failed', resolved_at: expect.any(String) }]);
-  // the filter is on needs_attention, which stays true: a resolved event is still listed, marked
+  // the toast sits over the filter bar until it goes
+  await expect(page.getByTestId('notification')).toBeHidden({ timeout: 15_000 });
+  await attentionOnly.click();
+  await expect(attentionOnly).not.toBeChecked();
+  await expect(rows(page)).toHaveCount(2);
+  const resolved = rows(page).filter({ has: page.locator('[data-outcome="refund_failed"]') });
+  await expect(resolved.getByRole('button', { name: '확인 완료' })).toHaveCount(0);
+  await expect(resolved).toContainText(/\d{4}.*확인/);
+  // and stays out of 확인 필요만 after a reload
   await page.reload();
   await page.getByPlaceholder('검색').fill(txn);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first().getByRole('button', { name: '확인 완료' })).toHaveCount(0);
+  await page.getByLabel('확인 필요만').check();
+  await expect(rows(page)).toHaveCount(0);
 });
