@@ -47,10 +47,13 @@ test('a refund Stripe failed after accepting it: listed under 확인 필요만 a
   await expect(row).toContainText(booking.id.slice(0, 8));
 
   // without the filter the payment itself shows too; with it again, only the failure
-  await attentionOnly.uncheck();
+  // (the box follows the list's filter, a moment after the click: click, then wait for it)
+  await attentionOnly.click();
+  await expect(attentionOnly).not.toBeChecked();
   await expect(rows(page)).toHaveCount(2);
   await expect(page.locator('[data-outcome="paid"]')).toHaveText('결제 완료');
-  await attentionOnly.check();
+  await attentionOnly.click();
+  await expect(attentionOnly).toBeChecked();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first().locator('[data-outcome="refund_failed"]')).toBeVisible();
 
@@ -68,9 +71,9 @@ test('a refund Stripe failed after accepting it: listed under 확인 필요만 a
   const resolved = rows(page).filter({ has: page.locator('[data-outcome="refund_failed"]') });
   await expect(resolved.getByRole('button', { name: '확인 완료' })).toHaveCount(0);
   await expect(resolved).toContainText(/\d{4}.*확인/);
-  // and stays out of 확인 필요만 after a reload
-  await page.reload();
-  await page.getByPlaceholder('검색').fill(txn);
-  await page.getByLabel('확인 필요만').check();
+  // and stays out of 확인 필요만 when the list is opened afresh with that filter
+  await page.goto(`/admin/payment-events?filter=${encodeURIComponent(JSON.stringify({ needs_attention: true, q: txn }))}`);
+  await expect(page.getByLabel('확인 필요만')).toBeChecked();
+  await expect(page.getByPlaceholder('검색')).toHaveValue(txn);
   await expect(rows(page)).toHaveCount(0);
 });
