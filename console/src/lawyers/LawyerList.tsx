@@ -79,6 +79,9 @@ const COLUMNS = {
   actions: 100,
 } as const;
 
+/** The class of a column's header and cells, which layoutSx sizes. */
+const columnClass = (key: keyof typeof COLUMNS | 'text') => ({ headerClassName: `lawyers-col-${key}`, cellClassName: `lawyers-col-${key}` });
+
 /** `listedLabel`: the header's second line (the listing under the approval status). */
 function layoutSx(listedLabel: string) {
   return {
@@ -126,54 +129,46 @@ export default function LawyerList() {
           label="resources.lawyers.fields.name"
           source="profiles.name_korean"
           sortBy="profiles.name_korean"
-          headerClassName="lawyers-col-name"
-          cellClassName="lawyers-col-name"
+          {...columnClass('name')}
           render={(r) => <LawyerName record={r} truncate />}
         />
         <FunctionField<LawyerRecord>
           label="resources.lawyers.fields.email"
           source="profiles.email"
           sortBy="profiles.email"
-          headerClassName="lawyers-col-email"
-          cellClassName="lawyers-col-email"
+          {...columnClass('email')}
           render={(r) => <TruncatedText text={r.profiles?.email} lines={2} breakBefore="@" />}
         />
         <FunctionField<LawyerRecord>
           source="law_firm"
-          headerClassName="lawyers-col-text"
-          cellClassName="lawyers-col-text"
+          {...columnClass('text')}
           render={(r) => <TruncatedText text={r.law_firm} lines={2} />}
         />
         <FunctionField<LawyerRecord>
           source="school"
-          headerClassName="lawyers-col-text"
-          cellClassName="lawyers-col-text"
+          {...columnClass('text')}
           render={(r) => <TruncatedText text={r.school} lines={2} />}
         />
         <FunctionField<LawyerRecord>
           source="bar_association_number"
-          headerClassName="lawyers-col-bar"
-          cellClassName="lawyers-col-bar"
+          {...columnClass('bar')}
           render={(r) => <TruncatedText text={r.bar_association_number} />}
         />
         <FunctionField<LawyerRecord>
           source="is_approved"
-          headerClassName="lawyers-col-status"
-          cellClassName="lawyers-col-status"
+          {...columnClass('status')}
           render={(r) => <LawyerStatus record={r} />}
         />
         <FunctionField<LawyerRecord>
           source="created_at"
-          headerClassName="lawyers-col-created"
-          cellClassName="lawyers-col-created"
+          {...columnClass('created')}
           render={(r) => formatDate(r.created_at)}
         />
         <FunctionField<LawyerRecord>
           label="klegal.common.actions"
           textAlign="right"
           sortable={false}
-          headerClassName="lawyers-col-actions"
-          cellClassName="lawyers-col-actions"
+          {...columnClass('actions')}
           render={(r) => <LawyerApprovalButton lawyer={r} compact />}
         />
       </Datagrid>

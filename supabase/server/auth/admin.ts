@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { authTx } from './db.ts';
 import { AuthError, badRequest, forbidden, internal, notFound, unprocessable } from './errors.ts';
 import { ADMIN_ROLES, setPassword, updateMetadata } from './handlers.ts';
-import { createEmailChangeLink, createOtp, SECURE_EMAIL_CHANGE, type OtpType } from './mail.ts';
+import { createEmailChangeLink, createOtp, type OtpType } from './mail.ts';
 import { checkPasswordStrength, hashPassword } from './password.ts';
 import { bearerClaims, deleteAllSessions } from './sessions.ts';
 import { bool, obj, optStr, safeRedirect, str, type Call } from './call.ts';
@@ -280,9 +280,6 @@ export async function generateLink(c: Call): Promise<void> {
     }
   }
   if (emailChange) {
-    if (!SECURE_EMAIL_CHANGE && type === 'email_change_current') {
-      throw badRequest('validation_failed', 'Enable secure email change to generate link for current email');
-    }
     const newEmail = validateEmail(str(body, 'new_email'));
     const out = await authTx(c.db, async (tx) => {
       const user = await findUserByEmail(tx, email);

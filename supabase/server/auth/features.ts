@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { authTx } from './db.ts';
 import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
-import { createOtp, tokenHash, type MailMessage, type OtpType } from './mail.ts';
+import { createOtp, newOtp, replaceOneTimeToken, tokenHash, type MailMessage, type OtpType } from './mail.ts';
 import { pkceParams } from './pkce.ts';
 import { authenticate, issueSession, issuer } from './sessions.ts';
 import { obj, safeRedirect, str, type Call } from './call.ts';
@@ -65,15 +65,11 @@ export async function reauthenticate(c: Call): Promise<void> {
   if (!user.email) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
   const email = user.email;
-  const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const otp = newOtp();
   const hash = tokenHash(email, otp);
   await authTx(c.db, async (tx) => {
     await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1`, [user.id, hash]);
-    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'`, [user.id]);
-    await tx.query(
-      `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, 'reauthentication_token', $3, $4)`,
-      [crypto.randomUUID(), user.id, hash, email],
-    );
+    await replaceOneTimeToken(tx, user.id, 'reauthentication_token', hash, email);
     await audit(tx, actorOf(user), 'user_reauthenticate_requested', null, c.info.ip);
   });
   const msg: MailMessage = {

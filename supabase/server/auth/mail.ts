@@ -106,8 +106,18 @@ export function tokenHash(emailOrPhone: string, otp: string): string {
   return crypto.createHash('sha224').update(emailOrPhone + otp).digest('hex');
 }
 
-function newOtp(): string {
+/** A 6-digit code, as GoTrue's crypto.GenerateOtp. */
+export function newOtp(): string {
   return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** CreateOneTimeToken: the token of this type for the user, replacing the previous one. */
+export async function replaceOneTimeToken(tx: Queryable, userId: string, tokenType: string, hash: string, relatesTo: string): Promise<void> {
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [userId, tokenType]);
+  await tx.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
+    [crypto.randomUUID(), userId, tokenType, hash, relatesTo],
+  );
 }
 
 const TOKEN_TYPE: Record<OtpType, string> = {
@@ -159,11 +169,7 @@ export async function createOtp(
       [user.id, to, hash],
     );
   }
-  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, TOKEN_TYPE[type]]);
-  await tx.query(
-    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
-    [crypto.randomUUID(), user.id, TOKEN_TYPE[type], hash, to],
-  );
+  await replaceOneTimeToken(tx, user.id, TOKEN_TYPE[type], hash, to);
   if (pkce) await createFlowState(tx, user.id, methodFor(type), pkce);
   const link = `${issuer(cfg)}/verify?token=${hash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
   const content = renderAuthMail(type, {
@@ -186,12 +192,6 @@ export async function createOtp(
     created_at: new Date().toISOString(),
   };
 }
-
-/**
- * GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED, on by default (hosted projects and `supabase start`'s
- * double_confirm_changes): an e-mail change then carries a token for the current address too.
- */
-export const SECURE_EMAIL_CHANGE = true;
 
 /** Which address an e-mail change token was issued for (email_change_token_current / _new). */
 export type EmailChangeSide = 'current' | 'new';
@@ -233,12 +233,7 @@ export async function createEmailChangeLink(
     ['email_change_token_new', row?.new ?? null, newEmail],
   ];
   for (const [type, hash, relatesTo] of otts) {
-    if (!hash) continue;
-    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, type]);
-    await tx.query(
-      `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
-      [crypto.randomUUID(), user.id, type, hash, relatesTo],
-    );
+    if (hash) await replaceOneTimeToken(tx, user.id, type, hash, relatesTo);
   }
   const link = `${issuer(cfg)}/verify?token=${token}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
   return { link, otp, hashedToken };
@@ -272,8 +267,10 @@ export async function findByOtp(
   if (type === 'signup' || type === 'invite' || type === 'email') candidates.push({ kind: type === 'email' ? 'signup' : type, col: 'confirmation_token', sent: 'confirmation_sent_at' });
   if (type === 'recovery' || type === 'magiclink' || type === 'email') candidates.push({ kind: type === 'email' ? 'magiclink' : type, col: 'recovery_token', sent: 'recovery_sent_at' });
   if (type === 'email_change') {
-    // FindUserForEmailChange: with secure change, the current address's code first, then the new one's.
-    if (SECURE_EMAIL_CHANGE) candidates.push({ kind: 'email_change', col: 'email_change_token_current', sent: 'email_change_sent_at', emailCol: 'email', side: 'current' });
+    // FindUserForEmailChange with secure change (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED, on by
+    // default on hosted projects and in `supabase start`; always on here): the current address's
+    // code first, then the new one's.
+    candidates.push({ kind: 'email_change', col: 'email_change_token_current', sent: 'email_change_sent_at', emailCol: 'email', side: 'current' });
     candidates.push({ kind: 'email_change', col: 'email_change_token_new', sent: 'email_change_sent_at', emailCol: 'email_change', side: 'new' });
   }
   for (const c of candidates) {
@@ -303,17 +300,20 @@ export async function findByOtp(
 }
 
 /**
- * emailChangeVerify's first step (internal/api/verify.go): with auto-confirm off and secure change
- * on, a change not yet confirmed (status 0) of a user with an address needs both tokens; the first
+ * emailChangeVerify's first step (internal/api/verify.go): with auto-confirm off (secure change being
+ * always on), a change not yet confirmed (status 0) of a user with an address needs both tokens; the first
  * one is recorded (its token cleared, status 1) and true is returned (no session, the caller answers
  * SINGLE_CONFIRMATION_ACCEPTED). False: the token completes the change (applyVerification).
  */
 export async function acceptOneOfTwo(tx: Queryable, cfg: ServerConfig, found: VerifiedOtp): Promise<boolean> {
-  if (found.kind !== 'email_change' || cfg.mailerAutoconfirm || !SECURE_EMAIL_CHANGE || !found.user.email) return false;
-  const r = await tx.query<{ status: number | null }>(`select email_change_confirm_status as status from auth.users where id = $1`, [found.user.id]);
-  if (Number(r.rows[0]?.status ?? 0) !== 0) return false;
+  if (found.kind !== 'email_change' || cfg.mailerAutoconfirm || !found.user.email) return false;
   const col = found.side === 'current' ? 'email_change_token_current' : 'email_change_token_new';
-  await tx.query(`update auth.users set ${col} = '', email_change_confirm_status = 1 where id = $1`, [found.user.id]);
+  const first = await tx.query(
+    `update auth.users set ${col} = '', email_change_confirm_status = 1
+      where id = $1 and coalesce(email_change_confirm_status, 0) = 0 returning id`,
+    [found.user.id],
+  );
+  if (!first.rows.length) return false;
   await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [found.user.id, col]);
   return true;
 }
