@@ -1,0 +1,17 @@
+-- A Stripe refund is confirmed live on the client's bookings page (issue 25). Cancelling a paid
+-- booking refunds it at once in the database (bookings.payment_status 'refunded', which is
+-- published), but the provider's confirmation arrives later (charge.refunded) and changes only
+-- payment_history.refund_status (pending → succeeded, or failed): the booking row does not change,
+-- so the page learned of it only on a reload.
+--
+-- payment_history joins the publication, read under the RLS it already has: Realtime delivers a
+-- change only to subscribers allowed to SELECT the row, that is the payment's client and
+-- administrators (payment_history_select_own_or_admin). The client receives exactly the row they
+-- can read through the API anyway; the lawyer, other members and anonymous visitors receive
+-- nothing (anonymous has no privilege on the table: data-less 'Error 401' frames at most, as for
+-- bookings). Not chosen: a refund column on bookings, which the lawyer reads too and would show
+-- them the client's refund state (booking_details deliberately shows it to the client and
+-- administrators only); a separate signal table, which would copy the refund state the client
+-- already reads here. A DELETE (the booking deleted with its account) carries only the id, to
+-- every subscriber, as for bookings: Realtime applies no RLS to deletes.
+alter publication supabase_realtime add table public.payment_history;
