@@ -1,7 +1,8 @@
 // Live updates of the client's own bookings (the lawyer confirms, an administrator sets the
 // meeting link): a realtime subscription to public.bookings filtered by client_id. Realtime
 // delivers only rows the subscriber may read (RLS). realtime-js is loaded on demand, after the
-// first render; failures only mean no live updates.
+// first render; failures only mean no live updates. With `payments`, the client's
+// payment_history too: a Stripe refund's confirmation changes only the payment, not the booking.
 import { ANON_KEY, apiUrl } from '../api/config.ts';
 import { getAccessToken } from '../auth/session.ts';
 
@@ -9,7 +10,13 @@ export interface Subscription {
   unsubscribe(): void;
 }
 
-export function subscribeToOwnBookings(userId: string, onChange: () => void, debounceMs = 300): Subscription {
+export interface OwnBookingsOptions {
+  /** Also the client's payments (their refund state). */
+  payments?: boolean;
+  debounceMs?: number;
+}
+
+export function subscribeToOwnBookings(userId: string, onChange: () => void, { payments = false, debounceMs = 300 }: OwnBookingsOptions = {}): Subscription {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let cleanup: (() => void) | null = null;
@@ -35,8 +42,9 @@ export function subscribeToOwnBookings(userId: string, onChange: () => void, deb
     const refresh = setInterval(() => void client.setAuth().catch(() => undefined), 4 * 60_000);
     const channel = client
       .channel(`portal:bookings:${Math.random().toString(36).slice(2, 8)}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'bookings', filter: `client_id=eq.${userId}` }, fire)
-      .subscribe((status, err) => {
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'bookings', filter: `client_id=eq.${userId}` }, fire);
+    if (payments) channel.on('postgres_changes', { event: '*', schema: 'public', table: 'payment_history', filter: `client_id=eq.${userId}` }, fire);
+    channel.subscribe((status, err) => {
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') console.warn('Live updates unavailable', status, err);
       });
     cleanup = () => {

@@ -10,7 +10,8 @@
 // With card payments (issue 19) "Pay now" goes to Stripe Checkout, which sends the client back
 // here with &checkout=return: the booking shows "Payment processing" until the webhook has
 // recorded the payment and the live update turns it paid (&checkout=cancel: not paid, try again).
-// A Stripe refund shows "Refund pending" until Stripe confirms it.
+// A Stripe refund shows "Refund pending" until Stripe confirms it, then "Refunded", live (the
+// subscription follows the client's payments too: the confirmation changes only the payment).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWon } from '@shared/format.ts';
@@ -93,7 +94,7 @@ function BookingsView() {
   useEffect(() => {
     if (!userId) return;
     void load();
-    const sub = subscribeToOwnBookings(userId, () => void load(true));
+    const sub = subscribeToOwnBookings(userId, () => void load(true), { payments: true });
     return () => sub.unsubscribe();
   }, [userId]); // eslint-disable-line react-hooks/exhaustive-deps
 
