@@ -5,6 +5,8 @@
 //          back as the user: what RLS lets them see is what they may receive;
 //   write  a row per extension is inserted as the user (each in a savepoint): what RLS lets them
 //          insert is what they may send.
+// A REST broadcast to a private topic (`POST /api/broadcast` with `private: true`) takes the write
+// check for broadcast only, once per topic per request (Realtime.Tenants.BatchBroadcast).
 // The policies are the project's own, on realtime.messages, so they hold on a hosted project too.
 import { sqlLiteral, type Db, type Queryable } from '../db/index.ts';
 import type { JwtClaims } from '../jwt.ts';
@@ -61,4 +63,23 @@ export async function authorizeTopic(db: Db, auth: { role: string; claims: JwtCl
     if (e !== ROLLBACK) throw e;
   }
   return policies!;
+}
+
+/**
+ * May the holder of `auth` send broadcasts on the private topic `topic`? Realtime's write check for
+ * the REST endpoint (Authorization.get_write_authorizations for broadcast): as the caller, with
+ * `realtime.topic()` set, in a transaction that is always rolled back.
+ */
+export async function canBroadcast(db: Db, auth: { role: string; claims: JwtClaims }, topic: string): Promise<boolean> {
+  let allowed = false;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(`${callerSettingsSql(auth)}, set_config('realtime.topic', ${sqlLiteral(topic)}, true)`);
+      allowed = await canInsert(tx, topic, 'broadcast');
+      throw ROLLBACK;
+    });
+  } catch (e) {
+    if (e !== ROLLBACK) throw e;
+  }
+  return allowed;
 }

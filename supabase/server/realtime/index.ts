@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { gatewayToken, readBody, resolveToken, sendJson, send, PayloadTooLargeError, type AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { checkToken } from './auth.ts';
+import { canBroadcast } from './authorize.ts';
 import { ChangeCapture } from './capture.ts';
 import { Hub } from './hub.ts';
 import { parseVsn } from './protocol.ts';
@@ -136,10 +137,31 @@ export function createRealtimeModule(ctx: AppContext): RealtimeModule {
           sendJson(res, 400, { message: 'messages must be an array' });
           return;
         }
+        // As Realtime.Tenants.BatchBroadcast: public messages go out as they are; private ones only
+        // when RLS on realtime.messages lets the caller insert a broadcast for the topic (checked
+        // once per topic). A refused or failed check drops the topic's messages silently: the
+        // answer is 202 either way, so it tells nobody whether a room exists or who may use it.
+        const privateByTopic = new Map<string, { event: string; payload: unknown }[]>();
         for (const raw of messages) {
           const msg = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
           if (typeof msg.topic !== 'string' || typeof msg.event !== 'string') continue;
-          hub.httpBroadcast(msg.topic, msg.event, msg.payload ?? {}, msg.private === true);
+          if (msg.private !== true) {
+            hub.httpBroadcast(msg.topic, msg.event, msg.payload ?? {}, false);
+            continue;
+          }
+          const list = privateByTopic.get(msg.topic) ?? [];
+          list.push({ event: msg.event, payload: msg.payload ?? {} });
+          privateByTopic.set(msg.topic, list);
+        }
+        for (const [topic, list] of privateByTopic) {
+          let allowed = false;
+          try {
+            allowed = await canBroadcast(ctx.db, auth, topic);
+          } catch (e) {
+            log('realtime: checking a REST broadcast against the channel policies failed', e);
+          }
+          if (!allowed) continue;
+          for (const m of list) hub.httpBroadcast(topic, m.event, m.payload, true);
         }
         send(res, 202, null);
         return;
