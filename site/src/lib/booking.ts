@@ -5,9 +5,11 @@
 import { DEFAULT_FEES, DURATIONS, TIME_SLOTS_KST, type Duration } from '@klegal/shared';
 import { couponDiscount } from '@shared/discount.ts';
 import { checkSlot, lastBookableDate, type SlotCheck } from '@shared/bookingRules.ts';
-import { formatWon, todayInKst } from '@shared/format.ts';
+import { couponApplicability, type CouponRefusal } from '@shared/couponRules.ts';
+import { formatDate, formatWon, todayInKst } from '@shared/format.ts';
 import type { Lawyer } from './api/types.ts';
-import type { CouponRow } from './api/bookings.ts';
+import type { CouponRow, UserCoupon } from './api/bookings.ts';
+import type { MessageKey, Vars } from './i18n/index.ts';
 
 export { lastBookableDate };
 
@@ -146,7 +148,40 @@ export function couponLabel(c: Pick<CouponRow, 'name_english' | 'discount_type' 
     : `${c.name_english} - ${formatWon(c.discount_value)} off`;
 }
 
-export function priceSummary(fee: number, coupon: CouponRow | null | undefined) {
+export function priceSummary(fee: number, coupon: Pick<CouponRow, 'discount_type' | 'discount_value' | 'min_amount' | 'max_discount'> | null | undefined) {
   const discount = couponDiscount(fee, coupon ?? null);
   return { fee, discount, total: fee - discount };
+}
+
+/** A held coupon judged against the chosen lawyer and duration (the database's rule, @shared/couponRules.ts). */
+export interface JudgedCoupon {
+  held: UserCoupon;
+  reason: CouponRefusal | null;
+}
+
+/**
+ * Every held coupon with why it does not apply (null: it does), applicable ones first. The lawyer
+ * rule waits for a lawyer and the minimum for a duration, so nothing is greyed for a choice not made.
+ */
+export function judgeCoupons(coupons: readonly UserCoupon[], lawyer: Lawyer | null | undefined, duration: Duration | null, now: Date = new Date()): JudgedCoupon[] {
+  const ctx = { lawyerId: lawyer?.id ?? null, fee: lawyer && duration ? feeFor(lawyer, duration) : null, now };
+  const judged = coupons.map((held) => {
+    const r = couponApplicability({ is_used: held.is_used, coupon: held.coupons }, ctx);
+    return { held, reason: r.ok ? null : r.reason };
+  });
+  return [...judged.filter((j) => !j.reason), ...judged.filter((j) => j.reason)];
+}
+
+type Translate = (key: MessageKey, vars?: Vars) => string;
+
+/** Why a coupon does not apply, in the page's language; `min` from the database's refusal when it gave one. */
+export function couponReasonText(t: Translate, reason: CouponRefusal, coupon: Pick<CouponRow, 'min_amount' | 'valid_from'> | null, locale: string, min?: number | null): string {
+  switch (reason) {
+    case 'min_not_reached':
+      return t('booking.couponReason.min_not_reached', { min: formatWon(min ?? coupon?.min_amount ?? 0) });
+    case 'not_yet_valid':
+      return t('booking.couponReason.not_yet_valid', { date: coupon ? formatDate(todayInKst(new Date(coupon.valid_from)), locale) : '' });
+    default:
+      return t(`booking.couponReason.${reason}`);
+  }
 }

@@ -16,25 +16,34 @@ export interface CouponRow {
   min_amount: number | null;
   max_discount: number | null;
   valid_until: string;
-  valid_from?: string;
+  valid_from: string;
+  /** what the applicability rule reads (packages/shared/src/couponRules.ts) */
+  is_active: boolean;
+  issuer_lawyer_id: string | null;
+  max_uses: number | null;
+  current_uses: number;
 }
 
 export interface UserCoupon {
   /** user_coupons.id, what create_booking takes */
   id: string;
   coupon_id: string;
+  is_used: boolean;
   coupons: CouponRow;
 }
 
-/** Unused coupons of the user whose validity has not ended (spec §7 "Booking page"). */
+/**
+ * Unused coupons of the user whose validity has not ended (spec §7 "Booking page"), with what the
+ * page needs to judge each against the chosen lawyer and fee (couponApplicability): one not valid
+ * yet is listed too, so that the page can say from when.
+ */
 export async function fetchUsableCoupons(userId: string, now: Date = new Date()): Promise<UserCoupon[]> {
   const iso = now.toISOString();
   const rows = await select<UserCoupon>('user_coupons', {
-    select: 'id,coupon_id,coupons!inner(id,code,name_english,name_korean,discount_type,discount_value,min_amount,max_discount,valid_until,valid_from)',
+    select: 'id,coupon_id,is_used,coupons!inner(id,code,name_english,name_korean,discount_type,discount_value,min_amount,max_discount,valid_until,valid_from,is_active,issuer_lawyer_id,max_uses,current_uses)',
     user_id: `eq.${userId}`,
     is_used: 'eq.false',
     'coupons.valid_until': `gt.${iso}`,
-    'coupons.valid_from': `lte.${iso}`,
     order: 'created_at.desc',
   });
   return rows.filter((r) => r.coupons);
@@ -101,6 +110,17 @@ export function ownHoldBookingId(e: unknown): string | null {
   try {
     const id = (JSON.parse(e.details) as { booking_id?: unknown }).booking_id;
     return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The minimum create_booking names in `detail` with hint coupon_min_amount ({"min_amount": n, "fee": n}). */
+export function couponMinFromError(e: unknown): number | null {
+  if (!(e instanceof ApiError) || e.hint !== 'coupon_min_amount' || !e.details) return null;
+  try {
+    const min = (JSON.parse(e.details) as { min_amount?: unknown }).min_amount;
+    return typeof min === 'number' && Number.isFinite(min) ? min : null;
   } catch {
     return null;
   }

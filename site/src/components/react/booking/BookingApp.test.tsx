@@ -24,12 +24,22 @@ const api = vi.hoisted(() => ({
   create: null as null | (() => Promise<unknown>),
   pay: null as null | (() => Promise<unknown>),
   byId: null as unknown,
+  coupons: [] as unknown[],
 }));
+/** A coupon the client holds, applicable to any lawyer and fee unless `over` says otherwise. */
+function heldCoupon(id: string, over: Record<string, unknown> = {}) {
+  return {
+    id: `u${id}`, coupon_id: id, is_used: false,
+    coupons: {
+      id, code: id.toUpperCase(), name_english: 'Welcome', discount_type: 'percentage', discount_value: 10, min_amount: null, max_discount: null,
+      valid_from: '2026-01-01T00:00:00Z', valid_until: '2099-01-01T00:00:00Z', is_active: true, issuer_lawyer_id: null, max_uses: null, current_uses: 0,
+      ...over,
+    },
+  };
+}
 vi.mock('../../../lib/api/bookings.ts', async (orig) => ({
   ...(await orig<typeof import('../../../lib/api/bookings.ts')>()),
-  fetchUsableCoupons: vi.fn(async () => [
-    { id: 'uc1', coupon_id: 'c1', coupons: { id: 'c1', code: 'WELCOME10', name_english: 'Welcome', discount_type: 'percentage', discount_value: 10, min_amount: null, max_discount: null, valid_until: '2099-01-01T00:00:00Z' } },
-  ]),
+  fetchUsableCoupons: vi.fn(async () => api.coupons),
   fetchBusySlots: vi.fn(async () => new Set(api.busy)),
   fetchOwnHolds: vi.fn(async () => api.holds),
   fetchOwnBooking: vi.fn(async () => api.byId),
@@ -81,6 +91,7 @@ beforeEach(() => {
   api.create = null;
   api.pay = null;
   api.byId = null;
+  api.coupons = [heldCoupon('c1')];
   vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })));
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T01:30:00Z'));
@@ -242,7 +253,87 @@ describe('BookingApp', () => {
     api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'used', hint: 'coupon_used' }); };
     await act(async () => fireEvent.click(confirmButton()));
     await vi.waitFor(() => expect(coupon.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
-    expect(errorOf(coupon)).toBe('This coupon can no longer be used. Choose another coupon or book without one.');
+    expect(errorOf(coupon)).toBe('This coupon cannot be used for this booking (already used). Choose another coupon or book without one.');
     await vi.waitFor(() => expect(document.activeElement).toBe(coupon), { timeout: 5000 });
+  });
+});
+
+describe('BookingApp coupons: only those that apply to this lawyer and fee (issue 25)', () => {
+  const couponSelect = () => within(screen.getByRole('complementary')).getByLabelText('Coupon') as HTMLSelectElement;
+  const couponOption = (value: string) => [...couponSelect().options].find((o) => o.value === value)!;
+  beforeEach(() => {
+    i18n.set({ lang: 'en', dict: en });
+    api.coupons = [
+      heldCoupon('other', { name_english: 'Lawyer Special Coupon', discount_type: 'fixed', discount_value: 20000, issuer_lawyer_id: '00000000-0000-4000-8000-00000000ffff' }),
+      heldCoupon('min', { name_english: 'Big Case', discount_type: 'fixed', discount_value: 30000, min_amount: 100000 }),
+      heldCoupon('own', { name_english: 'From Kim', discount_type: 'fixed', discount_value: 10000, issuer_lawyer_id: kim.id }),
+      heldCoupon('later', { name_english: 'Spring', valid_from: '2026-04-01T00:00:00Z' }),
+    ];
+  });
+
+  it("greys another lawyer's coupon, one whose minimum the fee does not reach and one not valid yet, with the reason", async () => {
+    await renderAt('&date=2026-03-12&time=14:00&duration=20');
+    await vi.waitFor(() => expect(couponSelect().options).toHaveLength(5));
+    // applicable first, then the others, disabled
+    expect([...couponSelect().options].map((o) => [o.textContent, o.disabled])).toEqual([
+      ['No coupon', false],
+      ['From Kim - ₩10,000 off', false],
+      ["Lawyer Special Coupon - ₩20,000 off — only for the lawyer who issued it", true],
+      ['Big Case - ₩30,000 off — for fees from ₩100,000', true],
+      ['Spring - 10% off — valid from Apr 1, 2026', true],
+    ]);
+    expect(couponOption('umin').dataset.reason).toBe('min_not_reached');
+    // a longer duration reaches the minimum: offered
+    fireEvent.change(screen.getByLabelText('Duration'), { target: { value: '40' } });
+    expect(couponOption('umin').disabled).toBe(false);
+    expect(couponOption('umin').textContent).toBe('Big Case - ₩30,000 off');
+    fireEvent.change(couponSelect(), { target: { value: 'umin' } });
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('-₩30,000')).toBeTruthy();
+    expect(within(summary).getByText('₩80,000')).toBeTruthy();
+  });
+
+  it('a chosen coupon that stops applying when the duration changes is cleared, and the page says why', async () => {
+    await renderAt('&date=2026-03-12&time=14:00&duration=40&coupon=umin');
+    await vi.waitFor(() => expect(couponSelect().value).toBe('umin'));
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('-₩30,000')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Duration'), { target: { value: '20' } });
+    await vi.waitFor(() => expect(couponSelect().value).toBe(''));
+    expect(within(summary).getByRole('status').textContent).toBe('The coupon “Big Case” was removed: it does not apply to this booking (for fees from ₩100,000).');
+    expect(within(summary).queryByText('Coupon Discount')).toBeNull();
+    expect(window.location.search).not.toContain('coupon=');
+    // choosing again says nothing more
+    fireEvent.change(couponSelect(), { target: { value: 'uown' } });
+    expect(within(summary).queryByRole('status')).toBeNull();
+  });
+
+  it("a coupon from the link for another lawyer is not applied; the page says why", async () => {
+    await renderAt('&date=2026-03-12&time=14:00&duration=20&coupon=uother');
+    await vi.waitFor(() => expect(within(screen.getByRole('complementary')).getByRole('status').textContent)
+      .toBe('The coupon “Lawyer Special Coupon” was removed: it does not apply to this booking (only for the lawyer who issued it).'));
+    expect(couponSelect().value).toBe('');
+  });
+
+  it("the database stays the final word: its refusal is said as its hint means, the coupon unchosen", async () => {
+    await renderAt('&date=2026-03-12&time=14:00&duration=40&coupon=umin');
+    await vi.waitFor(() => expect(couponSelect().value).toBe('umin'));
+    const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent?.trim();
+    for (const [hint, details, message] of [
+      ['coupon_min_amount', '{"min_amount": 120000, "fee": 110000}', 'This coupon cannot be used for this booking (for fees from ₩120,000). Choose another coupon or book without one.'],
+      ['coupon_inactive', null, 'This coupon cannot be used for this booking (no longer active). Choose another coupon or book without one.'],
+      ['coupon_wrong_lawyer', null, 'This coupon cannot be used for this booking (only for the lawyer who issued it). Choose another coupon or book without one.'],
+      ['coupon_exhausted', null, 'This coupon cannot be used for this booking (no uses left). Choose another coupon or book without one.'],
+      ['coupon_expired', null, 'This coupon cannot be used for this booking (expired). Choose another coupon or book without one.'],
+      ['coupon_not_found', null, 'This coupon can no longer be used. Choose another coupon or book without one.'],
+    ] as const) {
+      fireEvent.change(couponSelect(), { target: { value: 'umin' } });
+      api.create = async () => { throw new ApiError(400, { code: hint === 'coupon_not_found' ? 'P0002' : 'P0001', message: 'refused', hint, details }); };
+      await act(async () => fireEvent.click(confirmButton()));
+      await vi.waitFor(() => expect(alertText()).toBe(message));
+      expect(errorOf(couponSelect())).toBe(message);
+      expect(couponSelect().value).toBe('');
+      expect(within(screen.getByRole('complementary')).queryByText('Coupon Discount')).toBeNull();
+    }
   });
 });

@@ -10,14 +10,16 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { DURATIONS, MAX_UNPAID_HOLDS, type Duration } from '@klegal/shared';
 import { formatCountdown, holdSecondsLeft, isLiveHold, type SlotCheck } from '@shared/bookingRules.ts';
 import { formatDate, formatWon, kstSlotInZone, localTimeZone, todayInKst } from '@shared/format.ts';
-import { bookingErrorKind, createBooking, fetchBusySlots, fetchOwnBooking, fetchOwnHolds, fetchUsableCoupons, ownHoldBookingId, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
+import { couponRefusalFromHint, type CouponRefusal } from '@shared/couponRules.ts';
+import { ApiError } from '../../../lib/api/rest.ts';
+import { bookingErrorKind, couponMinFromError, createBooking, fetchBusySlots, fetchOwnBooking, fetchOwnHolds, fetchUsableCoupons, ownHoldBookingId, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
 import { subscribeToLawyerCalendar } from '../../../lib/api/calendarLive.ts';
 import { fetchPaymentMethods, startCheckout, type PaymentMethods } from '../../../lib/api/payments.ts';
 import { fetchLawyers } from '../../../lib/api/lawyers.ts';
 import { fetchCategories, fetchRegions } from '../../../lib/api/reference.ts';
 import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
 import { getAccessToken, readStoredSession } from '../../../lib/auth/session.ts';
-import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
+import { bookableRange, choicesToQuery, couponLabel, couponReasonText, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, judgeCoupons, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
 import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../../../lib/filters.ts';
 import { LANG_TAGS, link, type MessageKey } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
@@ -70,6 +72,8 @@ function Booking() {
   const [choices, setChoices] = useState<BookingChoices>(EMPTY_CHOICES);
   const [restored, setRestored] = useState(false);
   const [coupons, setCoupons] = useState<UserCoupon[]>([]);
+  // a chosen coupon that stopped applying (another lawyer or duration, its time ran out): said once
+  const [couponCleared, setCouponCleared] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('form');
   const [booking, setBooking] = useState<BookingRow | null>(null);
   const [payment, setPayment] = useState<PaymentRow | null>(null);
@@ -277,11 +281,22 @@ function Booking() {
   const slots = useMemo(() => slotsOn(choices.date, now, avail), [choices.date, now, avail]);
   const chosen = choices.date && choices.time ? slots.find((s) => s.time === choices.time) : undefined;
   const heldHere = chosen?.state === 'own' ? liveHolds.find((h) => slotKey(h.booking_date, h.booking_time) === slotKey(choices.date, choices.time)) ?? null : null;
-  const coupon = coupons.find((c) => c.id === choices.couponId)?.coupons ?? null;
+  // each coupon judged by the database's rule against this lawyer and this duration's fee
+  const judged = useMemo(() => judgeCoupons(coupons, selected, choices.duration, now), [coupons, selected, choices.duration, now]);
+  const chosenCoupon = judged.find((j) => j.held.id === choices.couponId) ?? null;
+  const coupon = chosenCoupon && !chosenCoupon.reason ? chosenCoupon.held.coupons : null;
   const fee = feeFor(selected, choices.duration);
   const price = priceSummary(fee, coupon);
   const complete = isComplete(choices) && Boolean(selected) && chosen?.state === 'free' && !urlIssue;
   const busy = phase === 'creating' || phase === 'paying';
+
+  // a chosen coupon that no longer applies is dropped, and the page says why
+  useEffect(() => {
+    if (!chosenCoupon?.reason) return;
+    const c = chosenCoupon.held.coupons;
+    setCouponCleared(t('booking.couponCleared', { coupon: c.name_english, reason: couponReasonText(t, chosenCoupon.reason, c, locale) }));
+    update({ couponId: '' });
+  }, [chosenCoupon]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // a slot that became past is dropped (a taken one stays chosen, and the page says it was taken)
   useEffect(() => {
@@ -330,6 +345,14 @@ function Booking() {
     setNow(new Date());
     refreshAvailability();
     goTop();
+  }
+
+  /** The database's coupon refusal in the page's language, from its hint (and its minimum, when it names one). */
+  function couponRefusalText(e: unknown): string {
+    const held = coupons.find((c) => c.id === choices.couponId)?.coupons ?? null;
+    const reason: CouponRefusal | 'not_found' | null = couponRefusalFromHint(e instanceof ApiError ? e.hint : null, held);
+    if (!reason || reason === 'not_found') return t('booking.error.coupon');
+    return t('booking.error.couponRefused', { reason: couponReasonText(t, reason, held, locale, couponMinFromError(e)) });
   }
 
   async function confirm() {
@@ -384,7 +407,7 @@ function Booking() {
       }
       const message =
         kind === 'slot' || kind === 'ownHold' ? t('booking.error.slot')
-        : kind === 'coupon' ? t('booking.error.coupon')
+        : kind === 'coupon' ? couponRefusalText(e)
         : kind === 'lawyer' ? t('booking.error.lawyer')
         : kind === 'past' ? t('booking.error.past')
         : `${t('booking.error.generic')}${e instanceof Error && e.message ? ` (${e.message})` : ''}`;
@@ -392,7 +415,12 @@ function Booking() {
       if (kind === 'slot' || kind === 'ownHold' || kind === 'past') fe.show({ time: message });
       else if (kind === 'coupon') fe.show({ coupon: message });
       toast({ variant: 'destructive', title: t('booking.error.title'), description: message });
-      if (kind === 'coupon') void loadCoupons();
+      if (kind === 'coupon') {
+        // refused by the database: no longer chosen (the message says why), and the list read again
+        setCouponCleared(null);
+        update({ couponId: '' });
+        void loadCoupons();
+      }
       if (kind === 'lawyer') void loadLawyers();
       if (kind === 'slot' || kind === 'past') refreshAvailability();
     }
@@ -575,11 +603,16 @@ function Booking() {
         </dl>
         <div className="field" style={{ margin: '1rem 0' }}>
           <label htmlFor={`${uid}-coupon`}>{t('booking.coupon')}</label>
-          <select id={`${uid}-coupon`} className="select" value={choices.couponId} {...fe.props('coupon')} onChange={(e) => { update({ couponId: e.target.value }); setError(null); fe.clear('coupon'); }} disabled={session.status !== 'signedIn'}>
+          <select id={`${uid}-coupon`} className="select" value={choices.couponId} {...fe.props('coupon')} onChange={(e) => { update({ couponId: e.target.value }); setError(null); setCouponCleared(null); fe.clear('coupon'); }} disabled={session.status !== 'signedIn'}>
             <option value="">{t('booking.noCoupon')}</option>
-            {coupons.map((c) => <option key={c.id} value={c.id}>{couponLabel(c.coupons)}</option>)}
+            {judged.map(({ held, reason }) => (
+              <option key={held.id} value={held.id} disabled={Boolean(reason)} data-reason={reason ?? undefined}>
+                {reason ? t('booking.couponUnusable', { coupon: couponLabel(held.coupons), reason: couponReasonText(t, reason, held.coupons, locale) }) : couponLabel(held.coupons)}
+              </option>
+            ))}
           </select>
           <FieldError id={fe.errorId('coupon')} message={fe.errors.coupon} />
+          {couponCleared && <p className="notice notice-warn" role="status">{couponCleared}</p>}
           {session.status === 'signedOut' && <p className="hint">{t('booking.couponLogin')}</p>}
           {coupon?.min_amount ? <p className="hint">{t('booking.couponMin', { min: formatWon(coupon.min_amount) })}</p> : null}
         </div>
