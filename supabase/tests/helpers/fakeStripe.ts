@@ -1,6 +1,7 @@
 // A local fake of the part of Stripe's API the product calls, so that no test leaves the machine:
 // POST /v1/checkout/sessions (create-checkout) and POST /v1/refunds (the worker; failRefund() fails
-// one later, as Stripe may after accepting it). Each request is
+// one later, as Stripe may after accepting it; refundedCharge() is the charge that Stripe's
+// charge.refunded then carries). Each request is
 // checked as Stripe would (secret key in Authorization, form-encoded body, an Idempotency-Key) and
 // recorded; a repeated idempotency key answers the first response again. Sessions get a payment
 // page (GET /pay/<session id>) whose button pays: the fake then sends the signed
@@ -240,6 +241,24 @@ export class FakeStripe {
     if (!refund) throw new Error(`no refund ${refundId}`);
     Object.assign(refund, { status: 'failed', failure_reason: failureReason, failure_balance_transaction: id('txn') });
     return { ...refund };
+  }
+
+  /**
+   * The charge of a refunded payment as charge.refunded carries it (current API versions: no
+   * `refunds` list unless expanded): the amount and currency of the session paid with the refund's
+   * payment intent, refunded in full.
+   */
+  refundedCharge(refundId: string): Record<string, unknown> {
+    const refund = this.refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    const session = [...this.sessions.values()].find((s) => s.payment_intent === refund.payment_intent);
+    if (!session) throw new Error(`no session paid with ${String(refund.payment_intent)}`);
+    return {
+      id: `ch_${String(refund.payment_intent).replace(/^pi_/, '')}`, object: 'charge', payment_intent: refund.payment_intent,
+      amount: session.amount_total, amount_refunded: refund.amount ?? session.amount_total,
+      refunded: (refund.amount ?? session.amount_total) === session.amount_total, currency: session.currency,
+      status: 'succeeded', paid: true, livemode: false, metadata: {},
+    };
   }
 
   /** Marks a session paid (a payment intent is made up) and returns it as the event would carry it. */
