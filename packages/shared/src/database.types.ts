@@ -1337,6 +1337,23 @@ export type Database = {
         Args: { coupon_id: string; user_ids: string[] }
         Returns: number
       }
+      admin_incomplete_lawyer_applications: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          certificate_path: string
+          created_at: string
+          email: string
+          email_confirmed_at: string
+          id: string
+          last_sign_in_at: string
+          name_english: string
+          name_korean: string
+        }[]
+      }
+      admin_remove_incomplete_lawyer_application: {
+        Args: { user_id: string }
+        Returns: undefined
+      }
       admin_retry_delivery: { Args: { outbox_id: string }; Returns: string }
       admin_set_lawyer_approval: {
         Args: { approved: boolean; lawyer_id: string }
@@ -1705,6 +1722,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      lawyer_application_incomplete: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       lawyer_busy_slots: {
         Args: { from_date: string; lawyer_id: string; to_date: string }

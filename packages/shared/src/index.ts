@@ -7,3 +7,4 @@ export * from './errors.ts';
 export * from './redirect.ts';
 export * from './storage.ts';
 export * from './notifications/index.ts';
+export * from './certificate.ts';
