@@ -20,6 +20,7 @@ const SignupPage = lazy(() => import('./pages/auth/signup.tsx'));
 const LoginPage = lazy(() => import('./pages/auth/login.tsx'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password.tsx'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password.tsx'));
+const CompleteApplicationPage = lazy(() => import('./pages/auth/complete-application.tsx'));
 const PortalApp = lazy(() => import('./PortalApp.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
 
@@ -37,6 +38,7 @@ export function App() {
             <Route path="/lawyer-login" element={<Page><LoginPage /></Page>} />
             <Route path="/lawyer-login/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
             <Route path="/lawyer-login/reset-password" element={<Page><ResetPasswordPage /></Page>} />
+            <Route path="/lawyer-login/complete-application" element={<Page><CompleteApplicationPage /></Page>} />
             <Route path="/lawyer/*" element={<Page><PortalApp /></Page>} />
             <Route path="/lawyer-hub/*" element={<Navigate to="/lawyer/dashboard" replace />} />
             <Route path="*" element={<Page><NotFound /></Page>} />

@@ -40,11 +40,25 @@ export async function isLawyer(uid: string): Promise<boolean> {
   return data !== null;
 }
 
-export type SignInResult = { ok: true; uid: string } | { ok: false; reason: 'invalid' | 'not_lawyer' | 'other'; message?: string };
+/**
+ * The signed-in account applied as a lawyer and has no lawyer record yet (its sign-up stopped
+ * before the certificate and the lawyers row, issue 25): the database's rule, one function.
+ */
+export async function isApplicationIncomplete(): Promise<boolean> {
+  const { data, error } = await supabase.rpc('lawyer_application_incomplete');
+  if (error) throw error;
+  return data === true;
+}
+
+/** `applicationIncomplete`: signed in, but the application must be finished before the portal. */
+export type SignInResult =
+  | { ok: true; uid: string; applicationIncomplete?: boolean }
+  | { ok: false; reason: 'invalid' | 'not_lawyer' | 'other'; message?: string };
 
 /**
  * The lawyer log-in (spec section 7): sign out, clear local and session storage, wait 100 ms,
- * sign in, check the lawyer role; a user without it is signed out again.
+ * sign in, check the lawyer role; a user without it is signed out again, unless the account
+ * applied as a lawyer and has no lawyer record yet: it stays signed in to finish (issue 25).
  */
 export async function signInLawyer(email: string, password: string): Promise<SignInResult> {
   await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
@@ -57,12 +71,15 @@ export async function signInLawyer(email: string, password: string): Promise<Sig
     return { ok: false, reason: 'other', message: koreanError(error).message };
   }
   let lawyer = false;
+  let incomplete = false;
   try {
     lawyer = await isLawyer(data.user.id);
+    if (!lawyer) incomplete = await isApplicationIncomplete();
   } catch (e) {
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
     return { ok: false, reason: 'other', message: koreanError(e).message };
   }
+  if (incomplete) return { ok: true, uid: data.user.id, applicationIncomplete: true };
   if (!lawyer) {
     await supabase.auth.signOut().catch(() => undefined);
     return { ok: false, reason: 'not_lawyer' };
@@ -81,14 +98,20 @@ export async function signOutLawyer(): Promise<void> {
   if (error) throw error;
 }
 
-export type Access = { kind: 'lawyer'; uid: string } | { kind: 'no_session' } | { kind: 'not_lawyer' } | { kind: 'error'; error: unknown };
+export type Access =
+  | { kind: 'lawyer'; uid: string }
+  | { kind: 'applicant'; uid: string }
+  | { kind: 'no_session' }
+  | { kind: 'not_lawyer' }
+  | { kind: 'error'; error: unknown };
 
-/** The portal's access check: session, then the lawyer role. */
+/** The portal's access check: session, then the lawyer role, then an unfinished application. */
 export async function checkAccess(): Promise<Access> {
   try {
     const uid = await currentUserId();
     if (!uid) return { kind: 'no_session' };
-    return (await isLawyer(uid)) ? { kind: 'lawyer', uid } : { kind: 'not_lawyer' };
+    if (await isLawyer(uid)) return { kind: 'lawyer', uid };
+    return (await isApplicationIncomplete()) ? { kind: 'applicant', uid } : { kind: 'not_lawyer' };
   } catch (error) {
     return { kind: 'error', error };
   }

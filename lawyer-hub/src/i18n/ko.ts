@@ -1,6 +1,7 @@
 // The lawyer portal's texts: Korean is the source language of this surface (house style rule 7).
 // Korean texts from the spec are verbatim; texts the spec gives only in English are translated
 // here with their meaning kept. Other languages, if ever added, are typed against `Messages`.
+import { CERTIFICATE_MAX_MB } from '@klegal/shared';
 
 const ko = {
   app: {
@@ -124,7 +125,7 @@ const ko = {
     registrationNumberPlaceholder: '예: 12345',
     certificate: '변호사/변리사 자격증',
     certificateButton: '파일 선택',
-    certificateHint: 'PDF, JPG, JPEG, PNG 파일을 올려주세요. 관리자만 볼 수 있습니다.',
+    certificateHint: `PDF, JPG, JPEG, PNG 파일을 올려주세요 (최대 ${CERTIFICATE_MAX_MB}MB). 관리자만 볼 수 있습니다.`,
     agreeTerms: '서비스 이용약관에 동의합니다.',
     agreePrivacy: '개인정보 처리방침에 동의합니다.',
     submit: '가입 신청하기',
@@ -150,6 +151,8 @@ const ko = {
       certificateTitle: '자격증 업로드 필요',
       certificate: '변호사/변리사 자격증을 업로드해주세요.',
       certificateType: 'PDF, JPG, JPEG, PNG 파일만 올릴 수 있습니다.',
+      certificateSize: `파일이 너무 큽니다. ${CERTIFICATE_MAX_MB}MB 이하의 파일을 올려주세요.`,
+      certificateEmpty: '빈 파일은 올릴 수 없습니다. 자격증 파일을 다시 선택해주세요.',
       failedTitle: '회원가입 실패',
       alreadyRegistered: '이미 가입된 이메일입니다. 로그인 페이지로 이동하시거나 다른 이메일을 사용해주세요.',
       upload: '파일 업로드 중 오류가 발생했습니다. 다시 시도해주세요.',
@@ -158,6 +161,24 @@ const ko = {
     },
     successTitle: '회원가입 신청 완료',
     success: '관리자가 변호사 자격을 확인한 후 가입이 승인됩니다. 이메일로 안내드리겠습니다.',
+    // e-mail confirmation on: no session yet, the certificate is uploaded after the first log-in
+    confirmEmailTitle: '이메일 인증 필요',
+    confirmEmail: '받은편지함의 인증 메일을 확인한 뒤 변호사 로그인에서 로그인하면 자격증을 올려 신청을 마칠 수 있습니다.',
+    // the e-mail already has an account (e.g. an application that stopped): sign in and finish
+    alreadyRegisteredHint: '이 이메일로 가입 신청을 하다가 멈추셨다면, 변호사 로그인에서 로그인한 뒤 자격증을 올려 신청을 마칠 수 있습니다.',
+    toLoginToFinish: '변호사 로그인으로 이동',
+  },
+  /** /lawyer-login/complete-application: an account without a lawyer record finishes its application. */
+  finish: {
+    title: '변호사 가입 신청 마치기',
+    subtitle: '계정은 만들어졌지만 자격 정보가 아직 제출되지 않았습니다. 자격증과 정보를 올려 신청을 마쳐주세요.',
+    account: '계정',
+    submit: '신청 마치기',
+    submitting: '제출하는 중…',
+    noticeTitle: '가입 신청 미완료',
+    notice: '자격증을 올려 가입 신청을 마쳐주세요.',
+    failedTitle: '신청 실패',
+    logout: '로그아웃',
   },
   login: {
     title: '변호사 로그인',

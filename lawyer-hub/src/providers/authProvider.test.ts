@@ -50,11 +50,25 @@ describe('authProvider.login', () => {
     await expect(authProvider.login({ email: 'l@x.co', password: 'p', to: '/lawyer/profile' })).resolves.toEqual({ success: true, redirectTo: '/lawyer/profile' });
     await expect(authProvider.login({ email: 'l@x.co', password: 'p' })).resolves.toEqual({ success: true, redirectTo: ROUTES.dashboard });
   });
+  it('an account whose application stopped (no lawyer record) goes to finish it (issue 25)', async () => {
+    signInLawyer.mockResolvedValue({ ok: true, uid: 'u1', applicationIncomplete: true });
+    await expect(authProvider.login({ email: 'l@x.co', password: 'p', to: '/lawyer/profile' })).resolves.toEqual({ success: true, redirectTo: '/lawyer-login/complete-application' });
+  });
   it('a refused sign-in redirects nowhere', async () => {
     signInLawyer.mockResolvedValue({ ok: false, reason: 'not_lawyer' });
     const r = await authProvider.login({ email: 'l@x.co', password: 'p', to: '/lawyer/profile' });
     expect(r.success).toBe(false);
     expect(r.redirectTo).toBeUndefined();
+  });
+});
+
+describe('authProvider.check', () => {
+  beforeEach(() => checkAccess.mockReset());
+  it('sends an applicant without a lawyer record to finish the application, anyone else without the role home', async () => {
+    checkAccess.mockResolvedValue({ kind: 'applicant', uid: 'u1' });
+    await expect(authProvider.check()).resolves.toMatchObject({ authenticated: false, redirectTo: ROUTES.completeApplication, error: { name: '가입 신청 미완료' } });
+    checkAccess.mockResolvedValue({ kind: 'not_lawyer' });
+    await expect(authProvider.check()).resolves.toMatchObject({ authenticated: false, redirectTo: '/', error: { message: '변호사만 접근할 수 있습니다.' } });
   });
 });
 

@@ -6,13 +6,15 @@ import { checkAccess, requestPasswordReset, setNewPassword, signInLawyer, signOu
 import { getIdentity } from '../data/lawyers.ts';
 import { registerLawyer, type LawyerApplication } from '../data/signup.ts';
 import { checkNewPassword, isEmail, newPasswordProblemMessage, RESET_PATHS, resetRedirectUrl } from '../domain/passwordReset.ts';
-import { signupErrorMessage } from '../domain/signup.ts';
+import { isAlreadyRegistered, signupErrorMessage } from '../domain/signup.ts';
 import { messages as t } from '../i18n/ko.ts';
 import { koreanError } from '../domain/errors.ts';
 
 export const ROUTES = {
   dashboard: '/lawyer/dashboard',
   login: '/lawyer-login',
+  /** An account without a lawyer record finishes its application here (issue 25). */
+  completeApplication: '/lawyer-login/complete-application',
   signup: '/lawyer-signup',
   forgotPassword: RESET_PATHS.forgot,
   resetPassword: RESET_PATHS.reset,
@@ -37,22 +39,39 @@ export const authProvider: AuthProvider = {
       return { success: false, error: { name: t.login.errors.failedTitle, message: t.login.errors.required } };
     }
     const r = await signInLawyer(email, password);
+    if (r.ok && r.applicationIncomplete) return { success: true, redirectTo: ROUTES.completeApplication };
     if (r.ok) return { success: true, redirectTo: afterLoginPath(to) };
     const message =
       r.reason === 'invalid' ? t.login.errors.invalid : r.reason === 'not_lawyer' ? t.login.errors.notLawyer : r.message || t.login.errors.generic;
     return { success: false, error: { name: t.login.errors.failedTitle, message } };
   },
 
+  /**
+   * The sign-up. Without a session (e-mail confirmation on) the account waits for its first
+   * log-in at /lawyer-login, which finishes the application; a taken e-mail is told to sign in
+   * there (`alreadyRegistered`), which also finishes an application that stopped.
+   */
   register: async (application: LawyerApplication) => {
     try {
-      await registerLawyer(application);
+      const r = await registerLawyer(application);
+      if (r.status === 'confirm_email') {
+        return {
+          success: true,
+          redirectTo: ROUTES.login,
+          successNotification: { message: t.signup.confirmEmailTitle, description: t.signup.confirmEmail },
+        };
+      }
       return {
         success: true,
         redirectTo: ROUTES.dashboard,
         successNotification: { message: t.signup.successTitle, description: t.signup.success },
       };
     } catch (e) {
-      return { success: false, error: { name: t.signup.errors.failedTitle, message: signupErrorMessage(e, t.signup.errors) } };
+      return {
+        success: false,
+        alreadyRegistered: isAlreadyRegistered(e),
+        error: { name: t.signup.errors.failedTitle, message: signupErrorMessage(e, t.signup.errors) },
+      };
     }
   },
 
@@ -80,7 +99,7 @@ export const authProvider: AuthProvider = {
       const access = await checkAccess();
       return {
         success: true,
-        redirectTo: access.kind === 'lawyer' ? ROUTES.dashboard : ROUTES.home,
+        redirectTo: access.kind === 'lawyer' ? ROUTES.dashboard : access.kind === 'applicant' ? ROUTES.completeApplication : ROUTES.home,
         successNotification: { message: t.reset.successTitle, description: t.reset.success },
       };
     } catch (e) {
@@ -112,6 +131,13 @@ export const authProvider: AuthProvider = {
           authenticated: false,
           redirectTo: ROUTES.clientLogin,
           error: { name: t.access.loginRequiredTitle, message: t.access.loginRequired },
+        };
+      case 'applicant':
+        // signed in, application not finished: finish it first (issue 25)
+        return {
+          authenticated: false,
+          redirectTo: ROUTES.completeApplication,
+          error: { name: t.finish.noticeTitle, message: t.finish.notice },
         };
       case 'not_lawyer':
         return {

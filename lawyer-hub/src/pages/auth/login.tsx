@@ -2,7 +2,8 @@
 // the dashboard. The sign-in itself is the auth provider's login (sign out, clear storage, 100 ms,
 // sign in, lawyer role check). On success a full page navigation to /lawyer/dashboard (or to a
 // same-site ?to=, see afterLoginPath), where the toast '로그인 성공' / '변호사 대시보드로 이동합니다.' is shown.
-// "비밀번호를 잊으셨나요?" leads to /lawyer-login/forgot-password.
+// "비밀번호를 잊으셨나요?" leads to /lawyer-login/forgot-password. An account that applied as a
+// lawyer and has no lawyer record yet goes to /lawyer-login/complete-application to finish (issue 25).
 import { Button } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +32,7 @@ export default function LoginPage() {
     void checkAccess().then((a) => {
       if (!alive) return;
       if (a.kind === 'lawyer') window.location.replace(afterLoginPath(toParam()));
+      else if (a.kind === 'applicant') window.location.replace(ROUTES.completeApplication);
       else setChecking(false);
     });
     return () => {
@@ -43,6 +45,11 @@ export default function LoginPage() {
     setPending(true);
     try {
       const r = await authProvider.login({ email, password, to: toParam() });
+      if (r.success && r.redirectTo === ROUTES.completeApplication) {
+        setFlash({ type: 'info', message: t.finish.noticeTitle, description: t.finish.notice });
+        window.location.assign(ROUTES.completeApplication);
+        return;
+      }
       if (r.success) {
         setFlash({ type: 'success', message: t.login.successTitle, description: t.login.success });
         window.location.assign(r.redirectTo ?? ROUTES.dashboard);

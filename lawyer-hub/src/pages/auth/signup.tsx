@@ -1,15 +1,18 @@
 // /lawyer-signup: the application form. Checks run in the spec's order (first failure stops,
-// shown as a toast); then the auth provider's register: sign-up, certificate upload, profile
-// update, lawyers row; success toast and the dashboard.
+// shown as a toast; the certificate also against the bucket's type and size limit, so nothing is
+// created for a file it would refuse); then the auth provider's register: sign-up, certificate
+// upload, profile update, lawyers row; success toast and the dashboard. With e-mail confirmation
+// on, the application is finished after the first log-in; a taken e-mail is pointed to the log-in,
+// which finishes an application that stopped (issue 25).
 import { UploadOutlined } from '@ant-design/icons';
 import { QUALIFICATION_TYPES } from '@klegal/shared';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CheckboxLabel, Field, PasswordInput, TextInput } from '../../components/form/fields.tsx';
 import { FileButton } from '../../components/form/FileButton.tsx';
 import { NativeSelect } from '../../components/form/NativeSelect.tsx';
-import { CERTIFICATE_ACCEPT, checkSignup, signupProblemMessage, type QualificationType, type SignupValues } from '../../domain/signup.ts';
+import { CERTIFICATE_ACCEPT, checkCertificate, checkSignup, signupProblemMessage, type QualificationType, type SignupValues } from '../../domain/signup.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { authProvider, ROUTES } from '../../providers/authProvider.ts';
 import { useToast } from '../../providers/notificationProvider.tsx';
@@ -33,6 +36,7 @@ export default function SignupPage() {
   });
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
+  const [taken, setTaken] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const set = <K extends keyof typeof v>(key: K, value: (typeof v)[K]) => setV((prev) => ({ ...prev, [key]: value }));
@@ -59,7 +63,8 @@ export default function SignupPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const values: SignupValues = { ...v, certificate: file ? { name: file.name } : null };
+    setTaken(false);
+    const values: SignupValues = { ...v, certificate: file ? { name: file.name, type: file.type, size: file.size } : null };
     const problem = checkSignup(values);
     if (problem) {
       const m = signupProblemMessage(problem, s.errors);
@@ -78,10 +83,22 @@ export default function SignupPage() {
     });
     setPending(false);
     if (r.success) {
-      toast({ key: 'signup', type: 'success', message: s.successTitle, description: s.success });
+      const note = r.successNotification ?? { message: s.successTitle, description: s.success };
+      toast({ key: 'signup', type: 'success', message: note.message, description: note.description });
       navigate(r.redirectTo ?? ROUTES.dashboard);
     } else {
+      setTaken(r.alreadyRegistered === true);
       toast({ key: 'signup', type: 'error', message: r.error?.name ?? s.errors.failedTitle, description: r.error?.message ?? s.errors.generic });
+    }
+  };
+
+  /** A refused file is said at once (and again on submit, in the spec's order). */
+  const onFile = (f: File | null) => {
+    setFile(f);
+    const problem = f ? checkCertificate(f) : null;
+    if (problem) {
+      const m = signupProblemMessage(problem, s.errors);
+      toast({ key: 'signup', type: 'error', message: m.title, description: m.description });
     }
   };
 
@@ -105,7 +122,7 @@ export default function SignupPage() {
             </Field>
             {text('registrationNumber', s.registrationNumber, { placeholder: s.registrationNumberPlaceholder, maxLength: 50 })}
             <Field id="signup-certificate" label={s.certificate} required hint={s.certificateHint}>
-              <FileButton id="signup-certificate" accept={CERTIFICATE_ACCEPT} label={s.certificateButton} icon={<UploadOutlined />} onFile={setFile} fileName={file?.name} describedBy="signup-certificate-hint" />
+              <FileButton id="signup-certificate" accept={CERTIFICATE_ACCEPT} label={s.certificateButton} icon={<UploadOutlined />} onFile={onFile} fileName={file?.name} describedBy="signup-certificate-hint" />
             </Field>
             <div style={{ display: 'grid', gap: 8, margin: '4px 0 20px' }}>
               <CheckboxLabel checked={v.agreeTerms} onChange={(x) => set('agreeTerms', x)}>
@@ -115,6 +132,16 @@ export default function SignupPage() {
                 {s.agreePrivacy} <span className="lh-muted">{t.common.required}</span>
               </CheckboxLabel>
             </div>
+            {taken && (
+              <Alert
+                type="info"
+                showIcon
+                role="status"
+                style={{ marginBottom: 16 }}
+                message={s.alreadyRegisteredHint}
+                description={<Link to={ROUTES.login}>{s.toLoginToFinish}</Link>}
+              />
+            )}
             <Button type="primary" htmlType="submit" size="large" block loading={pending}>
               {pending ? s.submitting : s.submit}
             </Button>
