@@ -26,7 +26,8 @@ const FILTERS: FilterSpec[] = [
     source: 'status',
     label: 'resources.bookings.fields.status',
     emptyText: 'klegal.common.all',
-    choices: bookingStatuses.map((s) => ({ id: s, name: bookingStatusKey(s) })),
+    // by display_status (providers/dataProvider.ts): 기한 만료 holds are not counted as 대기 중
+    choices: [...bookingStatuses.map((s) => ({ id: s, name: bookingStatusKey(s) })), { id: 'expired', name: 'klegal.bookings.status.expired' }],
   },
   { kind: 'date', source: 'booking_date@gte', label: 'klegal.bookings.date_from' },
   { kind: 'date', source: 'booking_date@lte', label: 'klegal.bookings.date_to' },

@@ -37,6 +37,13 @@ describe('list query translation', () => {
     });
     expect(translateFilter(SOURCES['payment-events'], { needs_attention: false })).toEqual({});
   });
+  it('bookings: the status filter goes by display_status, so an unswept expired hold is not pending', () => {
+    expect(translateFilter(SOURCES.bookings, { status: 'pending', 'booking_date@gte': '2026-11-01' })).toEqual({
+      display_status: 'pending',
+      'booking_date@gte': '2026-11-01',
+    });
+    expect(translateFilter(SOURCES.bookings, { status: 'expired' })).toEqual({ display_status: 'expired' });
+  });
   it('sorting: embedded columns, tie-breakers and id', () => {
     expect(orderField('profiles.name_korean')).toBe('profiles(name_korean)');
     expect(sortField(SOURCES.lawyers, 'profiles.name_korean', 'ASC')).toBe('profiles(name_korean).asc,id');

@@ -60,6 +60,12 @@ const auditFilters: SourceConfig['filters'] = {
   to: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? { 'created_at@lt': kstDayStart(String(v), 1) } : {}),
 };
 
+// The status filter goes by the database's display_status (issue 25): an expired hold the sweep
+// has not closed yet is listed (and counted) under 기한 만료, not under 대기 중.
+const bookingFilters: SourceConfig['filters'] = {
+  status: (v) => ({ display_status: v }),
+};
+
 // "확인 필요만": events an administrator still has to deal with; one marked 확인 완료 leaves it
 const paymentEventFilters: SourceConfig['filters'] = {
   needs_attention: (v) => (v === true || v === 'true' ? { needs_attention: true, 'resolved_at@is': 'null' } : {}),
@@ -100,6 +106,7 @@ export const SOURCES: Record<string, SourceConfig> = {
     table: 'booking_details',
     search: ['client_name_korean', 'client_name_english', 'client_email', 'lawyer_name_korean', 'lawyer_name_english', 'consultation_type'],
     tieBreak: { booking_date: ['booking_time'] },
+    filters: bookingFilters,
   },
   coupons: {
     table: 'coupons',

@@ -25,6 +25,8 @@ export interface BookingDetail {
   hold_expires_at: string | null;
   /** 'client', 'lawyer' or 'system' (an expired hold) once cancelled. */
   cancelled_by: string | null;
+  /** 'expired' for an expired hold (swept or not yet), else the status (the database's rule). */
+  display_status: string | null;
   /** Set when the client used a coupon (given back on cancellation). */
   user_coupon_id: string | null;
   consultation_type: string | null;
@@ -37,7 +39,7 @@ export interface BookingDetail {
 }
 
 const SELECT =
-  'id,client_id,lawyer_id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,starts_at,hold_expires_at,cancelled_by,user_coupon_id,consultation_type,case_description,meeting_link,created_at,client_name_korean,client_name_english,client_email';
+  'id,client_id,lawyer_id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,starts_at,hold_expires_at,cancelled_by,display_status,user_coupon_id,consultation_type,case_description,meeting_link,created_at,client_name_korean,client_name_english,client_email';
 
 /** READ bookings with the client's name and e-mail where lawyer_id = user, by date and time, newest first. */
 export function useLawyerBookings(uid: string | undefined) {

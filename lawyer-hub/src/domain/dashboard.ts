@@ -7,6 +7,9 @@ export interface DashboardBooking {
   booking_date: string; // yyyy-MM-dd
   booking_time: string; // HH:mm[:ss]
   status: string;
+  /** booking_details.display_status: 'expired' for an expired hold (swept or not yet), else the
+   * status; computed by the database with the rule availability uses (docs/bookings.md). */
+  display_status: string | null;
   fee_amount: number | null;
   payment_status?: BookingState['payment_status'];
   /** booking_date + booking_time in Korea (ISO); computed from them when absent. */
@@ -19,7 +22,7 @@ export interface DashboardBooking {
 export interface DashboardStats {
   /** Bookings whose booking_date is today. */
   today: number;
-  /** Bookings with status pending. */
+  /** Bookings with status pending, leaving out expired holds the sweep has not closed yet. */
   pending: number;
   /** Sum of fee_amount over completed bookings only (won). */
   earnings: number;
@@ -34,7 +37,8 @@ export function dashboardStats(bookings: readonly DashboardBooking[], today: str
   const clients = new Set<string>();
   for (const b of bookings) {
     if (b.booking_date === today) todayCount += 1;
-    if (b.status === 'pending') pending += 1;
+    // an expired hold is no longer pending although its status stays so until the sweep runs
+    if (b.display_status === 'pending') pending += 1;
     if (b.status === 'completed') earnings += b.fee_amount ?? 0;
     clients.add(b.client_id);
   }

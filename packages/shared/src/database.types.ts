@@ -1203,6 +1203,7 @@ export type Database = {
           coupon_id: string | null
           created_at: string | null
           discount_amount: number | null
+          display_status: string | null
           duration_minutes: number | null
           fee_amount: number | null
           hold_expires_at: string | null

@@ -23,6 +23,7 @@ function booking(o: Partial<BookingDetail>): BookingDetail {
     starts_at: '2026-12-01T01:00:00Z',
     hold_expires_at: at(10 * 60_000),
     cancelled_by: null,
+    display_status: o.status ?? 'pending',
     user_coupon_id: null,
     consultation_type: '비자',
     case_description: '체류 연장',
