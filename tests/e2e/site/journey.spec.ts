@@ -209,7 +209,7 @@ test('a taken slot is shown as Booked with a clear message and keeps the choices
 
   // the database's other refusals map to their own messages (answers simulated)
   for (const [hint, message] of [
-    ['coupon_used', 'This coupon can no longer be used. Choose another coupon or book without one.'],
+    ['coupon_used', 'This coupon cannot be used for this booking (already used). Choose another coupon or book without one.'],
     ['lawyer_unavailable', 'This lawyer can no longer be booked. Please choose another lawyer.'],
   ]) {
     await page.route(/\/rest\/v1\/rpc\/create_booking/, (route) => route.fulfill({ status: 400, json: { code: 'P0001', message: 'refused', details: null, hint } }));
