@@ -2,6 +2,7 @@
 // passwords, forged and expired JWTs, the Supabase CLI's public keys, and password guessing.
 import crypto from 'node:crypto';
 import { DEMO, DEMO_PASSWORD, Findings, held, notHeld, skipped, type Check, type Ctx, type Persona } from '../lib/context.ts';
+import { describeAnswer, unlessRefused, type Answer } from '../lib/expect.ts';
 import { otherLoopbackAddress, rawRequest } from '../lib/http.ts';
 import { signHs256, tamper, unsigned, userClaims } from '../lib/jwt.ts';
 
@@ -36,8 +37,13 @@ const refreshReuse: Check = {
     await sleep(ctx.opts.reuseWaitSeconds * 1000);
     const replay = await refresh(ctx, r1);
     if (replay.status === 200) return notHeld(`the rotated token, replayed ${ctx.opts.reuseWaitSeconds} s later, got a new session (reuse interval longer? --reuse-wait)`);
+    const replayMiss = unlessRefused('the replayed token', replay, { status: 400, code: 'refresh_token_already_used' });
+    if (replayMiss) return notHeld(replayMiss);
     const owner = await refresh(ctx, r2);
     if (owner.status === 200) return notHeld(`replay refused (${replay.status} ${errorCode(replay.json)}), but the session lives on: its newest token still refreshes`);
+    // the session is revoked: its newest token is now an already-used (or unknown) token too
+    const ownerMiss = unlessRefused("the session's newest token after the replay", owner, { status: 400, code: ['refresh_token_already_used', 'refresh_token_not_found'] });
+    if (ownerMiss) return notHeld(ownerMiss);
     return held(`replay after ${ctx.opts.reuseWaitSeconds} s: ${replay.status} ${errorCode(replay.json)}; the newest token of the session refused too (${owner.status} ${errorCode(owner.json)})`);
   },
 };
@@ -69,15 +75,23 @@ const weakPassword: Check = {
   },
 };
 
-/** A forged token is refused on REST, Storage and Auth (no 2xx anywhere). */
+/** A gateway in front of a hosted project refuses a bad apikey itself: 401 naming the API key. */
+const gatewayRefused = (r: Answer, asApikey: boolean) => asApikey && r.status === 401 && /api key/i.test(r.text ?? '');
+
+/**
+ * A forged token is refused on REST (401 PGRST301 invalid / PGRST303 expired), Storage (403
+ * Unauthorized in a 400) and Auth (403 bad_jwt): each with its own refusal, not a 5xx.
+ */
 async function refusedEverywhere(ctx: Ctx, label: string, token: string, f: Findings, asApikey = false): Promise<void> {
   const o = asApikey ? { apikey: token, token } : { token };
   const rest = await ctx.api('GET', '/rest/v1/profiles?select=id,email', o);
-  f.attempt(rest.status < 400 ? `${label}: REST answered ${rest.status} ${rest.text.slice(0, 80)}` : null);
+  f.attempt(gatewayRefused(rest, asApikey) ? null : unlessRefused(`${label}: REST`, rest, { status: 401, code: ['PGRST301', 'PGRST302', 'PGRST303'] }));
   const storage = await ctx.api('POST', '/storage/v1/object/list/lawyer-verifications', { ...o, body: { prefix: '', limit: 10 } });
-  f.attempt(storage.status < 400 && Array.isArray(storage.json) && storage.json.length > 0 ? `${label}: Storage listed certificates` : null);
+  const storageCode = String((storage.json as { statusCode?: unknown } | undefined)?.statusCode ?? '');
+  f.attempt(gatewayRefused(storage, asApikey) || ([400, 401, 403].includes(storage.status) && ['401', '403'].includes(storageCode)) ? null
+    : storage.status < 300 ? `${label}: Storage answered ${describeAnswer(storage)}` : `${label}: Storage ${describeAnswer(storage)} instead of the refusal 400 (statusCode 403)`);
   const user = await ctx.api('GET', '/auth/v1/user', o);
-  f.attempt(user.status < 400 ? `${label}: /auth/v1/user answered ${user.status}` : null);
+  f.attempt(gatewayRefused(user, asApikey) ? null : unlessRefused(`${label}: /auth/v1/user`, user, { status: [401, 403], code: 'bad_jwt' }));
 }
 
 const forgedJwt: Check = {
@@ -103,11 +117,16 @@ const forgedJwt: Check = {
   },
 };
 
-/** Whether the instance accepts a token signed with `secret` (then its secret is known to everyone). */
-async function acceptsSecret(ctx: Ctx, secret: string, a: Persona): Promise<boolean> {
+/**
+ * Whether the instance accepts a token signed with `secret` (then its secret is known to everyone):
+ * 200 yes, 401 PGRST301 no; any other answer is a description of it (neither can be told).
+ */
+async function acceptsSecret(ctx: Ctx, secret: string, a: Persona): Promise<boolean | string> {
   const t = signHs256(userClaims(a.id, a.email), secret);
   const r = await ctx.api('GET', `/rest/v1/profiles?select=id&id=eq.${a.id}`, { token: t });
-  return r.status === 200;
+  if (r.status === 200) return true;
+  const miss = unlessRefused('a token signed with that secret', r, { status: 401, code: 'PGRST301' });
+  return miss ?? false;
 }
 
 const wellKnownKeys: Check = {
@@ -116,10 +135,14 @@ const wellKnownKeys: Check = {
   async run(ctx) {
     const a = await ctx.demo('clientA');
     const accepted: string[] = [];
-    if (await acceptsSecret(ctx, CLI_JWT_SECRET, a)) accepted.push('tokens signed with the CLI JWT secret');
+    const secret = await acceptsSecret(ctx, CLI_JWT_SECRET, a);
+    if (typeof secret === 'string') return notHeld(`cannot tell whether the CLI JWT secret is accepted: ${secret}`);
+    if (secret) accepted.push('tokens signed with the CLI JWT secret');
     for (const [label, key] of [['the CLI service_role key', CLI_SERVICE_ROLE_KEY], ['the CLI secret key', CLI_SECRET_KEY]] as const) {
       const r = await ctx.api('GET', '/rest/v1/profiles?select=id&limit=1', { apikey: key, token: key });
       if (r.status === 200) accepted.push(label);
+      // refused: PostgREST's invalid-token answer, or a gateway's for an unknown API key
+      else if (r.status !== 401) return notHeld(`cannot tell whether ${label} is accepted: ${describeAnswer(r)} instead of 200 or 401`);
     }
     if (!accepted.length) return held('none of the public local keys is accepted');
     if (ctx.loopback) return skipped(`local server: accepts ${accepted.join(', ')} by design (DESIGN.md); on a deployed instance this is NOT HELD`);
@@ -132,7 +155,9 @@ const expiredJwt: Check = {
   title: 'an expired (properly signed) token is refused',
   async run(ctx) {
     const a = await ctx.demo('clientA');
-    if (!(await acceptsSecret(ctx, ctx.opts.jwtSecret, a))) {
+    const known = await acceptsSecret(ctx, ctx.opts.jwtSecret, a);
+    if (typeof known === 'string') return notHeld(`cannot tell whether the suite's JWT secret is the instance's: ${known}`);
+    if (!known) {
       return skipped('the instance\'s JWT secret is not known to the suite (--jwt-secret), so an expired token cannot be signed; edited exp claims are refused (auth/forged-jwt)');
     }
     const now = Math.floor(Date.now() / 1000);
@@ -157,19 +182,22 @@ const mailExposure: Check = {
     const f = new Findings();
     const a = await ctx.demo('clientA');
     for (const [label, token] of [['anon key', ctx.opts.anonKey], ["a client's token", a.token]] as const) {
+      // the local server's outbox is an admin endpoint (403 not_admin); an instance without it: 404
       const r = await ctx.api('GET', '/auth/v1/_local/outbox', { token });
-      f.attempt(r.status < 300 ? `/auth/v1/_local/outbox with the ${label}: ${r.status}` : null);
+      f.attempt(r.status === 404 ? null : unlessRefused(`/auth/v1/_local/outbox with the ${label}`, r, { status: 403, code: 'not_admin' }));
     }
     // a mail catcher on the pages' origin (the local server's /_inbox/): every sent link in the open
     const inbox = await fetch(`${ctx.opts.base}/_inbox/email`);
     const body = await inbox.text();
     const open = inbox.status === 200 && body.trim().startsWith('[');
+    // no inbox: the site's 404 (a 5xx or anything else is no proof that there is none)
+    if (!open) f.attempt(inbox.status === 404 ? null : `/_inbox/email answered ${inbox.status} instead of 404`);
     if (open && ctx.loopback) {
       const r = f.verdict('');
       if (r.verdict !== 'HELD') return r;
       return skipped("the outbox needs the service key; /_inbox/ (the local server's mail catcher) lists every e-mail by design: never on a deployed instance");
     }
-    f.attempt(open ? '/_inbox/email lists the e-mails sent (reset links) to anyone' : null);
+    if (open) f.attempt('/_inbox/email lists the e-mails sent (reset links) to anyone');
     return f.verdict(`the outbox refuses the anon key and a client (403), no inbox at /_inbox/ (${inbox.status})`);
   },
 };
@@ -208,6 +236,9 @@ const throttling: Check = {
         break;
       }
       if (r.status === 200) return notHeld('a wrong password signed in');
+      // until the throttle, each guess is refused as a wrong password (not a 5xx, not another refusal)
+      const miss = unlessRefused(`wrong password ${i}`, { status: r.status, json: r.json, text: r.text }, { status: 400, code: 'invalid_credentials' });
+      if (miss) return notHeld(miss);
     }
     if (!throttledAt) return notHeld('12 wrong passwords for one account from one address, none throttled');
     const f = new Findings();

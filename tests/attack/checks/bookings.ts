@@ -1,6 +1,7 @@
 // Bookings (the matrix's price tampering, issue 14's slot squatting): the fee is the server's, and
 // one client holds at most 3 unpaid bookings.
 import { book, describeError, Findings, freeSlots, held, notHeld, skipped, type Check } from '../lib/context.ts';
+import { unlessDbRefused } from '../lib/expect.ts';
 import { otherLoopbackAddress, rawRequest } from '../lib/http.ts';
 
 /** The spec's default fee for 20 minutes when a lawyer sets none. */
@@ -16,28 +17,30 @@ const priceTampering: Check = {
     const expected = (dir.data as { fee_20min?: number | null } | null)?.fee_20min ?? DEFAULT_FEE_20;
     const slots = await freeSlots(ctx, lawyer.id, 6);
     const f = new Findings();
-    // create_booking with price arguments it does not take: no such function, or the argument is ignored
+    // create_booking with price arguments it does not take: no such function (PGRST202), or the
+    // argument is ignored and the booking costs the lawyer's fee
     for (const [i, extra] of [{ fee_amount: 1 }, { list_fee: 1, discount_amount: 0, fee_amount: 1 }, { discount_amount: 1_000_000 }, { price: 1 }].entries()) {
       const r = await book(ctx, a, lawyer.id, slots[i]!, extra);
       const b = r.data as { fee_amount: number } | null;
-      f.attempt(!r.error && b && b.fee_amount !== expected ? `create_booking with ${JSON.stringify(extra)} booked at ${b.fee_amount} won` : null);
+      if (r.error) f.attempt(unlessDbRefused(`create_booking with ${JSON.stringify(extra)}`, r, 'PGRST202', undefined, 404));
+      else f.attempt(b && b.fee_amount !== expected ? `create_booking with ${JSON.stringify(extra)} booked at ${b.fee_amount} won` : null);
     }
     const odd = await book(ctx, a, lawyer.id, slots[4]!, { duration_minutes: 1 });
-    f.attempt(odd.error ? null : `a 1-minute booking was accepted (fee ${(odd.data as { fee_amount: number }).fee_amount})`);
+    f.attempt(unlessDbRefused('a 1-minute booking', odd, '22023', 'invalid_duration', 400));
     // straight into the table
     const ins = await a.db.from('bookings').insert({
       client_id: a.id, lawyer_id: lawyer.id, booking_date: slots[5]!.date, booking_time: slots[5]!.time, duration_minutes: 60,
       list_fee: 1, discount_amount: 0, fee_amount: 1, status: 'confirmed', payment_status: 'paid',
     }).select('id');
-    f.attempt(ins.error ? null : 'a booking was inserted straight into bookings with a fee of 1 won, confirmed and paid');
+    f.attempt(unlessDbRefused('a booking inserted straight into bookings with a fee of 1 won, confirmed and paid', ins, '42501', undefined, 403));
     // a real booking, then its price columns
     const real = await book(ctx, a, lawyer.id, slots[5]!);
     if (real.error) return notHeld(`client A could not book to set up the check: ${describeError(real.error)}`);
     const b = real.data as { id: string; fee_amount: number };
     f.attempt(b.fee_amount === expected ? null : `booked at ${b.fee_amount} won, the lawyer's fee is ${expected}`);
+    // clients have no UPDATE privilege on bookings (they change them only through the functions)
     for (const patch of [{ fee_amount: 1 }, { list_fee: 1 }, { discount_amount: expected }, { payment_status: 'paid' }, { status: 'confirmed' }]) {
-      const r = await a.db.from('bookings').update(patch).eq('id', b.id).select('id');
-      f.attempt(!r.error && (r.data ?? []).length ? `the client updated its booking with ${JSON.stringify(patch)}` : null);
+      f.attempt(unlessDbRefused(`the client updates its booking with ${JSON.stringify(patch)}`, await a.db.from('bookings').update(patch).eq('id', b.id).select('id'), '42501', undefined, 403));
     }
     const after = (await a.db.from('bookings').select('fee_amount, payment_status, status').eq('id', b.id).single()).data as { fee_amount: number; payment_status: string; status: string } | null;
     f.attempt(after && after.fee_amount === expected && after.payment_status === 'pending' && after.status === 'pending' ? null : `the booking is now ${JSON.stringify(after)}`);
@@ -60,10 +63,10 @@ const holdCap: Check = {
         made++;
         continue;
       }
-      if (r.error.hint === 'slot_taken') continue;
+      if (r.error.code === '23505' && r.error.hint === 'slot_taken') continue;
       const live = await b.db.from('bookings').select('id', { count: 'exact', head: true })
         .eq('status', 'pending').eq('payment_status', 'pending').gt('hold_expires_at', new Date().toISOString());
-      if (r.error.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} new holds: ${describeError(r.error)}`);
+      if (r.error.code !== 'P0001' || r.error.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} new holds: ${describeError(r.error)}`);
       if ((live.count ?? 0) > 3) return notHeld(`too_many_holds only after ${live.count} live holds`);
       return held(`refused with too_many_holds after ${made} new holds (${live.count ?? '?'} live unpaid holds)`);
     }
@@ -95,15 +98,15 @@ const holdCapPerAddress: Check = {
           headers: { apikey: ctx.opts.anonKey, authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ lawyer_id: lawyer.id, booking_date: slot.date, booking_time: slot.time, duration_minutes: 20 }),
         });
-        const body = r.json as { id?: string; hint?: string; details?: string } | undefined;
+        const body = r.json as { id?: string; code?: string; hint?: string; details?: string } | undefined;
         if (r.status < 300 && body?.id) {
           made++;
           const id = body.id;
           ctx.cleanup(`cancel booking ${id}`, async () => { await p.db.rpc('client_cancel_booking', { booking_id: id }); });
           continue;
         }
-        if (body?.hint === 'slot_taken') continue;
-        if (body?.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} holds: ${r.status} ${r.text.slice(0, 100)}`);
+        if (r.status === 409 && body?.code === '23505' && body.hint === 'slot_taken') continue;
+        if (r.status !== 400 || body?.code !== 'P0001' || body.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} holds: ${r.status} ${r.text.slice(0, 100)}`);
         const details = (() => { try { return JSON.parse(body.details ?? '{}') as { scope?: string; max_unpaid?: number }; } catch { return {}; } })();
         if (details.scope === 'address') return held(`open hold number ${made + 1} from one address (account ${n}) refused: too_many_holds, scope address, max ${details.max_unpaid}`);
         // the per-client cap (3) of this account: on to the next account

@@ -25,6 +25,12 @@ async function submit(ctx: Ctx, email: string, localAddress?: string, headers: R
   return { status: r.status, code: err?.code, hint: err?.hint, scope: (() => { try { return (JSON.parse(err?.details ?? '{}') as { scope?: string }).scope; } catch { return undefined; } })() };
 }
 
+/**
+ * The database's refusal: 54000 rate_limited. (PostgREST maps SQLSTATE class 54 to HTTP 500, so the
+ * code and hint, not the status, tell it from a server error.)
+ */
+const isRateLimited = (r: { code?: string; hint?: string }) => r.code === '54000' && r.hint === 'rate_limited';
+
 const flood: Check = {
   id: 'checkups/flood',
   title: 'a flood of free check-up requests hits rate_limited (per e-mail and per address; forged X-Forwarded-For does not help)',
@@ -39,7 +45,7 @@ const flood: Check = {
     for (let i = 1; i <= 10; i++) {
       const r = await submit(ctx, one, addr1);
       if (r.status >= 300) {
-        if (r.hint !== 'rate_limited') return notHeld(`request ${i} refused for another reason: ${r.status} ${r.code} ${r.hint ?? ''}`);
+        if (!isRateLimited(r)) return notHeld(`request ${i} refused for another reason: ${r.status} ${r.code} ${r.hint ?? ''}`);
         emailStop = i;
         emailScope = r.scope;
         break;
@@ -53,7 +59,7 @@ const flood: Check = {
     for (let i = 1; i <= 60; i++) {
       const r = await submit(ctx, `attack-${crypto.randomBytes(4).toString('hex')}@example.com`, addr2);
       if (r.status >= 300) {
-        if (r.hint !== 'rate_limited') return notHeld(`request ${i} refused for another reason: ${r.status} ${r.code} ${r.hint ?? ''}`);
+        if (!isRateLimited(r)) return notHeld(`request ${i} refused for another reason: ${r.status} ${r.code} ${r.hint ?? ''}`);
         addrStop = i;
         addrScope = r.scope;
         break;
@@ -63,7 +69,7 @@ const flood: Check = {
     if (addrStop) {
       const spoof = await submit(ctx, `attack-${crypto.randomBytes(4).toString('hex')}@example.com`, addr2,
         { 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.77', 'cf-connecting-ip': '198.51.100.77' });
-      f.attempt(spoof.hint === 'rate_limited' ? null : `a forged X-Forwarded-For got through (${spoof.status})`);
+      f.attempt(isRateLimited(spoof) ? null : spoof.status < 300 ? `a forged X-Forwarded-For got through (${spoof.status})` : `a forged X-Forwarded-For: ${spoof.status} ${spoof.code} ${spoof.hint ?? ''} instead of rate_limited`);
     }
     if (!f.count) return held(`refused with rate_limited: request ${emailStop} with one e-mail (scope ${emailScope}), request ${addrStop} from one address (scope ${addrScope}); forged forwarding headers still refused`);
     return f.verdict('');

@@ -4,7 +4,8 @@
 // embedding and schema tricks that might leak what RLS hides.
 import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { book, describeError, DEMO, Findings, freeSlots, skipped, type Check, type Persona } from '../lib/context.ts';
+import { book, describeError, DEMO, Findings, freeSlots, notHeld, type Check } from '../lib/context.ts';
+import { describeAnswer, errorOf, unlessDbRefused, unlessNoRows, unlessRefused } from '../lib/expect.ts';
 
 const PRIVATE_TABLES = [
   'bookings', 'profiles', 'lawyers', 'payment_history', 'user_roles', 'booking_details', 'bookmark_details',
@@ -18,18 +19,23 @@ const anonReads: Check = {
     const f = new Findings();
     const codes = new Set<string>();
     for (const t of PRIVATE_TABLES) {
+      // held: refused (401 42501, anon has no grant) or answered with no rows and a count of 0 (RLS)
       const r = await ctx.api('GET', `/rest/v1/${t}?select=*&limit=3`, { headers: { Prefer: 'count=exact' } });
       const rows = Array.isArray(r.json) ? r.json.length : 0;
       const total = /\/(\d+)$/.exec(r.headers.get('content-range') ?? '')?.[1];
-      if (r.status < 300 && (rows > 0 || Number(total) > 0)) f.attempt(`${t}: ${r.status}, ${rows} rows${total ? ` of ${total}` : ''}`);
-      else {
-        codes.add(String((r.json as { code?: string } | undefined)?.code ?? r.status));
-        f.attempt(null);
+      if (r.status === 200 || r.status === 206) {
+        f.attempt(rows > 0 || Number(total) > 0 || !Array.isArray(r.json) ? `${t}: ${r.status}, ${rows} rows${total ? ` of ${total}` : ''}` : null);
+        codes.add('200 []');
+      } else {
+        const miss = unlessRefused(t, r, { status: 401, code: '42501' });
+        if (!miss) codes.add('401 42501');
+        f.attempt(miss);
       }
       // HEAD with a count: the number alone would say how many bookings / users there are
       const head = await fetch(`${ctx.opts.api}/rest/v1/${t}?select=*`, { method: 'HEAD', headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${ctx.opts.anonKey}`, Prefer: 'count=exact' } });
       const n = /\/(\d+)$/.exec(head.headers.get('content-range') ?? '')?.[1];
-      f.attempt(head.status < 300 && Number(n) > 0 ? `${t}: HEAD count ${n}` : null);
+      const headOk = head.status === 401 || ((head.status === 200 || head.status === 206) && Number(n ?? 0) === 0);
+      f.attempt(headOk ? null : head.status < 300 ? `${t}: HEAD count ${n}` : `${t}: HEAD ${head.status} instead of 401 or a count of 0`);
     }
     return f.verdict(`${PRIVATE_TABLES.length} tables: no rows, no counts (${[...codes].join(', ')})`);
   },
@@ -44,37 +50,33 @@ const crossClient: Check = {
     const lawyer = await ctx.demo('lawyer');
     const [slot] = await freeSlots(ctx, lawyer.id, 1);
     const created = await book(ctx, a, lawyer.id, slot!);
-    if (created.error) return { verdict: 'NOT HELD', reason: `client A could not book to set up the check: ${describeError(created.error)}` };
+    if (created.error) return notHeld(`client A could not book to set up the check: ${describeError(created.error)}`);
     const id = (created.data as { id: string }).id;
     const f = new Findings();
-    const readAs = async (p: Persona, table: string, col: string) => {
-      const r = await p.db.from(table).select('*').eq(col, id);
-      return (r.data ?? []).length;
-    };
+    // reads: RLS answers with no rows (an error is not that answer)
     for (const [t, col] of [['bookings', 'id'], ['booking_details', 'id'], ['payment_history', 'booking_id']] as const) {
-      f.attempt((await readAs(b, t, col)) ? `B read A's booking through ${t}` : null);
+      f.attempt(unlessNoRows(`B reads A's booking through ${t}`, await b.db.from(t).select('*').eq(col, id)));
     }
+    // clients have no UPDATE or DELETE privilege on bookings at all
     for (const patch of [{ status: 'cancelled' }, { case_description: 'changed by B' }, { fee_amount: 0 }, { client_id: b.id }, { meeting_link: 'https://evil.example/x' }]) {
-      const r = await b.db.from('bookings').update(patch).eq('id', id).select('id');
-      f.attempt(!r.error && (r.data ?? []).length ? `B updated A's booking with ${JSON.stringify(patch)}` : null);
+      f.attempt(unlessDbRefused(`B updates A's booking with ${JSON.stringify(patch)}`, await b.db.from('bookings').update(patch).eq('id', id).select('id'), '42501', undefined, 403));
     }
-    const del = await b.db.from('bookings').delete().eq('id', id).select('id');
-    f.attempt(!del.error && (del.data ?? []).length ? "B deleted A's booking" : null);
+    f.attempt(unlessDbRefused("B deletes A's booking", await b.db.from('bookings').delete().eq('id', id).select('id'), '42501', undefined, 403));
+    // the functions treat another's booking as not found (P0002 not_found: never reveals it exists)
     for (const [fn, args] of [
       ['client_cancel_booking', { booking_id: id }],
       ['pay_booking_test_mode', { booking_id: id }],
       ['lawyer_update_booking_status', { booking_id: id, new_status: 'confirmed' }],
     ] as const) {
-      const r = await b.db.rpc(fn, args);
-      f.attempt(r.error ? null : `B called ${fn} on A's booking and it succeeded`);
+      f.attempt(unlessDbRefused(`B calls ${fn} on A's booking`, await b.db.rpc(fn, args), 'P0002', 'not_found'));
     }
     const after = await a.db.from('bookings').select('status, payment_status, case_description, fee_amount, client_id').eq('id', id).single();
     const row = after.data as { status: string; payment_status: string; client_id: string } | null;
     f.attempt(row && row.status === 'pending' && row.payment_status === 'pending' && row.client_id === a.id ? null : `A's booking changed: ${JSON.stringify(row)}`);
     // A's profile
-    f.attempt((await b.db.from('profiles').select('id, email').eq('id', a.id)).data?.length ? "B read A's profile" : null);
-    const up = await b.db.from('profiles').update({ name_english: 'Changed by B' }).eq('id', a.id).select('id');
-    f.attempt(!up.error && (up.data ?? []).length ? "B renamed A's profile" : null);
+    f.attempt(unlessNoRows("B reads A's profile", await b.db.from('profiles').select('id, email').eq('id', a.id)));
+    // clients may update their own name: RLS matches no row of A's
+    f.attempt(unlessNoRows("B renames A's profile", await b.db.from('profiles').update({ name_english: 'Changed by B' }).eq('id', a.id).select('id')));
     return f.verdict(`${f.tried} attempts on A's booking ${id.slice(0, 8)}… and profile: nothing read, nothing changed`);
   },
 };
@@ -87,35 +89,38 @@ const selfEscalation: Check = {
     const admin = await ctx.demo('admin');
     const pending = await ctx.demo('pendingLawyer');
     const f = new Findings();
+    // the insert policy lets a user add only the client role to itself: RLS refuses these rows
     for (const row of [{ user_id: a.id, role: 'admin' }, { user_id: a.id, role: 'lawyer' }, { user_id: admin.id, role: 'client' }]) {
-      const r = await a.db.from('user_roles').insert(row);
-      f.attempt(r.error ? null : `user_roles insert ${JSON.stringify(row)} accepted`);
+      f.attempt(unlessDbRefused(`user_roles insert ${JSON.stringify(row)}`, await a.db.from('user_roles').insert(row), '42501', undefined, 403));
     }
-    const upd = await a.db.from('user_roles').update({ role: 'admin' }).eq('user_id', a.id).select('role');
-    f.attempt(!upd.error && (upd.data ?? []).length ? 'user_roles update to admin accepted' : null);
-    for (const patch of [{ role: 'admin' }, { is_admin: true }, { email: DEMO.admin }, { id: admin.id }]) {
-      const r = await a.db.from('profiles').update(patch).eq('id', a.id).select('id');
-      f.attempt(!r.error && (r.data ?? []).length ? `profiles update ${JSON.stringify(patch)} accepted` : null);
+    f.attempt(unlessDbRefused('user_roles update to admin', await a.db.from('user_roles').update({ role: 'admin' }).eq('user_id', a.id).select('role'), '42501', undefined, 403));
+    // profiles has no role columns (PGRST204) and its e-mail and id are not the user's to update (42501)
+    for (const [patch, code, status] of [[{ role: 'admin' }, 'PGRST204', 400], [{ is_admin: true }, 'PGRST204', 400], [{ email: DEMO.admin }, '42501', 403], [{ id: admin.id }, '42501', 403]] as const) {
+      f.attempt(unlessDbRefused(`profiles update ${JSON.stringify(patch)}`, await a.db.from('profiles').update(patch).eq('id', a.id).select('id'), code, undefined, status));
     }
     const lawyerRow = await a.db.from('lawyers').insert({
       id: a.id, bar_association_number: `2020-${crypto.randomInt(10000, 99999)}`, qualification_type: 'bar_exam',
       verification_document_url: `${a.id}/${a.id}-verification.pdf`, is_approved: true, is_visible: true, credits: 1_000_000,
     });
-    f.attempt(lawyerRow.error ? null : 'an approved, visible lawyers row with credits inserted for the client');
+    f.attempt(unlessDbRefused('an approved, visible lawyers row with credits inserted for the client', lawyerRow, '42501', undefined, 403));
     const roles = await a.db.from('user_roles').select('role').eq('user_id', a.id);
     const mine = (roles.data ?? []).map((r: { role: string }) => r.role);
-    f.attempt(mine.includes('admin') || mine.includes('lawyer') ? `the client now has roles ${mine.join(', ')}` : null);
+    f.attempt(roles.error ? `the client's own roles could not be read back: ${describeError(roles.error)}` : mine.join() !== 'client' ? `the client now has roles ${mine.join(', ') || 'none'}` : null);
     // user_metadata / app_metadata are not authorisation (on an account of the suite's own)
     const t = await ctx.throwaway();
     if (t) {
-      await ctx.api('PUT', '/auth/v1/user', { token: t.token, body: { data: { role: 'admin', is_admin: true, user_role: 'admin' } } });
+      // user metadata is the user's to write (that is the point: it must grant nothing)
+      const userMeta = await ctx.api('PUT', '/auth/v1/user', { token: t.token, body: { data: { role: 'admin', is_admin: true, user_role: 'admin' } } });
+      f.attempt(userMeta.status === 200 ? null : `setting user_metadata (to try it) answered ${describeAnswer(userMeta)}`);
       const appMeta = await ctx.api('PUT', '/auth/v1/user', { token: t.token, body: { app_metadata: { role: 'admin', roles: ['admin'] } } });
       const user = await ctx.api('GET', '/auth/v1/user', { token: t.token });
-      const app = (user.json as { app_metadata?: Record<string, unknown> } | undefined)?.app_metadata ?? {};
-      f.attempt(app.role === 'admin' || Array.isArray(app.roles) ? `app_metadata set by the user (${appMeta.status})` : null);
+      const app = (user.json as { app_metadata?: Record<string, unknown> } | undefined)?.app_metadata;
+      f.attempt(user.status !== 200 || !app ? `the user could not be read back: ${describeAnswer(user)}`
+        : app.role === 'admin' || Array.isArray(app.roles) ? `app_metadata set by the user (${appMeta.status})` : null);
       // a fresh token carries the edited metadata: it must still grant nothing
       const fresh = await ctx.api('POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: t.refreshToken } });
       const tok = (fresh.json as { access_token?: string; refresh_token?: string } | undefined);
+      f.attempt(fresh.status === 200 && tok?.access_token ? null : `refreshing the session (to carry the metadata) answered ${describeAnswer(fresh)}`);
       if (tok?.access_token) {
         t.token = tok.access_token;
         t.refreshToken = tok.refresh_token ?? t.refreshToken;
@@ -123,9 +128,10 @@ const selfEscalation: Check = {
       }
       const approve = await t.db.rpc('admin_set_lawyer_approval', { lawyer_id: pending.id, approved: true });
       if (!approve.error) ctx.cleanup('revoke the pending lawyer again', async () => { await admin.db.rpc('admin_set_lawyer_approval', { lawyer_id: pending.id, approved: false }); });
-      f.attempt(approve.error ? null : 'user_metadata role admin approved a lawyer');
+      f.attempt(unlessDbRefused('user_metadata role admin approves a lawyer', approve, '42501', undefined, 403));
       const profiles = await t.db.from('profiles').select('id');
-      f.attempt((profiles.data ?? []).length > 1 ? `user_metadata role admin read ${(profiles.data ?? []).length} profiles` : null);
+      f.attempt(profiles.error ? `reading profiles answered ${describeError(profiles.error)} instead of the own row`
+        : (profiles.data ?? []).length > 1 ? `user_metadata role admin read ${(profiles.data ?? []).length} profiles` : null);
     }
     return f.verdict(`${f.tried} attempts (roles, profile columns, lawyers row${t ? ', user and app metadata' : ''}): refused; roles unchanged (${mine.join(', ') || 'none'})`);
   },
@@ -139,19 +145,17 @@ const lawyerSelfApproval: Check = {
     const lawyer = await ctx.demo('lawyer');
     const f = new Findings();
     const before = (await lawyer.db.from('lawyers').select('credits').eq('id', lawyer.id).single()).data as { credits: number } | null;
+    // none of these columns is granted to lawyers for update (42501 for the column privilege)
     for (const patch of [{ is_approved: true }, { is_visible: true }, { is_approved: true, is_visible: true }, { credits: 1_000_000 }, { approved_at: new Date().toISOString() }]) {
-      const r = await pending.db.from('lawyers').update(patch).eq('id', pending.id).select('id');
-      f.attempt(!r.error && (r.data ?? []).length ? `the unapproved lawyer updated ${JSON.stringify(patch)}` : null);
+      f.attempt(unlessDbRefused(`the unapproved lawyer updates ${JSON.stringify(patch)}`, await pending.db.from('lawyers').update(patch).eq('id', pending.id).select('id'), '42501', undefined, 403));
     }
-    const credits = await lawyer.db.from('lawyers').update({ credits: 9_999_999 }).eq('id', lawyer.id).select('credits');
-    f.attempt(!credits.error && (credits.data ?? []).length ? 'the approved lawyer set its own credits' : null);
-    for (const [who, p, fn, args] of [
-      ['unapproved lawyer', pending, 'set_lawyer_visibility', { visible: true }],
-      ['unapproved lawyer', pending, 'admin_set_lawyer_approval', { lawyer_id: pending.id, approved: true }],
-      ['lawyer', lawyer, 'admin_top_up_credits', { lawyer_id: lawyer.id, amount: 1_000_000, note: 'attack' }],
+    f.attempt(unlessDbRefused('the approved lawyer sets its own credits', await lawyer.db.from('lawyers').update({ credits: 9_999_999 }).eq('id', lawyer.id).select('credits'), '42501', undefined, 403));
+    for (const [who, p, fn, args, code, hint] of [
+      ['unapproved lawyer', pending, 'set_lawyer_visibility', { visible: true }, 'P0001', 'not_approved'],
+      ['unapproved lawyer', pending, 'admin_set_lawyer_approval', { lawyer_id: pending.id, approved: true }, '42501', undefined],
+      ['lawyer', lawyer, 'admin_top_up_credits', { lawyer_id: lawyer.id, amount: 1_000_000, note: 'attack' }, '42501', undefined],
     ] as const) {
-      const r = await p.db.rpc(fn, args);
-      f.attempt(r.error ? null : `the ${who} called ${fn} successfully`);
+      f.attempt(unlessDbRefused(`the ${who} calls ${fn}`, await p.db.rpc(fn, args), code, hint));
     }
     const own = (await pending.db.from('lawyers').select('is_approved, is_visible, credits').eq('id', pending.id).single()).data as { is_approved: boolean; is_visible: boolean; credits: number } | null;
     f.attempt(own && !own.is_approved && !own.is_visible ? null : `the unapproved lawyer's row is now ${JSON.stringify(own)}`);
@@ -199,7 +203,7 @@ const serviceOnly: Check = {
     // the private schema (helpers, payment internals, settings) is not exposed at all
     for (const [path, profile] of [['/rest/v1/rpc/is_admin', 'private'], ['/rest/v1/rpc/apply_payment', 'private']] as const) {
       const r = await ctx.api('POST', path, { token: a.token, body: {}, headers: { 'Content-Profile': profile } });
-      f.attempt(r.status < 300 ? `POST ${path} with Content-Profile ${profile}: ${r.status}` : null);
+      f.attempt(unlessRefused(`POST ${path} with Content-Profile ${profile}`, r, { status: 406, code: 'PGRST106' }));
     }
     return f.verdict(`${f.tried} calls refused with 42501 (anonymous, client, lawyer; admin for the service-only ones); the private schema is not exposed`);
   },
@@ -213,26 +217,24 @@ const unapprovedHidden: Check = {
     const a = await ctx.demo('clientA');
     const f = new Findings();
     for (const [who, db] of [['anonymous', ctx.anon], ['client', a.db]] as const) {
-      const dir = await db.from('lawyer_directory').select('id').eq('id', pending.id);
-      f.attempt((dir.data ?? []).length ? `${who} finds the unapproved lawyer in lawyer_directory` : null);
+      f.attempt(unlessNoRows(`${who} looks the unapproved lawyer up in lawyer_directory`, await db.from('lawyer_directory').select('id').eq('id', pending.id)));
       for (const t of ['lawyer_specialties', 'lawyer_regions', 'lawyer_languages']) {
-        const r = await db.from(t).select('lawyer_id').eq('lawyer_id', pending.id);
-        f.attempt((r.data ?? []).length ? `${who} reads the unapproved lawyer's ${t}` : null);
+        f.attempt(unlessNoRows(`${who} reads the unapproved lawyer's ${t}`, await db.from(t).select('lawyer_id').eq('lawyer_id', pending.id)));
       }
     }
     const all = await ctx.anon.from('lawyer_directory').select('id');
-    f.attempt((all.data ?? []).some((r: { id: string }) => r.id === pending.id) ? 'the unapproved lawyer is in the full directory listing' : null);
+    f.attempt(all.error || !(all.data ?? []).length ? `the directory listing (to look for the lawyer in) answered ${all.error ? describeError(all.error) : 'no lawyer at all'}`
+      : (all.data ?? []).some((r: { id: string }) => r.id === pending.id) ? 'the unapproved lawyer is in the full directory listing' : null);
     const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const busy = await ctx.anon.rpc('lawyer_busy_slots', { lawyer_id: pending.id, from_date: day(1), to_date: day(30) });
-    const busyRows = (busy.data as unknown[] | null)?.length ?? 0;
-    f.attempt(busyRows ? `lawyer_busy_slots lists ${busyRows} slots of the unapproved lawyer` : null);
+    f.attempt(unlessNoRows("lawyer_busy_slots of the unapproved lawyer", busy));
     const booking = await a.db.rpc('create_booking', { lawyer_id: pending.id, booking_date: day(90), booking_time: '10:00', duration_minutes: 20 });
     if (!booking.error) {
       const id = (booking.data as { id: string }).id;
       ctx.cleanup(`cancel booking ${id}`, async () => { await a.db.rpc('client_cancel_booking', { booking_id: id }); });
     }
-    f.attempt(booking.error ? null : 'a client booked the unapproved lawyer');
-    return f.verdict(`not listed, no link-table rows, no busy slots (${busy.error ? describeError(busy.error) : 'empty'}), booking refused (${describeError(booking.error)})`);
+    f.attempt(unlessDbRefused('a client books the unapproved lawyer', booking, 'P0002', 'lawyer_unavailable'));
+    return f.verdict(`not listed, no link-table rows, no busy slots, booking refused (${describeError(booking.error)})`);
   },
 };
 
@@ -241,7 +243,10 @@ const unapprovedHidden: Check = {
 /** Columns that no client row ever carries (lawyers' and the platform's secrets). */
 const SECRET_KEYS = new Set(['credits', 'bar_association_number', 'verification_document_url', 'encrypted_password', 'admin_notes', 'refresh_token']);
 
-/** What in a response would be a leak: other users' e-mails, secret columns with values, a server error. */
+/**
+ * What in a response would be a leak (other users' e-mails, secret columns with values) or no proof
+ * of a hold: a server error, or a refusal that is not PostgREST's (a 4xx without an error code).
+ */
 function leakIn(text: string, status: number, foreign: string[]): string | null {
   if (status >= 500) return `server error ${status}: ${text.slice(0, 80)}`;
   const hit = foreign.find((e) => text.toLowerCase().includes(e.toLowerCase()));
@@ -250,8 +255,9 @@ function leakIn(text: string, status: number, foreign: string[]): string | null 
   try {
     json = JSON.parse(text);
   } catch {
-    return null;
+    return status === 200 || status === 206 ? null : `${status} that is not an answer of the API: ${text.slice(0, 60)}`;
   }
+  if (status >= 300 && !errorOf(json).code) return `${status} without a PostgREST error code: ${text.slice(0, 60)}`;
   const walk = (v: unknown, depth: number): string | null => {
     if (depth > 5 || v === null || typeof v !== 'object') return null;
     if (Array.isArray(v)) {
@@ -323,12 +329,12 @@ const filterInjection: Check = {
     // a count over others' rows through Prefer: count=exact
     const count = await ctx.api('HEAD', '/rest/v1/profiles?select=id', { token: a.token, headers: { Prefer: 'count=exact' } });
     const n = Number(/\/(\d+)$/.exec(count.headers.get('content-range') ?? '')?.[1] ?? 0);
-    f.attempt(n > 1 ? `the client counts ${n} profiles` : null);
+    f.attempt(count.status !== 200 ? `HEAD profiles with a count answered ${count.status} instead of the own row's count` : n > 1 ? `the client counts ${n} profiles` : null);
     // other schemas through the profile headers
     for (const [path, profile] of [['/rest/v1/users?select=email', 'auth'], ['/rest/v1/app_settings?select=*', 'private'], ['/rest/v1/objects?select=name', 'storage'], ['/rest/v1/refresh_tokens?select=token', 'auth']] as const) {
       for (const token of [a.token, ctx.opts.anonKey]) {
         const r = await ctx.api('GET', path, { token, headers: { 'Accept-Profile': profile } });
-        f.attempt(r.status < 300 ? `${path} with Accept-Profile ${profile}: ${r.status} ${r.text.slice(0, 60)}` : leakIn(r.text, r.status, foreign));
+        f.attempt(unlessRefused(`${path} with Accept-Profile ${profile}`, r, { status: 406, code: 'PGRST106' }));
       }
     }
     // and anonymously
@@ -366,36 +372,37 @@ const realtime: Check = {
       return got;
     };
     try {
-      let anonGot: unknown[] = [];
-      try {
-        anonGot = await watch(ctx.opts.anonKey, 'anon');
-      } catch {
-        anonGot = []; // refused outright is fine
-      }
+      // every subscription must be accepted: Realtime subscribes anyone to postgres_changes and
+      // filters each change by the subscriber's RLS; a failed subscription proves nothing (it throws)
+      const anonGot = await watch(ctx.opts.anonKey, 'anon');
       const bGot = await watch(b.token, 'client-b');
       const aGot = await watch(a.token, 'client-a');
       const [slot] = await freeSlots(ctx, lawyer.id, 1);
       const created = await book(ctx, a, lawyer.id, slot!);
-      if (created.error) return { verdict: 'NOT HELD', reason: `client A could not book: ${describeError(created.error)}` };
+      if (created.error) return notHeld(`client A could not book: ${describeError(created.error)}`);
       const id = (created.data as { id: string }).id;
-      await a.db.rpc('client_cancel_booking', { booking_id: id });
-      const deadline = Date.now() + 5000;
-      while (Date.now() < deadline && aGot.length < 2) await new Promise((r) => setTimeout(r, 200));
-      await new Promise((r) => setTimeout(r, 1000));
+      const cancelled = await a.db.rpc('client_cancel_booking', { booking_id: id });
+      if (cancelled.error) return notHeld(`client A could not cancel its booking: ${describeError(cancelled.error)}`);
       // hosted Realtime may send a subscriber without SELECT data-less frames ("Error 401", no
       // record): those carry nothing; a frame with a record or old record is a leak
       const withData = (got: unknown[]) => got.filter((p) => {
         const c = p as { new?: Record<string, unknown>; old?: Record<string, unknown> };
         return Object.keys(c.new ?? {}).length > 0 || Object.keys(c.old ?? {}).length > 0;
       });
+      const ofBooking = (got: unknown[]) => withData(got).filter((p) => (p as { new?: { id?: unknown } }).new?.id === id);
+      // the rightful subscriber first: its INSERT and UPDATE prove that changes are delivered at all
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && ofBooking(aGot).length < 2) await new Promise((r) => setTimeout(r, 200));
+      const own = ofBooking(aGot).length;
+      if (own < 2) return notHeld(`the booking's own client received ${own} of its 2 changes (insert, cancel) in 10 s: delivery does not work, so what the others did not receive proves nothing`);
+      await new Promise((r) => setTimeout(r, 1000));
       const f = new Findings();
       const anonData = withData(anonGot);
       const bData = withData(bGot);
       f.attempt(anonData.length ? `anonymous received ${anonData.length} booking records: ${JSON.stringify(anonData[0]).slice(0, 100)}` : null);
       f.attempt(bData.length ? `client B received ${bData.length} records of A's booking: ${JSON.stringify(bData[0]).slice(0, 100)}` : null);
-      if (!withData(aGot).length && !f.count) return skipped('realtime delivered nothing, not even to the booking\'s own client: cannot tell');
       const empty = anonGot.length + bGot.length - anonData.length - bData.length;
-      return f.verdict(`A received ${withData(aGot).length} events of its booking; anonymous and B no record${empty ? ` (${empty} data-less "Error 401" frames, as hosted Realtime sends)` : ''}`);
+      return f.verdict(`A received its booking's ${own} changes; anonymous and B no record${empty ? ` (${empty} data-less "Error 401" frames, as hosted Realtime sends)` : ''}`);
     } finally {
       for (const c of sockets) {
         await c.removeAllChannels();

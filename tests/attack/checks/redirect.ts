@@ -8,6 +8,7 @@
 //    about what the instance serves: the verdict says which of the two it is.
 import fs from 'node:fs';
 import { DEMO, DEMO_PASSWORD, Findings, type Check, type Ctx } from '../lib/context.ts';
+import { describeAnswer } from '../lib/expect.ts';
 
 const EVIL = 'evil.example';
 /** The bypasses tried in the browser (each a full navigation with a log-in session). */
@@ -24,22 +25,27 @@ const serverRedirect: Check = {
   async run(ctx) {
     const f = new Findings();
     const targets = ['https://evil.example/', '//evil.example/', 'https://evil.example%2F@localhost/', 'https://localhost.evil.example/', 'https://evil.example\\@localhost/', 'javascript:alert(1)'];
+    // GoTrue answers an invalid link with 303 to the Site URL (the error in the fragment), or to
+    // redirect_to when that is on the Site URL's host: held only when it redirects to our host; a
+    // 4xx/5xx or no redirect says nothing about where a valid link would go
+    const ours = new Set([new URL(ctx.opts.base).hostname, new URL(ctx.opts.api).hostname]);
     for (const t of targets) {
       const r = await ctx.api('GET', `/auth/v1/verify?token=attack-invalid&type=recovery&redirect_to=${encodeURIComponent(t)}`);
       const loc = r.headers.get('location');
-      if (!loc) {
-        f.attempt(r.status >= 300 && r.status < 400 ? `redirect without a Location for ${t}` : null);
+      if (r.status !== 303 || !loc) {
+        f.attempt(`redirect_to=${t}: ${describeAnswer(r)}${loc ? ` → ${loc.slice(0, 60)}` : ''} instead of 303 to the site`);
         continue;
       }
-      let host = '';
+      let target: URL | null = null;
       try {
-        host = new URL(loc, ctx.opts.api).hostname;
+        target = new URL(loc, ctx.opts.api);
       } catch {
-        host = loc;
+        target = null;
       }
-      f.attempt(host.endsWith(EVIL) || /^javascript:/i.test(loc) ? `redirect_to=${t} → ${loc.slice(0, 80)}` : null);
+      f.attempt(!target || target.hostname.endsWith(EVIL) || /^javascript:/i.test(loc) ? `redirect_to=${t} → ${loc.slice(0, 80)}`
+        : ours.has(target.hostname) ? null : `redirect_to=${t} → ${loc.slice(0, 80)}, not the site's host (${[...ours].join(', ')})`);
     }
-    return f.verdict(`${targets.length} hostile redirect_to values fall back to the site`);
+    return f.verdict(`${targets.length} hostile redirect_to values: 303 to the site`);
   },
 };
 

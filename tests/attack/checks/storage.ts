@@ -1,7 +1,8 @@
 // Storage (issue 14 and the matrix): markup disguised as an image, how private files are served,
 // other users' private files, and "../" in object paths (read and write).
 import crypto from 'node:crypto';
-import { Findings, skipped, type Check, type Ctx, type Persona } from '../lib/context.ts';
+import { Findings, notHeld, skipped, type Check, type Ctx, type Persona } from '../lib/context.ts';
+import { describeAnswer, unlessNoRows } from '../lib/expect.ts';
 import { rawRequest } from '../lib/http.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -20,6 +21,27 @@ const statusOf = (e: unknown): string => {
   return String(o.statusCode ?? o.status ?? o.message ?? 'error');
 };
 
+/**
+ * null when a storage-js call failed with Storage's error `statusCode` (e.g. '404': not found, which
+ * is also how Storage answers an object RLS hides); else what it did instead.
+ */
+function unlessStorageError(label: string, r: { data: unknown; error: unknown }, statusCode: string): string | null {
+  if (!r.error) return `${label}: got through`;
+  const e = r.error as { statusCode?: string; status?: number; code?: string; message?: string };
+  return e.statusCode === statusCode ? null : `${label}: ${e.status ?? '?'} statusCode ${e.statusCode ?? '-'} ${e.code ?? ''} ${(e.message ?? '').slice(0, 60)} instead of statusCode ${statusCode}`;
+}
+
+/**
+ * Storage's refusal of a crafted object path: HTTP 400 with Storage's error body (statusCode 400
+ * InvalidKey, 403 AccessDenied, 404 not found), or a plain 404 when the path resolves outside the
+ * Storage API. A 5xx or any other answer is no refusal.
+ */
+function storageRefused(status: number, json: unknown): boolean {
+  if (status === 404) return true;
+  const code = String((json as { statusCode?: unknown } | undefined)?.statusCode ?? '');
+  return status === 400 && ['400', '403', '404'].includes(code);
+}
+
 const htmlAsImage: Check = {
   id: 'storage/html-as-image',
   title: 'HTML and scripted SVG uploaded as image/png (raw and multipart) are refused by Storage',
@@ -34,7 +56,7 @@ const htmlAsImage: Check = {
     // a control: a real PNG under such a name goes through (else the refusals prove nothing)
     const control = nameFor();
     const ok = await bucket.upload(control, PNG, { contentType: 'image/png' });
-    if (ok.error) return { verdict: 'NOT HELD', reason: `inconclusive: the lawyer cannot upload a real PNG either (${statusOf(ok.error)})` };
+    if (ok.error) return notHeld(`inconclusive: the lawyer cannot upload a real PNG either (${statusOf(ok.error)})`);
     ctx.cleanup(`remove ${control}`, async () => { await bucket.remove([control]); });
     for (const [label, bytes] of [['HTML', HTML], ['SVG with script', SVG], ['HTML after a text preamble', Buffer.concat([Buffer.from('Hello,\n\n'), HTML])]] as const) {
       for (const mode of ['raw', 'multipart'] as const) {
@@ -46,9 +68,10 @@ const htmlAsImage: Check = {
           const served = await fetch(`${ctx.opts.api}/storage/v1/object/public/lawyer-photos/${name}`);
           f.attempt(`${label} (${mode}) stored; served as ${served.headers.get('content-type')}${served.headers.get('x-content-type-options') ? ' nosniff' : ''}`);
         } else {
-          const e = r.error as { statusCode?: string; code?: string };
-          codes.add(`${e.statusCode ?? '?'} ${e.code ?? ''}`.trim());
-          f.attempt(null);
+          // refused for its content: 415 InvalidMimeType (not any error)
+          const miss = unlessStorageError(`${label} (${mode})`, r, '415');
+          if (!miss) codes.add(`415 ${(r.error as { code?: string }).code ?? ''}`.trim());
+          f.attempt(miss);
         }
       }
     }
@@ -66,7 +89,7 @@ const privateAttachment: Check = {
     if (!cert) return skipped('the demo lawyer has no certificate to fetch');
     const f = new Findings();
     const signed = await admin.db.storage.from('lawyer-verifications').createSignedUrl(cert, 60);
-    if (signed.error || !signed.data) return { verdict: 'NOT HELD', reason: `the admin could not sign a URL for the certificate: ${statusOf(signed.error)}` };
+    if (signed.error || !signed.data) return notHeld(`the admin could not sign a URL for the certificate: ${statusOf(signed.error)}`);
     const viaSigned = await fetch(signed.data.signedUrl);
     const viaApi = await fetch(`${ctx.opts.api}/storage/v1/object/authenticated/lawyer-verifications/${cert}`, { headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${admin.token}` } });
     for (const [label, res] of [['signed URL', viaSigned], ['API download', viaApi]] as const) {
@@ -84,7 +107,8 @@ const privateAttachment: Check = {
     if (photo) {
       const res = await fetch(new URL(photo, ctx.opts.api));
       await res.arrayBuffer();
-      f.attempt((res.headers.get('x-content-type-options') ?? '').toLowerCase() === 'nosniff' ? null : `public photo ${photo}: no nosniff`);
+      f.attempt(res.status !== 200 ? `public photo ${photo}: ${res.status} (could not be fetched to check)`
+        : (res.headers.get('x-content-type-options') ?? '').toLowerCase() === 'nosniff' ? null : `public photo ${photo}: no nosniff`);
     }
     const disposition = (viaSigned.headers.get('content-disposition') ?? '').split(';')[0];
     return f.verdict(`certificate via signed URL and API: ${disposition}, ${viaSigned.headers.get('content-type')}, nosniff${photo ? '; public photos nosniff' : ''}`);
@@ -104,27 +128,28 @@ const othersPrivate: Check = {
       ['client', (await ctx.demo('clientA')).db, (await ctx.demo('clientA')).token],
       ['unapproved lawyer', (await ctx.demo('pendingLawyer')).db, (await ctx.demo('pendingLawyer')).token],
     ] as const) {
+      // an object RLS hides is "not found" (statusCode 404); lists and removals see nothing (200, [])
       const b = db.storage.from('lawyer-verifications');
-      const dl = await b.download(cert);
-      f.attempt(dl.error ? null : `${who} downloaded the certificate`);
-      const sign = await b.createSignedUrl(cert, 60);
-      f.attempt(sign.error ? null : `${who} signed a URL for the certificate`);
-      const list = await b.list(lawyer.id);
-      f.attempt((list.data ?? []).length === 0 ? null : `${who} listed the lawyer's certificate folder`);
-      const direct = await fetch(`${ctx.opts.api}/storage/v1/object/lawyer-verifications/${cert}`, { headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${token}` } });
-      f.attempt(direct.status === 200 ? `${who} fetched /object/lawyer-verifications/…` : null);
-      await direct.arrayBuffer();
+      f.attempt(unlessStorageError(`${who} downloads the certificate`, await b.download(cert), '404'));
+      f.attempt(unlessStorageError(`${who} signs a URL for the certificate`, await b.createSignedUrl(cert, 60), '404'));
+      f.attempt(unlessNoRows(`${who} lists the lawyer's certificate folder`, { ...(await b.list(lawyer.id)), status: 200 }));
+      const direct = await ctx.api('GET', `/storage/v1/object/lawyer-verifications/${cert}`, { token });
+      f.attempt(direct.status === 200 ? `${who} fetched /object/lawyer-verifications/…`
+        : direct.status === 400 && String((direct.json as { statusCode?: unknown } | undefined)?.statusCode) === '404' ? null
+        : `${who} fetching /object/lawyer-verifications/…: ${describeAnswer(direct)} instead of 400 (statusCode 404)`);
       // removal: storage answers 200 with the removed objects; nothing may be removed
       const rm = await b.remove([cert]);
-      f.attempt((rm.data ?? []).length === 0 ? null : `${who} DELETED the certificate`);
-      const docs = await db.storage.from('free-checkup-documents').list('');
-      f.attempt((docs.data ?? []).length === 0 ? null : `${who} listed free check-up documents`);
+      f.attempt(rm.error ? `${who} removing the certificate answered ${statusOf(rm.error)} instead of an empty removal`
+        : (rm.data ?? []).length === 0 ? null : `${who} DELETED the certificate`);
+      f.attempt(unlessNoRows(`${who} lists free check-up documents`, { ...(await db.storage.from('free-checkup-documents').list('')), status: 200 }));
     }
-    const pub = await fetch(`${ctx.opts.api}/storage/v1/object/public/lawyer-verifications/${cert}`);
-    await pub.arrayBuffer();
-    f.attempt(pub.status === 200 ? 'the certificate is served at the public URL' : null);
+    // a private bucket has no public URLs: the public route says it does not know the bucket
+    const pub = await ctx.api('GET', `/storage/v1/object/public/lawyer-verifications/${cert}`, { token: ctx.opts.anonKey });
+    f.attempt(pub.status === 200 ? 'the certificate is served at the public URL'
+      : pub.status === 400 && String((pub.json as { statusCode?: unknown } | undefined)?.statusCode) === '404' ? null
+      : `the public URL of the certificate: ${describeAnswer(pub)} instead of 400 (statusCode 404)`);
     const still = await (await ctx.demo('admin')).db.storage.from('lawyer-verifications').download(cert);
-    f.attempt(still.error ? 'the certificate is gone after the attempts' : null);
+    f.attempt(still.error ? `the certificate cannot be read back by the admin after the attempts (${statusOf(still.error)})` : null);
     return f.verdict(`${f.tried} attempts as anonymous, client and unapproved lawyer: refused or empty; the certificate is intact`);
   },
 };
@@ -161,7 +186,8 @@ const pathTraversal: Check = {
     for (const p of reads) {
       const r = await rawRequest(api.origin, { path: `${prefix}/${p}`, headers: auth(client.token) });
       const leaked = r.status === 200 && (r.body.subarray(0, 5).toString() === '%PDF-' || /root:.*:0:0:/.test(r.text));
-      f.attempt(leaked ? `GET …/${p} as a client: ${r.status}, ${r.body.length} bytes of it` : r.status === 200 ? `GET …/${p}: 200 (${r.headers['content-type']})` : null);
+      f.attempt(leaked ? `GET …/${p} as a client: ${r.status}, ${r.body.length} bytes of it` : r.status === 200 ? `GET …/${p}: 200 (${r.headers['content-type']})`
+        : storageRefused(r.status, r.json) ? null : `GET …/${p}: ${r.status} ${r.text.slice(0, 80)} instead of Storage's refusal`);
     }
     // writes: the lawyer tries to put a file into the unapproved lawyer's folder, or above the bucket
     const tag = crypto.randomBytes(4).toString('hex');
@@ -175,14 +201,14 @@ const pathTraversal: Check = {
     ];
     for (const p of writes) {
       const r = await rawRequest(api.origin, { method: 'POST', path: `${prefix}/${p}`, headers: { ...auth(lawyer.token), 'content-type': 'image/png' }, body: PNG });
-      if (r.status === 200) {
-        f.attempt(`POST …/${p} as the lawyer: 200 ${r.text.slice(0, 100)}`);
-      } else f.attempt(null);
+      f.attempt(r.status === 200 ? `POST …/${p} as the lawyer: 200 ${r.text.slice(0, 100)}`
+        : storageRefused(r.status, r.json) ? null : `POST …/${p}: ${r.status} ${r.text.slice(0, 80)} instead of Storage's refusal`);
     }
     // and nothing appeared in the other lawyer's folder
-    const there = await fetch(`${ctx.opts.api}/storage/v1/object/public/lawyer-photos/${pending.id}/${pending.id}-${tag}.png`);
-    await there.arrayBuffer();
-    f.attempt(there.status === 200 ? "a file appeared in the other lawyer's folder" : null);
+    const there = await ctx.api('GET', `/storage/v1/object/public/lawyer-photos/${pending.id}/${pending.id}-${tag}.png`);
+    f.attempt(there.status === 200 ? "a file appeared in the other lawyer's folder"
+      : there.status === 400 && String((there.json as { statusCode?: unknown } | undefined)?.statusCode) === '404' ? null
+      : `looking for the file in the other lawyer's folder: ${describeAnswer(there)} instead of 400 (statusCode 404)`);
     return f.verdict(`${reads.length} reads and ${writes.length} writes refused`);
   },
 };
