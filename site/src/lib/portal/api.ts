@@ -42,15 +42,20 @@ export async function updateProfile(userId: string, patch: ProfileUpdate): Promi
 export interface DashboardBooking {
   id: string;
   status: string;
+  /** 'expired' for an expired hold (swept or not yet), else the status: the database's rule */
+  display_status: string | null;
   meeting_link: string | null;
   booking_date: string;
   booking_time: string;
 }
 
-/** Dashboard: status, meeting_link, booking_date, booking_time of the client's bookings. */
+/**
+ * Dashboard: status, meeting_link, booking_date, booking_time of the client's bookings, from
+ * booking_details for its display_status (the counts leave out a hold whose time is up).
+ */
 export function fetchDashboardBookings(userId: string): Promise<DashboardBooking[]> {
-  return select<DashboardBooking>('bookings', {
-    select: 'id,status,meeting_link,booking_date,booking_time',
+  return select<DashboardBooking>('booking_details', {
+    select: 'id,status,display_status,meeting_link,booking_date,booking_time',
     client_id: `eq.${userId}`,
     order: 'booking_date.asc,booking_time.asc',
   });
@@ -78,12 +83,14 @@ export interface ClientBooking {
   hold_expires_at: string | null;
   /** 'system' for an expired hold */
   cancelled_by: string | null;
+  /** 'expired' for an expired hold (swept or not yet), else the status: the database's rule */
+  display_status: string | null;
 }
 
 const BOOKING_COLUMNS = [
   'id', 'lawyer_id', 'booking_date', 'booking_time', 'duration_minutes', 'status', 'payment_status', 'list_fee',
   'discount_amount', 'fee_amount', 'coupon_id', 'consultation_type', 'case_description', 'meeting_link', 'created_at',
-  'lawyer_name_korean', 'lawyer_name_english', 'hold_expires_at', 'cancelled_by',
+  'lawyer_name_korean', 'lawyer_name_english', 'hold_expires_at', 'cancelled_by', 'display_status',
 ].join(',');
 
 /** The client's bookings with the lawyer's names; newest first (date, then time, descending). */

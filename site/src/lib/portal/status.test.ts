@@ -85,8 +85,12 @@ describe('dashboard', () => {
   ];
 
   it('counts total, upcoming (pending or confirmed) and completed', () => {
-    expect(dashboardCounts(list)).toEqual({ total: 7, upcoming: 4, completed: 2 });
+    expect(dashboardCounts(list.map((x) => ({ ...x, display_status: x.status })))).toEqual({ total: 7, upcoming: 4, completed: 2 });
     expect(dashboardCounts([])).toEqual({ total: 0, upcoming: 0, completed: 0 });
+  });
+  it('a hold past its expiry that the sweep has not closed yet is not upcoming (display_status expired)', () => {
+    const unswept = { status: 'pending', display_status: 'expired' };
+    expect(dashboardCounts([unswept, { status: 'pending', display_status: 'pending' }])).toEqual({ total: 2, upcoming: 1, completed: 0 });
   });
 
   const now = new Date('2026-01-15T00:00:00Z');

@@ -137,13 +137,17 @@ export interface BookingLike {
   booking_time: string;
 }
 
-/** Total; Upcoming = pending or confirmed; Completed = completed (spec §4). */
-export function dashboardCounts(bookings: readonly Pick<BookingLike, 'status'>[]): { total: number; upcoming: number; completed: number } {
+/**
+ * Total; Upcoming = pending or confirmed; Completed = completed (spec §4). By the database's
+ * display_status (booking_details): a hold past its expiry that the sweep has not closed yet reads
+ * 'expired' there, by the rule availability uses, and is not upcoming (issue 25).
+ */
+export function dashboardCounts(bookings: readonly { display_status: string | null }[]): { total: number; upcoming: number; completed: number } {
   let upcoming = 0;
   let completed = 0;
   for (const b of bookings) {
-    if (b.status === 'pending' || b.status === 'confirmed') upcoming += 1;
-    else if (b.status === 'completed') completed += 1;
+    if (b.display_status === 'pending' || b.display_status === 'confirmed') upcoming += 1;
+    else if (b.display_status === 'completed') completed += 1;
   }
   return { total: bookings.length, upcoming, completed };
 }
