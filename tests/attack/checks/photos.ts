@@ -29,7 +29,7 @@ const foreignPhoto: Check = {
       const r = await lawyer.db.from('lawyers').update({ profile_photo_url: url }).eq('id', lawyer.id).select('profile_photo_url');
       changed ||= !r.error;
       // the database's own rule (23514 invalid_photo_path), not any error
-      f.attempt(unlessDbRefused(url, r, '23514', 'invalid_photo_path'));
+      f.attempt(unlessDbRefused(url, r, '23514', 'invalid_photo_path', 400));
     }
     // the control: a path into the own folder is accepted (else the refusals prove nothing)
     const own = `/storage/v1/object/public/lawyer-photos/${lawyer.id}/${lawyer.id}-${Date.now()}${crypto.randomInt(100, 999)}.png`;

@@ -33,8 +33,8 @@ export function describeAnswer(r: Answer): string {
 }
 
 /** What `want` says, for a finding: "401 42501 (hint)". */
-export function describeRefusal(want: Refusal): string {
-  return `${show(want.status)}${want.code ? ` ${show(want.code)}` : ''}${want.hint ? ` (${show(want.hint)})` : ''}`;
+export function describeRefusal(want: Omit<Refusal, 'status'> & { status?: Refusal['status'] }): string {
+  return [want.status === undefined ? '' : show(want.status), want.code ? show(want.code) : '', want.hint ? `(${show(want.hint)})` : ''].filter(Boolean).join(' ');
 }
 
 /** null when `r` is the refusal `want`; else "label: got through with 200 ..." or "label: 500 ... instead of 401 42501". */
@@ -60,7 +60,7 @@ export function unlessDbRefused(label: string, r: DbResult, code: string | reado
   const hintOk = hint === undefined || list(hint).includes(r.error.hint ?? '');
   const statusOk = status === undefined || list(status).includes(r.status);
   if (codeOk && hintOk && statusOk) return null;
-  return `${label}: ${describeAnswer(dbAnswer(r))} instead of the refusal ${describeRefusal({ status: status ?? r.status, code, hint })}`;
+  return `${label}: ${describeAnswer(dbAnswer(r))} instead of the refusal ${describeRefusal({ status, code, hint })}`;
 }
 
 /**
