@@ -10,6 +10,7 @@ import { theme } from './theme.ts';
 import { ConsoleAdmin as Admin, Dashboard } from './layout/ConsoleAdmin.tsx';
 import { NoAccess } from './login/NoAccess.tsx';
 import lawyers from './lawyers/index.ts';
+import lawyerApplications from './lawyer-applications/index.ts';
 import users from './users/index.ts';
 import bookings from './bookings/index.ts';
 import coupons from './coupons/index.ts';
@@ -32,6 +33,7 @@ export function App() {
     <BrowserRouter basename={BASENAME} useTransitions={false}>
       <Admin title="K-Legal 관리자" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} disableTelemetry>
         <Resource name="lawyers" {...lawyers} />
+        <Resource name="lawyer-applications" {...lawyerApplications} />
         <Resource name="users" {...users} />
         <Resource name="bookings" {...bookings} />
         <Resource name="coupons" {...coupons} />

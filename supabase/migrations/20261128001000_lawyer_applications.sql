@@ -121,7 +121,7 @@ begin
     raise exception 'Remove the uploaded certificate first' using errcode = 'P0001', hint = 'certificate_present';
   end if;
   delete from auth.users u where u.id = v_user.id;
-  perform private.write_audit('lawyer_application.remove', 'auth.users', v_user.id::text,
+  perform private.write_audit('lawyer_application.remove', 'users', v_user.id::text,
     jsonb_build_object('email', v_user.email, 'created_at', v_user.created_at,
                        'email_confirmed_at', v_user.email_confirmed_at,
                        'name_korean', private.metadata_text(v_user.raw_user_meta_data, 'name_korean', 100),

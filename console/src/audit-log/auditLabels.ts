@@ -10,10 +10,11 @@ export const AUDIT_ACTIONS = [
   'booking.create', 'booking.status', 'booking.cancel', 'booking.expire', 'booking.revive', 'booking.meeting_link',
   'payment.paid', 'payment.refund', 'refund.failed',
   'free_checkup.update', 'role.grant', 'role.revoke', 'retention.purge', 'retention.free_checkup', 'delivery.retry',
+  'lawyer_application.remove',
 ] as const;
 
 /** The entities audit_log.entity_type names, for the filter. */
-export const AUDIT_ENTITIES = ['lawyers', 'coupons', 'user_coupons', 'bookings', 'free_checkups', 'user_roles', 'credit_ledger', 'payment_history', 'outbox', 'retention'] as const;
+export const AUDIT_ENTITIES = ['lawyers', 'coupons', 'user_coupons', 'bookings', 'free_checkups', 'user_roles', 'credit_ledger', 'payment_history', 'outbox', 'retention', 'users'] as const;
 
 export const auditActionKey = (action: string) => `klegal.audit.actions.${action.replace(/\./g, '__')}`;
 export const auditEntityKey = (entity: string) => `klegal.audit.entities.${entity}`;

@@ -156,6 +156,19 @@ export const consoleEn: ConsoleMessages = {
         to: 'To',
       },
     },
+    'lawyer-applications': {
+      name: 'Incomplete lawyer applications',
+      fields: {
+        created_at: 'Signed up',
+        applicant: 'Applicant',
+        email: 'E-mail',
+        name_korean: 'Korean name',
+        name_english: 'English name',
+        email_confirmed_at: 'E-mail confirmed',
+        last_sign_in_at: 'Last sign-in',
+        certificate_path: 'Certificate',
+      },
+    },
     'failed-deliveries': {
       name: 'Failed e-mails',
       fields: {
@@ -237,6 +250,7 @@ export const consoleEn: ConsoleMessages = {
       credits: 'Credits',
       audit_log: 'Audit log',
       failed_deliveries: 'Failed e-mails',
+      lawyer_applications: 'Incomplete lawyer applications',
       logout: 'Logout',
     },
     common: {
@@ -577,6 +591,7 @@ export const consoleEn: ConsoleMessages = {
         retention__purge: 'Retention purge',
         retention__free_checkup: 'Free consultation retention',
         delivery__retry: 'E-mail sent again',
+        lawyer_application__remove: 'Incomplete lawyer application removed',
       },
       entities: {
         lawyers: 'Lawyer',
@@ -590,7 +605,21 @@ export const consoleEn: ConsoleMessages = {
         outbox: 'E-mail',
         retention: 'Retention',
         app_settings: 'Settings',
+        users: 'Account',
       },
+    },
+    applications: {
+      intro: 'Accounts that signed up as lawyers but have not yet submitted their qualification (certificate, registration number). The applicant can finish by signing in at the lawyer log-in. Contact them if they need help; remove accounts that are not needed.',
+      empty: 'No incomplete lawyer applications',
+      confirmed: 'Confirmed',
+      unconfirmed: 'Not confirmed',
+      no_certificate: 'Not submitted',
+      remove: 'Remove',
+      remove_confirm_title: 'Remove the account of %{name}?',
+      remove_confirm_body: 'This removes the account and any certificate it uploaded. It cannot be undone; the e-mail can apply again.',
+      removed: 'The incomplete application was removed',
+      remove_failed: 'Could not remove it',
+      not_incomplete: 'It has finished its application or is a member or lawyer account, so it cannot be removed here. Please reload.',
     },
     deliveries: {
       title: 'Failed e-mails',

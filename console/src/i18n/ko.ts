@@ -154,6 +154,19 @@ export const consoleKo = {
         to: '종료일',
       },
     },
+    'lawyer-applications': {
+      name: '미완료 변호사 신청',
+      fields: {
+        created_at: '가입 일시',
+        applicant: '신청자',
+        email: '이메일',
+        name_korean: '한글 이름',
+        name_english: '영문 이름',
+        email_confirmed_at: '이메일 인증',
+        last_sign_in_at: '마지막 로그인',
+        certificate_path: '자격증',
+      },
+    },
     'failed-deliveries': {
       name: '발송 실패 메일',
       fields: {
@@ -239,6 +252,7 @@ export const consoleKo = {
       credits: '크레딧 관리',
       audit_log: '감사 로그',
       failed_deliveries: '발송 실패 메일',
+      lawyer_applications: '미완료 변호사 신청',
       logout: '로그아웃',
     },
     common: {
@@ -618,6 +632,7 @@ export const consoleKo = {
         retention__purge: '보관 기간 만료 삭제',
         retention__free_checkup: '무료 상담 보관 만료',
         delivery__retry: '메일 다시 보내기',
+        lawyer_application__remove: '미완료 변호사 신청 삭제',
       },
       entities: {
         lawyers: '변호사',
@@ -631,7 +646,21 @@ export const consoleKo = {
         outbox: '메일',
         retention: '보관 기간',
         app_settings: '설정',
+        users: '계정',
       },
+    },
+    applications: {
+      intro: '변호사로 가입했지만 자격 정보(자격증, 등록번호)를 아직 제출하지 않은 계정입니다. 신청자는 변호사 로그인에서 로그인하면 신청을 마칠 수 있습니다. 안내가 필요하면 연락하고, 필요 없는 계정은 삭제하세요.',
+      empty: '미완료 변호사 신청이 없습니다',
+      confirmed: '인증 완료',
+      unconfirmed: '인증 전',
+      no_certificate: '미제출',
+      remove: '삭제',
+      remove_confirm_title: '%{name} 계정을 삭제할까요?',
+      remove_confirm_body: '이 계정과 올린 자격증 파일을 삭제합니다. 되돌릴 수 없으며, 같은 이메일로 다시 신청할 수 있습니다.',
+      removed: '미완료 신청 계정을 삭제했습니다',
+      remove_failed: '삭제하지 못했습니다',
+      not_incomplete: '이미 신청을 마쳤거나 회원·변호사 계정이어서 여기서 삭제할 수 없습니다. 새로고침해주세요.',
     },
     deliveries: {
       title: '발송 실패 메일',

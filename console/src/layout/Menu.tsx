@@ -14,10 +14,12 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import HistoryIcon from '@mui/icons-material/History';
 import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
+import PendingActionsIcon from '@mui/icons-material/PendingActionsOutlined';
 
 export const MENU: { to: string; label: string; icon: ComponentType }[] = [
   { to: '/dashboard', label: 'klegal.menu.dashboard', icon: DashboardIcon },
   { to: '/lawyers', label: 'klegal.menu.lawyers', icon: GavelIcon },
+  { to: '/lawyer-applications', label: 'klegal.menu.lawyer_applications', icon: PendingActionsIcon },
   { to: '/users', label: 'klegal.menu.users', icon: PeopleIcon },
   { to: '/bookings', label: 'klegal.menu.bookings', icon: EventIcon },
   { to: '/coupons', label: 'klegal.menu.coupons', icon: LocalOfferIcon },

@@ -139,7 +139,25 @@ export const SOURCES: Record<string, SourceConfig> = {
   'failed-deliveries': {
     table: 'admin_failed_deliveries',
   },
+  // issue 25: lawyer sign-ups that stopped before the lawyer record, from
+  // admin_incomplete_lawyer_applications() (getList below)
+  'lawyer-applications': {
+    table: 'admin_incomplete_lawyer_applications',
+  },
 };
+
+/** An account that applied as a lawyer and has no lawyer record (issue 25). */
+export interface IncompleteApplication {
+  id: string;
+  email: string | null;
+  name_korean: string | null;
+  name_english: string | null;
+  created_at: string;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  /** a certificate already uploaded (then only the lawyer record is missing) */
+  certificate_path: string | null;
+}
 
 export interface FailedDelivery {
   id: string;
@@ -259,6 +277,7 @@ export interface ConsoleDataProvider extends DataProvider {
   setLawyerVisibility(lawyerId: Identifier, visible: boolean): Promise<{ data: RaRecord }>;
   setCouponActive(couponId: Identifier, active: boolean): Promise<{ data: RaRecord }>;
   retryDelivery(outboxId: Identifier): Promise<{ data: string }>;
+  removeLawyerApplication(userId: Identifier): Promise<{ data: null }>;
   setMeetingLink(bookingId: Identifier, link: string): Promise<{ data: RaRecord }>;
   grantCoupon(couponId: Identifier, userIds: string[]): Promise<{ data: number }>;
   getGrantCandidates(couponId: Identifier): Promise<{ data: GrantCandidate[] }>;
@@ -322,6 +341,10 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
         const rows = await rpc<FailedDelivery[]>('admin_failed_deliveries', {});
         return pageLocally(rows ?? [], params) as unknown as { data: never[]; total: number };
       }
+      if (resource === 'lawyer-applications') {
+        const rows = await rpc<IncompleteApplication[]>('admin_incomplete_lawyer_applications', {});
+        return pageLocally(rows ?? [], params) as unknown as { data: never[]; total: number };
+      }
       const s = src(resource);
       const page = await base.getList(s.table, listParams(s, params));
       if (resource !== 'coupons' || page.data.length === 0) return page;
@@ -377,6 +400,21 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     async retryDelivery(outboxId) {
       const data = await rpc<string>('admin_retry_delivery', { outbox_id: outboxId });
       return { data };
+    },
+    async removeLawyerApplication(userId) {
+      // The uploaded certificate first (Storage refuses deleting objects in SQL, and the
+      // function refuses while one is left: hint certificate_present), then the account.
+      const folder = String(userId);
+      const bucket = supabase.storage.from('lawyer-verifications');
+      const { data: files, error: listError } = await bucket.list(folder, { limit: 100 });
+      if (listError) throw new HttpError(listError.message, 400, listError);
+      const paths = (files ?? []).filter((f) => f.id !== null).map((f) => `${folder}/${f.name}`);
+      if (paths.length) {
+        const { error } = await bucket.remove(paths);
+        if (error) throw new HttpError(error.message, 400, error);
+      }
+      await rpc<null>('admin_remove_incomplete_lawyer_application', { user_id: folder });
+      return { data: null };
     },
     async setMeetingLink(bookingId, link) {
       const data = await rpc<RaRecord>('admin_set_meeting_link', { booking_id: bookingId, link });

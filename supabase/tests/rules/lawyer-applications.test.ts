@@ -143,7 +143,7 @@ describe(`admin_remove_incomplete_lawyer_application() on ${TEST_DB}`, () => {
     expect(await sql(s, `select id from public.profiles where id = $1`, [a.id])).toEqual([]);
     expect((await listed()).map((r) => r.id)).not.toContain(a.id);
     const audit = expectOk(await P.admin.db.from('audit_log').select('actor_id, entity_type, before, after').eq('action', 'lawyer_application.remove').eq('entity_id', a.id));
-    expect(audit).toEqual([{ actor_id: P.admin.id, entity_type: 'auth.users', after: null,
+    expect(audit).toEqual([{ actor_id: P.admin.id, entity_type: 'users', after: null,
       before: expect.objectContaining({ email: a.email, name_korean: 'remove 신청', name_english: 'remove Applicant' }) }]);
     // the e-mail may apply again
     const again = await anonClient(s).auth.signUp({ email: a.email, password: 'Another-pass-25', options: { data: { applied_as: 'lawyer', name_korean: '다시', name_english: 'Again' } } });
