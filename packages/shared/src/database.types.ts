@@ -401,6 +401,27 @@ export type Database = {
           },
         ]
       }
+      korean_banks: {
+        Row: {
+          code: string
+          name_english: string
+          name_korean: string
+          sort_order: number
+        }
+        Insert: {
+          code: string
+          name_english: string
+          name_korean: string
+          sort_order?: number
+        }
+        Update: {
+          code?: string
+          name_english?: string
+          name_korean?: string
+          sort_order?: number
+        }
+        Relationships: []
+      }
       languages: {
         Row: {
           created_at: string
@@ -654,6 +675,185 @@ export type Database = {
             foreignKeyName: "lawyer_regions_region_id_fkey"
             columns: ["region_id"]
             referencedRelation: "regions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_settlement_entries: {
+        Row: {
+          amount_paid: number
+          booking_id: string | null
+          coupon_discount: number
+          created_at: string
+          created_by: string | null
+          currency: string
+          discount_borne_by: string | null
+          id: string
+          kind: string
+          lawyer_discount: number
+          lawyer_id: string
+          list_fee: number
+          net_amount: number
+          payment_id: string | null
+          pg_fee: number
+          pg_fee_borne_by: string | null
+          platform_fee: number
+          platform_promotion: number
+          provider: string | null
+          reason: string | null
+          statement_id: string
+          transaction_id: string | null
+        }
+        Insert: {
+          amount_paid?: number
+          booking_id?: string | null
+          coupon_discount?: number
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          discount_borne_by?: string | null
+          id?: string
+          kind: string
+          lawyer_discount?: number
+          lawyer_id: string
+          list_fee?: number
+          net_amount: number
+          payment_id?: string | null
+          pg_fee?: number
+          pg_fee_borne_by?: string | null
+          platform_fee?: number
+          platform_promotion?: number
+          provider?: string | null
+          reason?: string | null
+          statement_id: string
+          transaction_id?: string | null
+        }
+        Update: {
+          amount_paid?: number
+          booking_id?: string | null
+          coupon_discount?: number
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          discount_borne_by?: string | null
+          id?: string
+          kind?: string
+          lawyer_discount?: number
+          lawyer_id?: string
+          list_fee?: number
+          net_amount?: number
+          payment_id?: string | null
+          pg_fee?: number
+          pg_fee_borne_by?: string | null
+          platform_fee?: number
+          platform_promotion?: number
+          provider?: string | null
+          reason?: string | null
+          statement_id?: string
+          transaction_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_settlement_entries_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lawyer_settlement_entries_statement_id_fkey"
+            columns: ["statement_id"]
+            referencedRelation: "lawyer_settlement_statements"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_settlement_statements: {
+        Row: {
+          amount_paid_total: number
+          closed_at: string | null
+          closing_balance: number | null
+          coupon_discount_total: number
+          created_at: string
+          currency: string
+          entry_count: number
+          failed_at: string | null
+          failure_reason: string | null
+          id: string
+          lawyer_discount_total: number
+          lawyer_id: string
+          list_fee_total: number
+          net_total: number
+          opening_balance: number
+          paid_at: string | null
+          payout_amount: number | null
+          period_end: string
+          period_start: string
+          pg_fee_total: number
+          platform_fee_total: number
+          platform_promotion_total: number
+          status: string
+          transfer_reference: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount_paid_total?: number
+          closed_at?: string | null
+          closing_balance?: never
+          coupon_discount_total?: number
+          created_at?: string
+          currency?: string
+          entry_count?: number
+          failed_at?: string | null
+          failure_reason?: string | null
+          id?: string
+          lawyer_discount_total?: number
+          lawyer_id: string
+          list_fee_total?: number
+          net_total?: number
+          opening_balance?: number
+          paid_at?: string | null
+          payout_amount?: never
+          period_end: string
+          period_start: string
+          pg_fee_total?: number
+          platform_fee_total?: number
+          platform_promotion_total?: number
+          status?: string
+          transfer_reference?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount_paid_total?: number
+          closed_at?: string | null
+          closing_balance?: never
+          coupon_discount_total?: number
+          created_at?: string
+          currency?: string
+          entry_count?: number
+          failed_at?: string | null
+          failure_reason?: string | null
+          id?: string
+          lawyer_discount_total?: number
+          lawyer_id?: string
+          list_fee_total?: number
+          net_total?: number
+          opening_balance?: number
+          paid_at?: string | null
+          payout_amount?: never
+          period_end?: string
+          period_start?: string
+          pg_fee_total?: number
+          platform_fee_total?: number
+          platform_promotion_total?: number
+          status?: string
+          transfer_reference?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_settlement_statements_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
             referencedColumns: ["id"]
           },
         ]
@@ -1309,6 +1509,44 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_adjust_settlement: {
+        Args: {
+          amount: number
+          booking_id?: string
+          lawyer_id: string
+          reason: string
+        }
+        Returns: {
+          amount_paid: number
+          booking_id: string | null
+          coupon_discount: number
+          created_at: string
+          created_by: string | null
+          currency: string
+          discount_borne_by: string | null
+          id: string
+          kind: string
+          lawyer_discount: number
+          lawyer_id: string
+          list_fee: number
+          net_amount: number
+          payment_id: string | null
+          pg_fee: number
+          pg_fee_borne_by: string | null
+          platform_fee: number
+          platform_promotion: number
+          provider: string | null
+          reason: string | null
+          statement_id: string
+          transaction_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_settlement_entries"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_coupon_parties: {
         Args: { coupon_ids: string[] }
         Returns: {
@@ -1350,6 +1588,78 @@ export type Database = {
           name_english: string
           name_korean: string
         }[]
+      }
+      admin_mark_settlement_failed: {
+        Args: { reason: string; statement_id: string }
+        Returns: {
+          amount_paid_total: number
+          closed_at: string | null
+          closing_balance: number | null
+          coupon_discount_total: number
+          created_at: string
+          currency: string
+          entry_count: number
+          failed_at: string | null
+          failure_reason: string | null
+          id: string
+          lawyer_discount_total: number
+          lawyer_id: string
+          list_fee_total: number
+          net_total: number
+          opening_balance: number
+          paid_at: string | null
+          payout_amount: number | null
+          period_end: string
+          period_start: string
+          pg_fee_total: number
+          platform_fee_total: number
+          platform_promotion_total: number
+          status: string
+          transfer_reference: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_settlement_statements"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_mark_settlement_paid: {
+        Args: { statement_id: string; transfer_reference: string }
+        Returns: {
+          amount_paid_total: number
+          closed_at: string | null
+          closing_balance: number | null
+          coupon_discount_total: number
+          created_at: string
+          currency: string
+          entry_count: number
+          failed_at: string | null
+          failure_reason: string | null
+          id: string
+          lawyer_discount_total: number
+          lawyer_id: string
+          list_fee_total: number
+          net_total: number
+          opening_balance: number
+          paid_at: string | null
+          payout_amount: number | null
+          period_end: string
+          period_start: string
+          pg_fee_total: number
+          platform_fee_total: number
+          platform_promotion_total: number
+          status: string
+          transfer_reference: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_settlement_statements"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       admin_remove_incomplete_lawyer_application: {
         Args: { user_id: string }
@@ -1461,6 +1771,22 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_settlement_payouts: {
+        Args: { period_end: string }
+        Returns: {
+          account_number: string
+          bank_code: string
+          bank_name: string
+          currency: string
+          holder_name: string
+          lawyer_id: string
+          lawyer_name: string
+          payout_amount: number
+          period_start: string
+          statement_id: string
+          status: string
+        }[]
       }
       admin_top_up_credits: {
         Args: { amount: number; lawyer_id: string; note?: string }
@@ -1597,6 +1923,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      close_settlement_period: {
+        Args: { period_end: string }
+        Returns: {
+          already_closed: boolean
+          closed_entries: number
+          closed_statements: number
+          closed_through: string
+        }[]
       }
       complete_outbox: {
         Args: { p_attempt: number; p_id: string }
@@ -1772,6 +2107,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      my_settlement_account: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          account_last4: string
+          bank_code: string
+          bank_name: string
+          holder_name: string
+          updated_at: string
+        }[]
+      }
       pay_booking_test_mode: {
         Args: { booking_id: string }
         Returns: {
@@ -1838,6 +2183,39 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      record_settlement_pg_fee: {
+        Args: { fee: number; transaction_id: string }
+        Returns: {
+          amount_paid: number
+          booking_id: string | null
+          coupon_discount: number
+          created_at: string
+          created_by: string | null
+          currency: string
+          discount_borne_by: string | null
+          id: string
+          kind: string
+          lawyer_discount: number
+          lawyer_id: string
+          list_fee: number
+          net_amount: number
+          payment_id: string | null
+          pg_fee: number
+          pg_fee_borne_by: string | null
+          platform_fee: number
+          platform_promotion: number
+          provider: string | null
+          reason: string | null
+          statement_id: string
+          transaction_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_settlement_entries"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       room_access: { Args: { booking_id: string }; Returns: Json }
       set_lawyer_visibility: {
         Args: { visible: boolean }
@@ -1874,6 +2252,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      set_settlement_account: {
+        Args: { account_number: string; bank_code: string; holder_name: string }
+        Returns: Json
       }
     }
     Enums: {
