@@ -161,8 +161,8 @@ describe(`realtime on ${TEST_DB}`, () => {
     for (const secret of ['calendar secret', P.clientB.id, bk.id]) expect(text).not.toContain(secret);
   });
 
-  test('tables that are not published deliver nothing (profiles, payments, free check-ups)', async () => {
-    const recs = await Promise.all(['profiles', 'payment_history', 'free_checkups', 'lawyers'].map((t) => watch(P.admin.token, `adm-${t}`, t).catch(() => null)));
+  test('tables that are not published deliver nothing (profiles, free check-ups, lawyers; payments are published to their client: payment-realtime.test.ts)', async () => {
+    const recs = await Promise.all(['profiles', 'free_checkups', 'lawyers'].map((t) => watch(P.admin.token, `adm-${t}`, t).catch(() => null)));
     expectOk(await P.clientA.db.from('profiles').update({ current_city: 'Busan' }).eq('id', P.clientA.id));
     expectOk(await P.anon.from('free_checkups').insert({ category: 'Criminal Cases', name: 'X', email: 'x@example.com', mobile: '1', issue_description: 'a long enough text', privacy_policy_version: '2025-01-01' }));
     expectOk(await P.lawyer.db.from('lawyers').update({ school: 'Yonsei' }).eq('id', P.lawyer.id));
