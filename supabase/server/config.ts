@@ -42,7 +42,7 @@ export interface ServerConfig {
   siteUrl: string;
   /** Static apps to serve at the same origin (built output directories); empty for API-only. */
   apps: StaticApp[];
-  /** Throttling of failed sign-ins, sign-ups and code checks (auth/ratelimit.ts); env AUTH_RATE_LIMIT=0 disables it. */
+  /** Throttling of failed sign-ins, sign-ups and code checks, and of MFA challenges and verifications (auth/ratelimit.ts); env AUTH_RATE_LIMIT=0 disables it. */
   rateLimit: RateLimitConfig;
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (env TRUST_PROXY_HOPS,
@@ -106,7 +106,17 @@ export interface RateLimitConfig {
   windowSeconds: number;
   /** First wait once a limit is reached; doubles with every further failure, capped at windowSeconds. */
   backoffSeconds: number;
+  /**
+   * MFA challenges and verifications one client address may make a minute, each endpoint on its own
+   * (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, default 15, bursts of 30; auth/ratelimit.ts
+   * RequestLimiter); 0 = no limit. Absent: 15. Env AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, else 0
+   * under AUTH_RATE_LIMIT=0.
+   */
+  mfaChallengeAndVerifyPerMinute?: number;
 }
+
+/** GoTrue's MFA.RateLimitChallengeAndVerify default (a minute, per client address). */
+export const DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE = 15;
 
 /** GoTrue refuses a password_min_length below 6; bcrypt reads at most 72 bytes. */
 const PASSWORD_MIN_FLOOR = 6;
@@ -123,11 +133,17 @@ export function passwordMinLengthFromEnv(env: NodeJS.ProcessEnv = process.env): 
 
 export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
   const on = env.AUTH_RATE_LIMIT !== '0';
+  // AUTH_RATE_LIMIT=0 (the e2e and bench servers, where every browser is 127.0.0.1 and administrators
+  // pass MFA in every spec) lifts this one too, unless it is set on its own.
+  const mfa = Number(env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY ?? '');
   return {
     signInPerIpPerWindow: on ? 30 : 0,
     signInPerEmailAndIpPerWindow: on ? 10 : 0,
     windowSeconds: 300,
     backoffSeconds: 30,
+    mfaChallengeAndVerifyPerMinute: env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY?.trim() && Number.isFinite(mfa) && mfa >= 0
+      ? mfa
+      : on ? DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE : 0,
   };
 }
 

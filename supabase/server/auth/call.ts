@@ -6,7 +6,7 @@ import type { Db } from '../db/index.ts';
 import { PayloadTooLargeError, readBody, send, sendJson } from '../http/context.ts';
 import { AuthError, badRequest, versionHeaders } from './errors.ts';
 import type { Mailer } from './mail.ts';
-import type { FailureLimiter } from './ratelimit.ts';
+import type { FailureLimiter, RequestLimiter } from './ratelimit.ts';
 import { requestInfo, type RequestInfo } from './sessions.ts';
 import type { JsonObject } from './users.ts';
 
@@ -15,6 +15,8 @@ export interface AuthState {
   db: Db;
   mailer: Mailer;
   limiter: FailureLimiter;
+  /** GoTrue's FactorChallenge and FactorVerify limiters: one bucket per endpoint and client address. */
+  mfaLimiters: { challenge: RequestLimiter; verify: RequestLimiter };
 }
 
 export class Call {

@@ -1,6 +1,7 @@
 // /auth/v1: a GoTrue-compatible auth server (e-mail + password, sessions with rotating refresh
 // tokens, password recovery by link or code, magic links, invites, the admin API) over the same
 // auth schema GoTrue uses. See README.md in this folder for what is and is not emulated.
+import { DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE } from '../config.ts';
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import * as admin from './admin.ts';
@@ -10,7 +11,7 @@ import * as f from './features.ts';
 import * as h from './handlers.ts';
 import * as mfa from './mfa.ts';
 import { Mailer } from './mail.ts';
-import { FailureLimiter } from './ratelimit.ts';
+import { FailureLimiter, MFA_BURST, RequestLimiter } from './ratelimit.ts';
 
 export { createUser, type CreateUserOptions } from './users.ts';
 export type { MailMessage } from './mail.ts';
@@ -68,11 +69,16 @@ function safeDecode(s: string): string {
 }
 
 export function createAuthModule(ctx: AppContext): ApiModule {
+  const mfaPerMinute = ctx.cfg.rateLimit.mfaChallengeAndVerifyPerMinute ?? DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE;
   const state: AuthState = {
     cfg: ctx.cfg,
     db: ctx.db,
     mailer: new Mailer(ctx.cfg, ctx.events),
     limiter: new FailureLimiter(ctx.cfg.rateLimit.windowSeconds, ctx.cfg.rateLimit.backoffSeconds),
+    mfaLimiters: {
+      challenge: new RequestLimiter(mfaPerMinute, MFA_BURST),
+      verify: new RequestLimiter(mfaPerMinute, MFA_BURST),
+    },
   };
   return {
     close() {

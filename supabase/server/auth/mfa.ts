@@ -8,7 +8,8 @@ import { renderSVG } from 'uqr';
 import { requireAdmin } from './admin.ts';
 import { str, type Call } from './call.ts';
 import { authTx } from './db.ts';
-import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { AuthError, badRequest, forbidden, notFound, rateLimited, unprocessable } from './errors.ts';
+import { throttleAddress } from './ratelimit.ts';
 import { authenticate, tokenResponse, newRefreshToken, type Authenticated } from './sessions.ts';
 import { NIL_UUID } from './db.ts';
 import { actorOf, audit, factorJson, findUserById, loadFactors, UUID_RE } from './users.ts';
@@ -177,11 +178,22 @@ export async function enrollFactor(c: Call): Promise<void> {
   c.json(200, { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret, uri } });
 }
 
+/**
+ * GoTrue's limitHandler(FactorChallenge | FactorVerify), which runs after requireAuthentication and
+ * loadFactor and before the handler reads the body: 429 over_request_rate_limit once the client
+ * address has spent its bucket (config rateLimit.mfaChallengeAndVerifyPerMinute, RequestLimiter).
+ */
+function limitMfa(c: Call, endpoint: 'challenge' | 'verify'): void {
+  const waitMs = c.state.mfaLimiters[endpoint].take(throttleAddress(c.info.ip));
+  if (waitMs > 0) throw rateLimited(waitMs / 1000);
+}
+
 /** POST /factors/:id/challenge */
 export async function challengeFactor(c: Call, factorId: string): Promise<void> {
   const auth = await authenticate(c.db, c.cfg, c.req);
   const out = await authTx(c.db, async (tx) => {
     const factor = await loadFactor(tx, auth, factorId);
+    limitMfa(c, 'challenge');
     if (factor.factor_type !== 'totp') throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
     const id = crypto.randomUUID();
     const r = await tx.query<{ exp: number }>(
@@ -204,12 +216,16 @@ function ipOf(c: Call): string {
 /** POST /factors/:id/verify {challenge_id, code} → a new access token for the session, now aal2. */
 export async function verifyFactor(c: Call, factorId: string): Promise<void> {
   const auth = await authenticate(c.db, c.cfg, c.req);
-  const body = await c.body();
-  const code = str(body, 'code');
-  const challengeId = str(body, 'challenge_id');
+  // The body is read before the transaction (no connection held while it arrives), but a bad one
+  // is reported only after the limiter, in GoTrue's order: malformed guesses are counted too.
+  const read = await c.body().then((body) => ({ body }), (error: unknown) => ({ error }));
   let failure: AuthError | null = null;
   const token = await authTx(c.db, async (tx) => {
     const factor = await loadFactor(tx, auth, factorId);
+    limitMfa(c, 'verify');
+    if ('error' in read) throw read.error;
+    const code = str(read.body, 'code');
+    const challengeId = str(read.body, 'challenge_id');
     if (!code) throw badRequest('validation_failed', 'Code needs to be non-empty');
     if (!UUID_RE.test(challengeId)) throw badRequest('bad_json', 'Could not parse request body as JSON: invalid UUID length');
     const ch = await tx.query<{ id: string; verified: boolean; ip: string; expired: boolean }>(

@@ -78,3 +78,56 @@ function expandIPv6(ip: string): string[] {
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
   return [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right].map((g) => (Number.parseInt(g, 16) || 0).toString(16));
 }
+
+/** GoTrue's burst for the MFA limiters (SetBurst(30) in internal/api/options.go). */
+export const MFA_BURST = 30;
+
+/**
+ * GoTrue's request limiter (tollbooth over golang.org/x/time/rate), as it guards MFA challenges and
+ * verifications: a token bucket per key holding `burst` requests, refilled at `perMinute` a minute;
+ * a request takes one token, a refused one takes none. Every request counts, successful or not. As
+ * in tollbooth, a key's bucket is forgotten `ttlMs` after it was made and the next request starts a
+ * full one (so a key gets at most burst + perMinute requests in its first minute, then again).
+ */
+export class RequestLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number; created: number }>();
+  private readonly perMinute: number;
+  private readonly perMs: number;
+  private readonly burst: number;
+  private readonly ttlMs: number;
+  private lastSweep = 0;
+
+  constructor(perMinute: number, burst: number, ttlMs = 60_000) {
+    this.perMinute = perMinute;
+    this.perMs = perMinute / 60_000;
+    this.burst = burst;
+    this.ttlMs = ttlMs;
+  }
+
+  /** Takes a token for `key`: 0 when the request may go on, else the milliseconds until it could (perMinute 0 = unlimited). */
+  take(key: string, now = Date.now()): number {
+    if (this.perMinute <= 0) return 0;
+    this.sweep(now);
+    let b = this.buckets.get(key);
+    if (!b || now - b.created >= this.ttlMs) b = { tokens: this.burst, at: now, created: now };
+    else b = { ...b, tokens: Math.min(this.burst, b.tokens + (now - b.at) * this.perMs), at: now };
+    this.buckets.delete(key); // re-insert: the map's order is least recently used first
+    this.buckets.set(key, b);
+    while (this.buckets.size > MAX_KEYS) {
+      const oldest = this.buckets.keys().next().value;
+      if (oldest === undefined) break;
+      this.buckets.delete(oldest);
+    }
+    // refilled enough, or forgotten and started afresh, whichever comes first
+    if (b.tokens < 1) return Math.max(1, Math.min(Math.ceil((1 - b.tokens) / this.perMs), b.created + this.ttlMs - now));
+    b.tokens -= 1;
+    return 0;
+  }
+
+  /** Drops buckets past their time to live, once per ttl. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.ttlMs) return;
+    this.lastSweep = now;
+    for (const [k, b] of this.buckets) if (now - b.created >= this.ttlMs) this.buckets.delete(k);
+  }
+}

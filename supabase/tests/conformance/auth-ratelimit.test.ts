@@ -3,11 +3,15 @@
 // so a stranger guessing a password throttles only themselves and never locks the owner out.
 // The servers here trust one proxy hop, so X-Forwarded-For stands for distinct client addresses;
 // one server that trusts none shows the header is then ignored.
+// MFA (issue 25): challenges and verifications are limited per client address as GoTrue limits them
+// (every request counts: 15 a minute with bursts of 30, each endpoint on its own), 429
+// over_request_rate_limit; so TOTP codes cannot be guessed at speed.
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEST_DB, type TestServer } from '../helpers/server.ts';
 import { loadConfig } from '../../server/config.ts';
-import { FailureLimiter, throttleAddress } from '../../server/auth/ratelimit.ts';
+import { FailureLimiter, RequestLimiter, throttleAddress } from '../../server/auth/ratelimit.ts';
+import { totpCode, validateTotp } from '../../server/auth/mfa.ts';
 import { lastMail, raw, startAuthServer, uniqueEmail } from './auth-helpers.ts';
 
 const PASSWORD = 'password-123';
@@ -28,12 +32,13 @@ afterAll(async () => { await Promise.all([s?.close(), direct?.close()]); });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** POST /auth/v1/<path> as a client behind the trusted proxy at address `from`. */
-async function post(server: TestServer, path: string, body: unknown, from?: string) {
+/** POST /auth/v1/<path> as a client behind the trusted proxy at address `from` (with a user's token: as that user). */
+async function post(server: TestServer, path: string, body: unknown, from?: string, token?: string) {
   const headers: Record<string, string> = {
     apikey: server.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01',
   };
   if (from) headers['x-forwarded-for'] = from;
+  if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`${server.url}/auth/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: res.status, headers: res.headers, body: await res.json() as Record<string, unknown> };
 }
@@ -169,7 +174,120 @@ describe(`sign-in throttling on ${TEST_DB}`, () => {
   });
 });
 
+/** A signed-in user with an enrolled (unverified) TOTP factor. */
+async function totpUser(label: string, from: string): Promise<{ token: string; factorId: string; secret: string }> {
+  const email = await account(s, label, from);
+  const session = await signIn(s, email, PASSWORD, from);
+  expect(session.status).toBe(200);
+  const token = String(session.body.access_token);
+  const enrolled = await post(s, '/factors', { factor_type: 'totp' }, from, token);
+  expect(enrolled.status).toBe(200);
+  return { token, factorId: String(enrolled.body.id), secret: String((enrolled.body.totp as { secret: string }).secret) };
+}
+
+/** A 6-digit code that is not valid now (nor one step either side). */
+function wrongCode(secret: string): string {
+  for (let n = 0; ; n++) {
+    const code = String(n).padStart(6, '0');
+    if (!validateTotp(code, secret)) return code;
+  }
+}
+
+describe(`MFA throttling on ${TEST_DB}`, () => {
+  test('wrong TOTP codes from one address: 429 over_request_rate_limit before 40 attempts, then even the right code; another address is not affected', async () => {
+    const guesser = '203.0.113.40';
+    const u = await totpUser('totp-guess', '198.51.100.70');
+    const challenge = await post(s, `/factors/${u.factorId}/challenge`, {}, guesser, u.token);
+    expect(challenge.status).toBe(200);
+    const wrong = wrongCode(u.secret);
+    let throttledAt = 0;
+    for (let i = 1; i <= 45 && !throttledAt; i++) {
+      const r = await post(s, `/factors/${u.factorId}/verify`, { challenge_id: challenge.body.id, code: wrong }, guesser, u.token);
+      if (r.status === 429) {
+        throttledAt = i;
+        expect(r.body).toEqual({
+          code: 'over_request_rate_limit', error_code: 'over_request_rate_limit',
+          message: 'Request rate limit reached', msg: 'Request rate limit reached',
+        });
+        expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      } else {
+        expect([r.status, r.body.code]).toEqual([422, 'mfa_verification_failed']);
+      }
+    }
+    // GoTrue's bucket holds 30 (refilled at 15 a minute while they arrive)
+    expect(throttledAt).toBeGreaterThan(30);
+    expect(throttledAt).toBeLessThan(40);
+    const right = await post(s, `/factors/${u.factorId}/verify`, { challenge_id: challenge.body.id, code: totpCode(u.secret) }, guesser, u.token);
+    expect([right.status, right.body.code]).toEqual([429, 'over_request_rate_limit']);
+    // a malformed guess is refused by the limiter first, as GoTrue's middleware does
+    const malformed = await fetch(`${s.url}/auth/v1/factors/${u.factorId}/verify`, {
+      method: 'POST', body: '{', headers: { apikey: s.anonKey, authorization: `Bearer ${u.token}`, 'x-forwarded-for': guesser, 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(429);
+    // the owner, from another address: challenge and verify as usual
+    const owner = '198.51.100.71';
+    const ch = await post(s, `/factors/${u.factorId}/challenge`, {}, owner, u.token);
+    expect(ch.status).toBe(200);
+    const ok = await post(s, `/factors/${u.factorId}/verify`, { challenge_id: ch.body.id, code: totpCode(u.secret) }, owner, u.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.access_token).toBeTruthy();
+  });
+
+  test('creating challenges is limited the same way, on its own bucket', async () => {
+    const from = '203.0.113.41';
+    const u = await totpUser('totp-challenges', '198.51.100.72');
+    let throttledAt = 0;
+    for (let i = 1; i <= 45 && !throttledAt; i++) {
+      const r = await post(s, `/factors/${u.factorId}/challenge`, {}, from, u.token);
+      if (r.status === 429) {
+        throttledAt = i;
+        expect(r.body.code).toBe('over_request_rate_limit');
+      } else {
+        expect(r.status).toBe(200);
+      }
+    }
+    expect(throttledAt).toBeGreaterThan(30);
+    expect(throttledAt).toBeLessThan(40);
+    // its verifications are not spent: the last challenge made verifies from the same address
+    const last = await s.db.query<{ id: string }>(
+      `select id::text as id from auth.mfa_challenges where factor_id = $1 and host(ip_address) = $2 order by created_at desc limit 1`, [u.factorId, from]);
+    const ok = await post(s, `/factors/${u.factorId}/verify`, { challenge_id: last.rows[0]!.id, code: totpCode(u.secret) }, from, u.token);
+    expect(ok.status).toBe(200);
+  });
+
+  test('requests that fail before the limiter (no session, unknown factor) are not counted', async () => {
+    const from = '203.0.113.42';
+    const u = await totpUser('totp-uncounted', '198.51.100.73');
+    for (let i = 0; i < 35; i++) {
+      const r = await post(s, '/factors/00000000-0000-4000-8000-000000000000/challenge', {}, from, u.token);
+      expect([r.status, r.body.code]).toEqual([404, 'mfa_factor_not_found']);
+      const anon = await post(s, `/factors/${u.factorId}/challenge`, {}, from); // the anon key only
+      expect([anon.status, anon.body.code]).toEqual([403, 'bad_jwt']);
+    }
+    expect((await post(s, `/factors/${u.factorId}/challenge`, {}, from, u.token)).status).toBe(200);
+  });
+});
+
 describe('the limiter (injected clock)', () => {
+  test('MFA request limiter: a bucket of `burst`, refilled per minute, forgotten a minute after it was made (tollbooth)', () => {
+    const l = new RequestLimiter(15, 30); // GoTrue's defaults: 15 a minute, bursts of 30, 1-minute TTL
+    const t0 = 5_000_000;
+    for (let i = 0; i < 30; i++) expect(l.take('a', t0)).toBe(0);
+    expect(l.take('a', t0)).toBe(4000); // one token takes 4 s at 15 a minute
+    expect(l.take('b', t0)).toBe(0); // keys are separate
+    expect(l.take('a', t0 + 2000)).toBe(2000); // a refused request takes nothing
+    expect(l.take('a', t0 + 4000)).toBe(0);
+    expect(l.take('a', t0 + 4000)).toBeGreaterThan(0);
+    // the bucket was made at t0: a minute later it starts afresh, full
+    for (let i = 0; i < 30; i++) expect(l.take('a', t0 + 60_000)).toBe(0);
+    expect(l.take('a', t0 + 60_000)).toBeGreaterThan(0);
+    // the wait told never reaches past the bucket's end (a fresh bucket is full)
+    const slow = new RequestLimiter(0.5, 1);
+    expect(slow.take('x', 0)).toBe(0);
+    expect(slow.take('x', 30_000)).toBe(30_000);
+    expect(new RequestLimiter(0, 30).take('x', 0)).toBe(0); // 0 = unlimited
+  });
+
   test('backoff starts at the limit, doubles per failure, is capped by the window; old failures are forgotten', () => {
     const l = new FailureLimiter(60, 2); // 60 s window, 2 s first backoff
     const t0 = 1_000_000;
@@ -199,16 +317,27 @@ describe('the limiter (injected clock)', () => {
 });
 
 describe('rate-limit configuration', () => {
-  test('AUTH_RATE_LIMIT=0 turns the limits off; defaults: 30 per address, 10 per e-mail and address, 5-minute window, 30 s backoff', () => {
+  test('AUTH_RATE_LIMIT=0 turns the limits off (MFA too, unless set on its own); defaults: 30 per address, 10 per e-mail and address, 5-minute window, 30 s backoff, MFA 15 a minute', () => {
     const saved = process.env.AUTH_RATE_LIMIT;
+    const savedMfa = process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY;
     try {
+      delete process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY;
       process.env.AUTH_RATE_LIMIT = '0';
-      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 0, signInPerEmailAndIpPerWindow: 0, windowSeconds: 300, backoffSeconds: 30 });
+      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 0, signInPerEmailAndIpPerWindow: 0, windowSeconds: 300, backoffSeconds: 30, mfaChallengeAndVerifyPerMinute: 0 });
+      process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY = '20';
+      expect(loadConfig().rateLimit.mfaChallengeAndVerifyPerMinute).toBe(20); // set on its own, it stays
       delete process.env.AUTH_RATE_LIMIT;
-      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 30, signInPerEmailAndIpPerWindow: 10, windowSeconds: 300, backoffSeconds: 30 });
+      process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY = '0';
+      expect(loadConfig().rateLimit.mfaChallengeAndVerifyPerMinute).toBe(0);
+      process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY = 'lots';
+      expect(loadConfig().rateLimit.mfaChallengeAndVerifyPerMinute).toBe(15);
+      delete process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY;
+      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 30, signInPerEmailAndIpPerWindow: 10, windowSeconds: 300, backoffSeconds: 30, mfaChallengeAndVerifyPerMinute: 15 });
     } finally {
       if (saved === undefined) delete process.env.AUTH_RATE_LIMIT;
       else process.env.AUTH_RATE_LIMIT = saved;
+      if (savedMfa === undefined) delete process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY;
+      else process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY = savedMfa;
     }
   });
 
