@@ -53,7 +53,7 @@ async function restBroadcast(token: string | null, messages: Record<string, unkn
 async function listener(token: string, topic: string, isPrivate = true): Promise<Recorder<Broadcast>> {
   const c = await client(token);
   const got = new Recorder<Broadcast>();
-  await subscribe(c.supabase.channel(topic, { config: { private: isPrivate } }).on('broadcast', { event: '*' }, (m) => got.push(m as Broadcast)));
+  await subscribe(c.supabase.channel(topic, { config: { private: isPrivate } }).on('broadcast', { event: '*' }, (m) => got.push(m as unknown as Broadcast)));
   return got;
 }
 
