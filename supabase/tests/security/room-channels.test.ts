@@ -132,6 +132,27 @@ describe(`consultation rooms on ${TEST_DB}`, () => {
     expect(joined).toMatch(/^Unauthorized/);
   });
 
+  test('REST broadcast into the room (issue 25): anon and an outsider get 202 and reach nobody; the booking\'s client reaches the lawyer', async () => {
+    await setOpensBefore(OPEN_NOW);
+    const lawyer = await room(P.lawyer.token);
+    expect(lawyer.joined).toBe('SUBSCRIBED');
+    const post = async (token: string, payload: Record<string, unknown>) => {
+      const res = await fetch(`${s.url}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { apikey: s.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messages: [{ topic: `room:${bookingId}`, event: 'signal', payload, private: true }] }),
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    // Realtime accepts the request and drops what RLS refuses, saying nothing about the room
+    expect(await post(s.anonKey, { from: 'anon' })).toEqual({ status: 202, body: '' });
+    for (const p of [P.clientB, otherLawyer, P.admin]) expect(await post(p.token, { from: p.id })).toEqual({ status: 202, body: '' });
+    expect(await post(P.clientA.token, { from: 'client' })).toEqual({ status: 202, body: '' });
+    expect(await until(() => lawyer.received.length >= 1)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(lawyer.received).toEqual([{ from: 'client' }]);
+  });
+
   test('a public channel of the same name is still open to anyone (and carries nothing of the private one)', async () => {
     await setOpensBefore(OPEN_NOW);
     const outsider = await room(undefined, false);
