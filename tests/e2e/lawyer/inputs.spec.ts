@@ -13,7 +13,7 @@ test('profile: fees and names, each refused with a Korean message at the field; 
   for (const typed of ['1e5', '-10000']) {
     await fee.fill(typed);
     await expect(fee).toHaveValue(typed);
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '프로필 저장' }).click();
     await expect(page.locator('#profile-fee_20min-error')).toHaveText('숫자만 입력해주세요.');
     await expect(fee).toHaveAttribute('aria-invalid', 'true');
   }
@@ -22,7 +22,7 @@ test('profile: fees and names, each refused with a Korean message at the field; 
   const nameKo = page.getByLabel('한글 이름');
   const original = await nameKo.inputValue();
   await nameKo.fill('   ');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '프로필 저장' }).click();
   await expect(page.locator('#profile-name_korean-error')).toHaveText('한글 이름을 입력해주세요.');
   await expect(nameKo).toBeFocused();
 
@@ -31,6 +31,6 @@ test('profile: fees and names, each refused with a Korean message at the field; 
   const res = await sb.from('profiles').update({ name_korean: '' }).eq('id', DEMO_LAWYER_ID);
   expect(res.error?.hint).toBe('lawyer_name_required');
   await nameKo.fill(original);
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '프로필 저장' }).click();
   await expect(toast(page)).toContainText('저장 완료');
 });

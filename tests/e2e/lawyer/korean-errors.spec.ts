@@ -75,7 +75,7 @@ test("the other languages a lawyer enters in the portal appear on the public pro
   await page.goto('/lawyer/profile');
   const other = page.getByLabel('기타 언어');
   await other.fill('몽골어, 우즈베크어');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '프로필 저장' }).click();
   await expect(toast(page)).toContainText(/저장/);
   await page.goto(`/lawyer/${DEMO_LAWYER_ID}`);
   await expect(page.getByTestId('other-languages')).toContainText('Other Languages');

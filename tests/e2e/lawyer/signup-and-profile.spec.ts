@@ -104,7 +104,7 @@ test('the lawyer edits photo, specialties, regions, languages and fees', async (
   await page.getByLabel('60분 상담료 (원)').fill('');
   // integer-or-empty rule
   await page.getByLabel('40분 상담료 (원)').fill('12만');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '프로필 저장', exact: true }).click();
   await expect(page.getByText('숫자만 입력해주세요.')).toBeVisible();
   await page.getByLabel('40분 상담료 (원)').fill('120000');
 
@@ -112,14 +112,14 @@ test('the lawyer edits photo, specialties, regions, languages and fees', async (
   await page.locator('details[data-category="criminal"] > summary').click();
   await page.getByRole('group', { name: '형사 사건' }).getByLabel('음주운전').check();
   await page.getByRole('group', { name: '활동 지역' }).getByLabel('부산광역시').check();
-  await page.getByRole('group', { name: '사용 언어' }).getByLabel('영어').check();
+  await page.getByRole('group', { name: '통역 없이 상담 가능한 언어' }).getByLabel('영어').check();
   // the preview follows the form
   await expect(page.getByTestId('profile-preview')).toContainText('70,000원');
   await expect(page.getByTestId('profile-preview')).toContainText('부산광역시');
 
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '프로필 저장', exact: true }).click();
   await expect(toast(page)).toContainText('저장 완료');
-  await expect(toast(page)).toContainText('프로필이 업데이트되었습니다.');
+  await expect(toast(page)).toContainText('프로필이 성공적으로 업데이트되었습니다.');
 
   // the dashboard shows the saved profile (60 min empty → default fee)
   await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '대시보드' }).click();

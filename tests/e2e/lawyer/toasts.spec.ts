@@ -12,9 +12,9 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
     const header = page.locator('.lh-header');
     await expectNotCovering(toast(page), { header: await boxOf(header), bell: await boxOf(page.locator('.lh-bell')) });
 
-    // saving the profile unchanged: its toast, raised by 저장
+    // saving the profile unchanged: its toast, raised by 프로필 저장
     await page.goto('/lawyer/profile');
-    const save = page.getByRole('button', { name: '저장' });
+    const save = page.getByRole('button', { name: '프로필 저장' });
     await save.scrollIntoViewIfNeeded();
     const saveBox = await boxOf(save);
     await save.click();

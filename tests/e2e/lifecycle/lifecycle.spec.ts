@@ -164,10 +164,10 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await lp.locator('details[data-category="criminal"] > summary').click();
     await lp.getByRole('group', { name: '형사 사건' }).getByLabel('음주운전').check();
     await lp.getByRole('group', { name: '활동 지역' }).getByLabel('부산광역시').check();
-    await lp.getByRole('group', { name: '사용 언어' }).getByLabel('영어').check();
+    await lp.getByRole('group', { name: '통역 없이 상담 가능한 언어' }).getByLabel('영어').check();
     await expect(lp.getByTestId('profile-preview')).toContainText('70,000원');
     await shot(lp, info, 'lawyer-profile-edit', 'lawyer-02-profile');
-    await lp.getByRole('button', { name: '저장' }).click();
+    await lp.getByRole('button', { name: '프로필 저장' }).click();
     await expect(lawyerToast(lp)).toContainText('저장 완료');
 
     await visitor.goto(`/lawyer/${lawyerId}`);

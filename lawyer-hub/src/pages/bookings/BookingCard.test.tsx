@@ -82,7 +82,7 @@ describe('BookingCard actions', () => {
   it('a started confirmed booking: 완료 asks first, then completes; going back changes nothing', () => {
     const { view, onChange } = show(booking({ status: 'confirmed', payment_status: 'paid', starts_at: at(0), meeting_link: 'https://meet.example.com/x' }));
     expect(view.queryByTestId('complete-not-yet')).toBeNull();
-    expect(view.getByRole('link', { name: /온라인 상담 참여/ }).getAttribute('href')).toBe('https://meet.example.com/x');
+    expect(view.getByRole('link', { name: /온라인 미팅 참여/ }).getAttribute('href')).toBe('https://meet.example.com/x');
     fireEvent.click(view.getByRole('button', { name: /상담 완료 처리/ }));
     expect(view.getByTestId('booking-action-dialog').textContent).toContain('이 상담을 완료 처리할까요?');
     fireEvent.click(screen.getByRole('button', { name: '돌아가기' }));
