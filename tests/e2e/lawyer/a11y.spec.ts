@@ -3,7 +3,7 @@
 // and, as the demo lawyer, on every portal page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_LAWYER, loginAsLawyer } from './helpers.ts';
+import { api, browserSessionFor, DEMO_LAWYER, loginAsLawyer, PASSWORD, unique } from './helpers.ts';
 
 const PUBLIC = ['/lawyer-login', '/lawyer-signup', '/lawyer-login/forgot-password'];
 const PORTAL = ['/lawyer/dashboard', '/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile'];
@@ -39,4 +39,15 @@ test('every portal page passes axe, as the demo lawyer', async ({ page }) => {
     found.push(...(await axeViolations(page, url)));
   }
   expect(found).toEqual([]);
+});
+
+test('the page that finishes an application passes axe, as an applicant without a lawyer record', async ({ page }) => {
+  const email = `${unique('a11y-applicant')}@example.com`;
+  const up = await api().auth.signUp({ email, password: PASSWORD, options: { data: { name_korean: '접근성', name_english: 'A11y Applicant', applied_as: 'lawyer' } } });
+  expect(up.error).toBeNull();
+  await browserSessionFor(page, email);
+  await page.goto('/lawyer-login/complete-application');
+  await expect(page.getByRole('heading', { name: '변호사 가입 신청 마치기', level: 1 })).toBeVisible();
+  await settle(page);
+  expect(await axeViolations(page, '/lawyer-login/complete-application')).toEqual([]);
 });
