@@ -15,6 +15,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { attackLayer } from './attack/layer.ts';
+import { packagesWithScript } from './workspace.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -123,17 +124,6 @@ async function postgresReachable(): Promise<boolean> {
     s.once('error', () => resolve(false));
     s.once('timeout', () => { s.destroy(); resolve(false); });
   });
-}
-
-function packagesWithScript(name: string): { dir: string; pkg: string }[] {
-  const out: { dir: string; pkg: string }[] = [];
-  for (const dir of ['packages/shared', 'packages/worker', 'site', 'console', 'lawyer-hub', 'tests']) {
-    const f = path.join(ROOT, dir, 'package.json');
-    if (!fs.existsSync(f)) continue;
-    const pkg = JSON.parse(fs.readFileSync(f, 'utf8')) as { name: string; scripts?: Record<string, string> };
-    if (pkg.scripts?.[name]) out.push({ dir, pkg: pkg.name });
-  }
-  return out;
 }
 
 const started = Date.now();
