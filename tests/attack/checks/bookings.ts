@@ -14,6 +14,7 @@ const priceTampering: Check = {
     const a = await ctx.demo('clientA');
     const lawyer = await ctx.demo('lawyer');
     const dir = await ctx.anon.from('lawyer_directory').select('fee_20min').eq('id', lawyer.id).maybeSingle();
+    if (dir.error || !dir.data) return notHeld(`the demo lawyer's fee could not be read from the directory: ${dir.error ? describeError(dir.error) : 'not listed'}`);
     const expected = (dir.data as { fee_20min?: number | null } | null)?.fee_20min ?? DEFAULT_FEE_20;
     const slots = await freeSlots(ctx, lawyer.id, 6);
     const f = new Findings();

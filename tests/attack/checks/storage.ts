@@ -1,7 +1,7 @@
 // Storage (issue 14 and the matrix): markup disguised as an image, how private files are served,
 // other users' private files, and "../" in object paths (read and write).
 import crypto from 'node:crypto';
-import { Findings, notHeld, skipped, type Check, type Ctx, type Persona } from '../lib/context.ts';
+import { Findings, notHeld, type Check, type Ctx, type Persona } from '../lib/context.ts';
 import { describeAnswer, unlessNoRows } from '../lib/expect.ts';
 import { rawRequest } from '../lib/http.ts';
 
@@ -9,11 +9,17 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const HTML = Buffer.from('<!DOCTYPE html><html><body><script>fetch("/auth/v1/user").then(r=>r.text()).then(alert)</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>');
 
-/** The demo lawyer's certificate path (read as the admin, as the console does). */
-async function certificateOf(ctx: Ctx, lawyer: Persona): Promise<string | null> {
+/**
+ * The demo lawyer's certificate path (read as the admin, as the console does). Throws when it cannot
+ * be read or there is none: the checks that target it cannot run then (an error, not a skip).
+ */
+async function certificateOf(ctx: Ctx, lawyer: Persona): Promise<string> {
   const admin = await ctx.demo('admin');
   const r = await admin.db.from('lawyers').select('verification_document_url').eq('id', lawyer.id).maybeSingle();
-  return (r.data as { verification_document_url?: string } | null)?.verification_document_url ?? null;
+  if (r.error) throw new Error(`the admin cannot read the demo lawyer's certificate path: ${r.error.code} ${r.error.message}`);
+  const path = (r.data as { verification_document_url?: string | null } | null)?.verification_document_url;
+  if (!path) throw new Error('the demo lawyer has no certificate to target (demo data missing)');
+  return path;
 }
 
 const statusOf = (e: unknown): string => {
@@ -86,7 +92,6 @@ const privateAttachment: Check = {
     const admin = await ctx.demo('admin');
     const lawyer = await ctx.demo('lawyer');
     const cert = await certificateOf(ctx, lawyer);
-    if (!cert) return skipped('the demo lawyer has no certificate to fetch');
     const f = new Findings();
     const signed = await admin.db.storage.from('lawyer-verifications').createSignedUrl(cert, 60);
     if (signed.error || !signed.data) return notHeld(`the admin could not sign a URL for the certificate: ${statusOf(signed.error)}`);
@@ -103,6 +108,7 @@ const privateAttachment: Check = {
     }
     // a public photo: inline is fine, but never sniffed
     const dir = await ctx.anon.from('lawyer_directory').select('profile_photo_url').not('profile_photo_url', 'is', null).limit(1);
+    if (dir.error) f.attempt(`the directory (to find a public photo) answered ${dir.error.code} ${dir.error.message}`);
     const photo = (dir.data?.[0] as { profile_photo_url?: string } | undefined)?.profile_photo_url;
     if (photo) {
       const res = await fetch(new URL(photo, ctx.opts.api));
@@ -121,7 +127,6 @@ const othersPrivate: Check = {
   async run(ctx) {
     const lawyer = await ctx.demo('lawyer');
     const cert = await certificateOf(ctx, lawyer);
-    if (!cert) return skipped('the demo lawyer has no certificate to target');
     const f = new Findings();
     for (const [who, db, token] of [
       ['anonymous', ctx.anon, ctx.opts.anonKey],
@@ -162,7 +167,6 @@ const pathTraversal: Check = {
     const client = await ctx.demo('clientA');
     const pending = await ctx.demo('pendingLawyer');
     const cert = await certificateOf(ctx, lawyer);
-    if (!cert) return skipped('the demo lawyer has no certificate to target');
     const api = new URL(ctx.opts.api);
     const prefix = `${api.pathname.replace(/\/$/, '')}/storage/v1/object`;
     const auth = (t: string) => ({ apikey: ctx.opts.anonKey, authorization: `Bearer ${t}` });
