@@ -100,8 +100,8 @@ describe('webhook signatures (stripe-webhook)', () => {
   test('the test helper\'s signature verifies within 300 s, not after, not with another secret or body', async () => {
     await expect(verify(await signEvent(payload, secret))).resolves.toMatchObject({ type: 'checkout.session.completed' });
     await expect(verify(await signEvent(payload, secret, Math.floor(Date.now() / 1000) - 299))).resolves.toBeTruthy();
-    await expect(verify(await signEvent(payload, secret, Math.floor(Date.now() / 1000) - 301))).rejects.toThrow();
-    await expect(verify(await signEvent(payload, 'whsec_other'))).rejects.toThrow();
-    await expect(verify(await signEvent(payload, secret), payload.replace('cs_1', 'cs_2'))).rejects.toThrow();
+    await expect(verify(await signEvent(payload, secret, Math.floor(Date.now() / 1000) - 301))).rejects.toThrow(/^Timestamp outside the tolerance zone/);
+    await expect(verify(await signEvent(payload, 'whsec_other'))).rejects.toThrow(/^No signatures found matching the expected signature for payload/);
+    await expect(verify(await signEvent(payload, secret), payload.replace('cs_1', 'cs_2'))).rejects.toThrow(/^No signatures found matching the expected signature for payload/);
   });
 });

@@ -42,13 +42,15 @@ describe(`lawyer coupons are fixed-amount only on ${TEST_DB}`, () => {
       code: 'LAWYER_PCT', name_korean: '변호사 특별 쿠폰', name_english: 'Lawyer Special Coupon', discount_type: 'percentage',
       discount_value: 50, valid_until: until, max_uses: 1, is_active: true, issuer_lawyer_id: P.lawyer.id,
     });
-    expect(ins.error).not.toBeNull();
+    // issuer_lawyer_id is not among the columns users may insert (only issue_lawyer_coupon sets it)
+    expectError(ins, '42501');
+    expect(ins.error!.message).toBe('permission denied for table coupons');
     const fixed = expectOk(await P.lawyer.db.rpc('issue_lawyer_coupon', { bookmark_id: bookmarkId, discount_type: 'fixed', discount_value: 20000, valid_until: await kstDate(7) }));
     expect(fixed).toMatchObject({ discount_type: 'fixed', discount_value: 20000 });
     expect(await credits()).toBe(100_000 - 200);
     const upd = await P.lawyer.db.from('coupons').update({ discount_type: 'percentage', discount_value: 50 }).eq('id', fixed.id).select();
-    // no update policy for lawyers: nothing changes (an error or zero rows)
-    if (!upd.error) expect(upd.data).toEqual([]);
+    // no update policy for lawyers: the update matches no row
+    expect(expectOk(upd)).toEqual([]);
     const [row] = await sql<{ discount_type: string; discount_value: number }>(s, `select discount_type, discount_value from public.coupons where id = $1`, [fixed.id]);
     expect(row).toEqual({ discount_type: 'fixed', discount_value: 20000 });
   });
@@ -57,7 +59,7 @@ describe(`lawyer coupons are fixed-amount only on ${TEST_DB}`, () => {
     const until = await kstDate(7);
     for (const p of [P.clientA, P.unapprovedLawyer]) {
       const res = await p.db.rpc('issue_lawyer_coupon', { bookmark_id: bookmarkId, discount_type: 'percentage', discount_value: 10, valid_until: until });
-      expect(res.error).not.toBeNull();
+      expectError(res, '22023', 'lawyer_coupon_fixed_only');
     }
     expectOk(await P.admin.db.from('coupons').insert({
       code: 'ADMINPCT', name_korean: '관리자', name_english: 'Admin', discount_type: 'percentage', discount_value: 15,

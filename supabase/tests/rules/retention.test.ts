@@ -131,7 +131,7 @@ describe(`the documents of purged free check-ups on ${TEST_DB}`, () => {
     expect(await task.runOnce()).toBe(0);
 
     for (const p of [`${old}/passport.pdf`, `${old}/contract.pdf`]) {
-      expect((await P.service.storage.from(BUCKET).download(p)).error).not.toBeNull();
+      expect((await P.service.storage.from(BUCKET).download(p)).error).toMatchObject({ statusCode: '404', message: 'Object not found' });
     }
     const left = await sql<{ name: string }>(s, `select name from storage.objects where bucket_id = $1 and name like $2`, [BUCKET, `${old}/%`]);
     expect(left).toEqual([]);

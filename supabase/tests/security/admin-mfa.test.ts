@@ -107,6 +107,7 @@ describe(`admin actions require aal2 once the administrator has a verified facto
     const c = await signIn(client);
     const db = clientWithToken(s, await tokenOf(c));
     const r = await db.schema('auth' as 'public').from('mfa_factors').select('*');
-    expect(r.error).not.toBeNull();
+    expect(r.status).toBe(406);
+    expect(r.error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth' });
   });
 });

@@ -39,13 +39,12 @@ describe(`reference data on ${TEST_DB}`, () => {
 
   test('only the public schema is exposed: private helpers and tables are unreachable', async () => {
     for (const c of [P.anon, P.admin.db]) {
+      // PGRST106: the schema is not exposed (only public, graphql_public)
       const rpc = await c.schema('private').rpc('is_admin');
-      expect(rpc.error).not.toBeNull();
+      expectError(rpc, 'PGRST106');
       expect(rpc.data).toBeNull();
-      const tbl = await c.schema('private').from('app_settings').select('*');
-      expect(tbl.error).not.toBeNull();
-      const auth = await c.schema('auth').from('users').select('email');
-      expect(auth.error).not.toBeNull();
+      expectError(await c.schema('private').from('app_settings').select('*'), 'PGRST106');
+      expectError(await c.schema('auth').from('users').select('email'), 'PGRST106');
     }
     expectError(await P.anon.rpc('is_admin'), 'PGRST202');
   });
