@@ -74,7 +74,9 @@ export async function attackLayer(root: string, pnpmArgs: PnpmArgs): Promise<Lay
     cwd: root,
     detached: true, // its own process group, so that stopping it stops pnpm and the server under it
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', LOG: '0' },
+    // rooms open 400 days ahead, so the room of a booking the suite makes is open now
+    // (realtime/room-broadcast needs someone in a room), as the e2e layer runs it
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: '1', LOG: '0', ROOM_OPENS_MINUTES_BEFORE: String(60 * 24 * 400) },
   });
   fs.closeSync(log);
   try {

@@ -31,6 +31,7 @@ import { couponChecks } from './checks/coupons.ts';
 import { headerChecks } from './checks/headers.ts';
 import { matrixChecks } from './checks/matrix.ts';
 import { photoChecks } from './checks/photos.ts';
+import { realtimeChecks } from './checks/realtime.ts';
 import { redirectChecks } from './checks/redirect.ts';
 import { storageChecks } from './checks/storage.ts';
 import fs from 'node:fs';
@@ -38,7 +39,7 @@ import { Ctx, type Check, type Options, type Outcome } from './lib/context.ts';
 
 const ALL: Check[] = [
   ...headerChecks, ...authChecks, ...storageChecks, ...matrixChecks, ...bookingChecks,
-  ...couponChecks, ...photoChecks, ...checkupChecks, ...redirectChecks,
+  ...couponChecks, ...photoChecks, ...checkupChecks, ...redirectChecks, ...realtimeChecks,
 ];
 /** The Supabase CLI's local anon key (what the local server and `supabase start` use by default). */
 const CLI_ANON_KEY =
