@@ -104,7 +104,7 @@ test('the lawyer edits photo, specialties, regions, languages and fees', async (
   await page.getByLabel('60분 상담료 (원)').fill('');
   // integer-or-empty rule
   await page.getByLabel('40분 상담료 (원)').fill('12만');
-  await page.getByRole('button', { name: '프로필 저장', exact: true }).click();
+  await page.getByRole('button', { name: '프로필 저장' }).click();
   await expect(page.getByText('숫자만 입력해주세요.')).toBeVisible();
   await page.getByLabel('40분 상담료 (원)').fill('120000');
 
@@ -117,7 +117,7 @@ test('the lawyer edits photo, specialties, regions, languages and fees', async (
   await expect(page.getByTestId('profile-preview')).toContainText('70,000원');
   await expect(page.getByTestId('profile-preview')).toContainText('부산광역시');
 
-  await page.getByRole('button', { name: '프로필 저장', exact: true }).click();
+  await page.getByRole('button', { name: '프로필 저장' }).click();
   await expect(toast(page)).toContainText('저장 완료');
   await expect(toast(page)).toContainText('프로필이 성공적으로 업데이트되었습니다.');
 
