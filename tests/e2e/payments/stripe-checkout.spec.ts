@@ -3,6 +3,10 @@
 // (port E2E_PORT + 1) runs with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE. The
 // client presses Pay now in the portal → Stripe's page → Pay → back on /client/bookings with
 // "Payment processing" → the signed webhook arrives (1.5 s later) → Paid, live, without a reload.
+// Refunds (issue 25): the client cancels a card-paid booking → "Refund pending" → the worker that
+// `pnpm start` runs (its Stripe refund task, wired because STRIPE_SECRET_KEY is set) sends the
+// refund to the fake → Stripe's charge.refunded, signed, reaches the webhook → "Refunded", live
+// (payment_history is published to its client), without a reload.
 // Test mode without Stripe is what every other journey uses (the default server).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +14,8 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { FakeStripe } from '../../../supabase/tests/helpers/fakeStripe.ts';
-import { ANON_KEY, DEMO_LAWYER_ID, PASSWORD } from '../common.ts';
+import { FakeStripe, stripeEvent } from '../../../supabase/tests/helpers/fakeStripe.ts';
+import { ANON_KEY, CLIENT, DEMO_LAWYER_ID, PASSWORD } from '../common.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599) + 1;
 const URL_ = `http://localhost:${PORT}`;
@@ -88,4 +92,61 @@ test('pay → Stripe → back: "Payment processing", then Paid live when the web
   await expect(page).toHaveURL(`${URL_}/client/bookings?booking=${booking!.id}`);
   const { data: row } = await sb.from('booking_details').select('payment_status, payment_provider').eq('id', booking!.id).single();
   expect(row).toEqual({ payment_status: 'paid', payment_provider: 'stripe' });
+});
+
+test('cancel a card-paid booking → refund sent by the worker → charge.refunded → Refunded, live', async ({ page }) => {
+  const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data: signIn, error } = await sb.auth.signInWithPassword({ email: CLIENT, password: PASSWORD });
+  expect(error).toBeNull();
+  let booking: { id: string; fee_amount: number } | null = null;
+  for (let i = 0; i < 30 && !booking; i++) {
+    const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
+    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: day, booking_time: '14:00', duration_minutes: 20 });
+    if (!r.error) booking = r.data as { id: string; fee_amount: number };
+  }
+  expect(booking).not.toBeNull();
+  const id = booking!.id;
+
+  // paid with Stripe, through the fake's page
+  await page.goto(`${URL_}/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['sb-localhost-auth-token', JSON.stringify(signIn.session)] as const);
+  await page.goto(`${URL_}/client/bookings?booking=${id}`);
+  await page.locator(`[data-booking-id="${id}"]`).getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay ₩/ }).click();
+  await page.waitForURL(`${fake.url}/pay/**`);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(`${URL_}/client/bookings?booking=${id}&checkout=return`);
+  const card = page.locator(`[data-booking-id="${id}"]`);
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const session = [...fake.sessions.values()].find((x) => x.metadata.booking_id === id);
+  const pi = session?.payment_intent;
+  expect(pi).toMatch(/^pi_test_/);
+
+  // from here on the page is never reloaded: a marker on the document must survive to the end
+  await page.evaluate(() => { (window as unknown as { refundMarker: boolean }).refundMarker = true; });
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Refund pending', { exact: true })).toBeVisible();
+
+  // the worker in the `pnpm start` process sends the refund to Stripe, once, with the job's key
+  await expect.poll(() => fake.refunds.filter((r) => r.payment_intent === pi).length, { timeout: 20_000 }).toBe(1);
+  const refund = fake.refunds.find((r) => r.payment_intent === pi)!;
+  const sent = fake.requests.find((r) => r.path === '/v1/refunds' && r.form.payment_intent === pi)!;
+  expect(sent).toMatchObject({ status: 200, form: { amount: String(booking!.fee_amount), reason: 'requested_by_customer', metadata: { booking_id: id } } });
+  expect(sent.headers['idempotency-key']).toBe(`refund_${pi}`);
+  // the worker's report back (the refund id) is not a confirmation: still pending
+  await expect.poll(async () => (await sb.from('payment_history').select('provider_refund_id, refund_status').eq('booking_id', id).single()).data,
+    { timeout: 10_000 }).toEqual({ provider_refund_id: refund.id, refund_status: 'pending' });
+  await expect(card.getByText('Refund pending', { exact: true })).toBeVisible();
+
+  // Stripe confirms it: charge.refunded, signed, to the webhook; the page turns Refunded live
+  const confirmed = await fake.deliver(stripeEvent('charge.refunded', fake.refundedCharge(String(refund.id))));
+  expect(confirmed.status).toBe(200);
+  expect(await confirmed.json()).toMatchObject({ outcome: 'refund_confirmed' });
+  await expect(card.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Refund pending', { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { refundMarker?: boolean }).refundMarker)).toBe(true);
+  const { data: row } = await sb.from('booking_details').select('status, payment_status, refund_status').eq('id', id).single();
+  expect(row).toEqual({ status: 'cancelled', payment_status: 'refunded', refund_status: 'succeeded' });
 });
