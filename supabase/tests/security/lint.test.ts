@@ -234,10 +234,10 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(rows.map((r) => r.fk)).toEqual([]);
   });
 
-  test('the realtime publication holds only the live lists, the calendar signal, the bell, checkouts and the room transcript (each read under RLS)', async () => {
+  test('the realtime publication holds only the live lists, the calendar signal, the bell, checkouts, payments (their refund state) and the room transcript (each read under RLS)', async () => {
     const rows = await sql<{ t: string }>(s,
       `select schemaname || '.' || tablename as t from pg_publication_tables where pubname = 'supabase_realtime' order by 1`);
-    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory', 'public.notifications', 'public.payment_checkouts', 'public.room_messages']);
+    expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory', 'public.notifications', 'public.payment_checkouts', 'public.payment_history', 'public.room_messages']);
   });
 
   test('buckets: certificates and check-up documents private, photos public, all size- and type-limited', async () => {
