@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { FakeStripe, stripeEvent } from '../../../supabase/tests/helpers/fakeStripe.ts';
 import { ANON_KEY, CLIENT, DEMO_LAWYER_ID, PASSWORD } from '../common.ts';
@@ -94,7 +94,8 @@ test('pay → Stripe → back: "Payment processing", then Paid live when the web
   expect(row).toEqual({ payment_status: 'paid', payment_provider: 'stripe' });
 });
 
-test('cancel a card-paid booking → refund sent by the worker → charge.refunded → Refunded, live', async ({ page }) => {
+/** A demo-client booking paid with Stripe in the browser, then cancelled on the page (no reload after). */
+async function paidThenCancelled(page: Page) {
   const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data: signIn, error } = await sb.auth.signInWithPassword({ email: CLIENT, password: PASSWORD });
   expect(error).toBeNull();
@@ -128,6 +129,8 @@ test('cancel a card-paid booking → refund sent by the worker → charge.refund
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByText('Refund pending', { exact: true })).toBeVisible();
+  // the toast says the refund was asked for, not that the money is back
+  await expect(page.getByText(/The refund of ₩[\d,]+ has been requested; it shows as Refunded once your card issuer confirms it\./)).toBeVisible();
 
   // the worker in the `pnpm start` process sends the refund to Stripe, once, with the job's key
   await expect.poll(() => fake.refunds.filter((r) => r.payment_intent === pi).length, { timeout: 20_000 }).toBe(1);
@@ -139,14 +142,35 @@ test('cancel a card-paid booking → refund sent by the worker → charge.refund
   await expect.poll(async () => (await sb.from('payment_history').select('provider_refund_id, refund_status').eq('booking_id', id).single()).data,
     { timeout: 10_000 }).toEqual({ provider_refund_id: refund.id, refund_status: 'pending' });
   await expect(card.getByText('Refund pending', { exact: true })).toBeVisible();
+  return { sb, id, card, refundId: String(refund.id) };
+}
+
+const noReload = (page: Page) => page.evaluate(() => (window as unknown as { refundMarker?: boolean }).refundMarker);
+
+test('cancel a card-paid booking → refund sent by the worker → charge.refunded → Refunded, live', async ({ page }) => {
+  const { sb, id, card, refundId } = await paidThenCancelled(page);
 
   // Stripe confirms it: charge.refunded, signed, to the webhook; the page turns Refunded live
-  const confirmed = await fake.deliver(stripeEvent('charge.refunded', fake.refundedCharge(String(refund.id))));
+  const confirmed = await fake.deliver(stripeEvent('charge.refunded', fake.refundedCharge(refundId)));
   expect(confirmed.status).toBe(200);
   expect(await confirmed.json()).toMatchObject({ outcome: 'refund_confirmed' });
   await expect(card.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('Refund pending', { exact: true })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { refundMarker?: boolean }).refundMarker)).toBe(true);
+  expect(await noReload(page)).toBe(true);
   const { data: row } = await sb.from('booking_details').select('status, payment_status, refund_status').eq('id', id).single();
   expect(row).toEqual({ status: 'cancelled', payment_status: 'refunded', refund_status: 'succeeded' });
+});
+
+test('a refund Stripe fails (refund.failed) shows Refund failed and that the team will be in touch, live', async ({ page }) => {
+  const { sb, id, card, refundId } = await paidThenCancelled(page);
+
+  const failed = await fake.deliver(stripeEvent('refund.failed', fake.failRefund(refundId, 'expired_or_canceled_card')));
+  expect(failed.status).toBe(200);
+  expect(await failed.json()).toMatchObject({ outcome: 'refund_failed', needs_attention: true });
+  await expect(card.getByText('Refund failed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByTestId('refund-failed')).toHaveText('We could not complete the refund of this payment. Our team has been notified and will contact you.');
+  await expect(card.getByText('Refund pending', { exact: true })).toHaveCount(0);
+  expect(await noReload(page)).toBe(true);
+  const { data: row } = await sb.from('booking_details').select('status, payment_status, refund_status').eq('id', id).single();
+  expect(row).toEqual({ status: 'cancelled', payment_status: 'refunded', refund_status: 'failed' });
 });

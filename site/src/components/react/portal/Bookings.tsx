@@ -11,7 +11,9 @@
 // here with &checkout=return: the booking shows "Payment processing" until the webhook has
 // recorded the payment and the live update turns it paid (&checkout=cancel: not paid, try again).
 // A Stripe refund shows "Refund pending" until Stripe confirms it, then "Refunded", live (the
-// subscription follows the client's payments too: the confirmation changes only the payment).
+// subscription follows the client's payments too: the confirmation changes only the payment);
+// a refund Stripe failed shows "Refund failed" with a line saying the team will be in touch
+// (administrators are flagged by the database), never "pending" forever.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWon } from '@shared/format.ts';
@@ -28,6 +30,9 @@ import { formatInstantDate, formatPortalDate, formatTime, startsAt } from '../..
 import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/ics.ts';
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
 import { lawyerNameEnglishFirst } from '../../../lib/portal/names.ts';
+
+/** payment_history.refund_status while a refund is not settled. */
+type RefundState = 'pending' | 'failed';
 import { useNow, usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
 import { bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusTone, canJoin, capitalise, holdSeconds, holdState, sortNewestFirst } from '../../../lib/portal/status.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -62,7 +67,8 @@ function BookingsView() {
   const [payMethods, setPayMethods] = useState<PaymentMethods | null>(null);
   const [categories, setCategories] = useState<Category[]>([]);
   const { t: siteT } = useI18n();
-  const [refundPending, setRefundPending] = useState<Set<string>>(() => new Set());
+  // booking id -> the refund state of its payment while it is not settled (pending or failed)
+  const [refunds, setRefunds] = useState<Map<string, RefundState>>(() => new Map());
   useEffect(() => {
     fetchPaymentMethods().then(setPayMethods, () => setPayMethods({ stripe: false, test_mode: true }));
     // the names of the consultation types in the page's language (bookings keep the English name)
@@ -70,22 +76,25 @@ function BookingsView() {
   }, []);
 
   const load = useCallback(
-    async (quiet = false) => {
-      if (!userId) return;
+    async (quiet = false): Promise<Map<string, RefundState> | null> => {
+      if (!userId) return null;
       try {
         const [rows, refunds] = await Promise.all([
           fetchClientBookings(userId),
-          select<{ booking_id: string }>('payment_history', { select: 'booking_id', client_id: `eq.${userId}`, refund_status: 'in.(pending,failed)' }).catch(() => []),
+          select<{ booking_id: string; refund_status: RefundState }>('payment_history', { select: 'booking_id,refund_status', client_id: `eq.${userId}`, refund_status: 'in.(pending,failed)' }).catch(() => []),
         ]);
+        const open = new Map(refunds.map((r) => [r.booking_id, r.refund_status] as const));
         setBookings(sortNewestFirst(rows));
-        setRefundPending(new Set(refunds.map((r) => r.booking_id)));
+        setRefunds(open);
         setFailed(false);
+        return open;
       } catch (e) {
         console.error('Failed to load bookings', e);
         if (!quiet) {
           toast({ variant: 'destructive', title: t('portal.bookings.loadFailed'), description: t('portal.bookings.loadFailedText') });
           setFailed(true);
         }
+        return null;
       }
     },
     [userId, t],
@@ -123,13 +132,17 @@ function BookingsView() {
     try {
       const after = await cancelBooking(b.id);
       setCancelling(null);
+      // a card refund is only requested at this point: say so rather than "refunded"
+      const open = await load(true);
+      const amount = formatWon(b.fee_amount);
       toast({
         title: t('portal.bookings.cancelled'),
-        description: after.payment_status === 'refunded'
-          ? t('portal.bookings.cancelledRefund', { amount: formatWon(b.fee_amount) })
-          : t('portal.bookings.cancelledText'),
+        description: after.payment_status !== 'refunded'
+          ? t('portal.bookings.cancelledText')
+          : open?.has(b.id)
+            ? t('portal.bookings.cancelledRefundPending', { amount })
+            : t('portal.bookings.cancelledRefund', { amount }),
       });
-      await load(true);
     } catch (e) {
       console.error('Cancellation failed', e);
       const closed = e instanceof ApiError && e.hint === 'cancellation_window_passed';
@@ -199,7 +212,7 @@ function BookingsView() {
             <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)}
               typeName={b.consultation_type?.trim() ? consultationTypeName(siteT, b.consultation_type, categories) : t('portal.bookings.defaultType')}
               processing={returned?.state === 'return' && returned.bookingId === b.id && b.payment_status === 'pending'}
-              refundPending={b.payment_status === 'refunded' && refundPending.has(b.id)} />
+              refund={b.payment_status === 'refunded' ? refunds.get(b.id) : undefined} />
           </li>
         ))}
       </ul>
@@ -209,8 +222,8 @@ function BookingsView() {
   );
 }
 
-function BookingCard({ booking: b, typeName, target = false, processing = false, refundPending = false, onCancel, onPay }: {
-  booking: ClientBooking; typeName: string; target?: boolean; processing?: boolean; refundPending?: boolean; onCancel: () => void; onPay: () => void;
+function BookingCard({ booking: b, typeName, target = false, processing = false, refund, onCancel, onPay }: {
+  booking: ClientBooking; typeName: string; target?: boolean; processing?: boolean; refund?: RefundState; onCancel: () => void; onPay: () => void;
 }) {
   const { t, locale } = usePortalI18n();
   const ref = useRef<HTMLElement>(null);
@@ -274,7 +287,9 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
               <Badge tone={bookingStatusTone(b.status)}>{statusKey ? t(statusKey) : b.status}</Badge>
               {processing ? (
                 <Badge tone="blue">{t('portal.bookings.processing')}</Badge>
-              ) : refundPending ? (
+              ) : refund === 'failed' ? (
+                <Badge tone="red">{t('portal.payment.refundFailed')}</Badge>
+              ) : refund === 'pending' ? (
                 <Badge tone="yellow">{t('portal.payment.refundPending')}</Badge>
               ) : (
                 <Badge tone={bookingPaymentTone(b.payment_status)}>{payKey ? t(payKey) : capitalise(b.payment_status)}</Badge>
@@ -284,6 +299,7 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
         </p>
       </header>
       {processing && hold !== 'expired' && <p className="notice notice-info" role="status" data-testid="payment-processing">{t('portal.bookings.processingText')}</p>}
+      {refund === 'failed' && <p className="notice notice-warn" data-testid="refund-failed">{t('portal.bookings.refundFailedText')}</p>}
       <ul className="portal-facts">
         <li><Icon name="calendar" /> <span>{formatPortalDate(b.booking_date, locale)}</span></li>
         <li>

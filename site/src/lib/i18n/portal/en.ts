@@ -44,6 +44,7 @@ export const portalEn = {
   'portal.payment.paid': 'Paid',
   'portal.payment.refunded': 'Refunded',
   'portal.payment.refundPending': 'Refund pending',
+  'portal.payment.refundFailed': 'Refund failed',
 
   // dashboard
   'portal.dashboard.title': 'Dashboard',
@@ -132,6 +133,8 @@ export const portalEn = {
   'portal.bookings.cancelled': 'Booking cancelled',
   'portal.bookings.cancelledText': 'Your booking has been cancelled.',
   'portal.bookings.cancelledRefund': 'Your booking has been cancelled and your payment of {amount} refunded.',
+  'portal.bookings.cancelledRefundPending': 'Your booking has been cancelled. The refund of {amount} has been requested; it shows as Refunded once your card issuer confirms it.',
+  'portal.bookings.refundFailedText': 'We could not complete the refund of this payment. Our team has been notified and will contact you.',
   'portal.bookings.cancelFailed': 'Cancellation failed',
   'portal.bookings.cancelClosed': 'Cancellation closed: a confirmed booking can be cancelled until 24 hours before it starts.',
   'portal.bookings.cancelUntil': 'Free cancellation until {date}, {time} KST.',

@@ -41,6 +41,7 @@ export const portalDict: PortalDict = {
   'portal.payment.paid': '支払い済み',
   'portal.payment.refunded': '返金済み',
   'portal.payment.refundPending': '返金処理中',
+  'portal.payment.refundFailed': '返金失敗',
 
   'portal.dashboard.title': 'ダッシュボード',
   'portal.dashboard.lead': 'ご相談の状況をひと目で確認できます。',
@@ -126,6 +127,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.cancelled': '予約をキャンセルしました',
   'portal.bookings.cancelledText': '予約はキャンセルされました。',
   'portal.bookings.cancelledRefund': '予約はキャンセルされ、お支払いの {amount} は返金されました。',
+  'portal.bookings.cancelledRefundPending': '予約はキャンセルされました。{amount} の返金を申請しました。カード会社で確認されると「返金済み」と表示されます。',
+  'portal.bookings.refundFailedText': 'このお支払いの返金を完了できませんでした。担当者に通知済みで、追ってご連絡いたします。',
   'portal.bookings.cancelFailed': 'キャンセルできませんでした',
   'portal.bookings.cancelClosed': 'キャンセル期限を過ぎています。確定した予約は開始の24時間前までキャンセルできます。',
   'portal.bookings.cancelUntil': '{date} {time} KST まで無料でキャンセルできます。',

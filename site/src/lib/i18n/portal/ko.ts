@@ -41,6 +41,7 @@ export const portalDict: PortalDict = {
   'portal.payment.paid': '결제 완료',
   'portal.payment.refunded': '환불됨',
   'portal.payment.refundPending': '환불 진행 중',
+  'portal.payment.refundFailed': '환불 실패',
 
   'portal.dashboard.title': '대시보드',
   'portal.dashboard.lead': '상담 현황을 한눈에 확인하세요.',
@@ -126,6 +127,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.cancelled': '예약이 취소되었습니다',
   'portal.bookings.cancelledText': '예약이 취소되었습니다.',
   'portal.bookings.cancelledRefund': '예약이 취소되었고 결제하신 {amount}이(가) 환불되었습니다.',
+  'portal.bookings.cancelledRefundPending': '예약이 취소되었습니다. {amount} 환불이 요청되었으며, 카드사에서 확인되면 환불됨으로 표시됩니다.',
+  'portal.bookings.refundFailedText': '이 결제의 환불을 완료하지 못했습니다. 담당자에게 전달되었으며 곧 연락드리겠습니다.',
   'portal.bookings.cancelFailed': '예약을 취소하지 못했습니다',
   'portal.bookings.cancelClosed': '취소 기간이 지났습니다. 확정된 예약은 상담 시작 24시간 전까지 취소할 수 있습니다.',
   'portal.bookings.cancelUntil': '{date} {time} KST까지 무료 취소 가능',

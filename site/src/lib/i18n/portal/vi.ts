@@ -41,6 +41,7 @@ export const portalDict: PortalDict = {
   'portal.payment.paid': 'Đã thanh toán',
   'portal.payment.refunded': 'Đã hoàn tiền',
   'portal.payment.refundPending': 'Đang hoàn tiền',
+  'portal.payment.refundFailed': 'Hoàn tiền thất bại',
 
   'portal.dashboard.title': 'Tổng quan',
   'portal.dashboard.lead': 'Xem nhanh các buổi tư vấn của bạn.',
@@ -126,6 +127,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.cancelled': 'Đã hủy lịch hẹn',
   'portal.bookings.cancelledText': 'Lịch hẹn của bạn đã được hủy.',
   'portal.bookings.cancelledRefund': 'Lịch hẹn đã được hủy và khoản thanh toán {amount} đã được hoàn lại.',
+  'portal.bookings.cancelledRefundPending': 'Lịch hẹn đã được hủy. Yêu cầu hoàn lại {amount} đã được gửi; trạng thái sẽ chuyển thành Đã hoàn tiền khi ngân hàng phát hành thẻ xác nhận.',
+  'portal.bookings.refundFailedText': 'Chúng tôi chưa thể hoàn tất việc hoàn tiền cho khoản thanh toán này. Đội ngũ của chúng tôi đã được thông báo và sẽ liên hệ với bạn.',
   'portal.bookings.cancelFailed': 'Hủy không thành công',
   'portal.bookings.cancelClosed': 'Đã quá hạn hủy: lịch hẹn đã xác nhận chỉ có thể hủy trước giờ bắt đầu 24 giờ.',
   'portal.bookings.cancelUntil': 'Hủy miễn phí đến {date}, {time} KST.',

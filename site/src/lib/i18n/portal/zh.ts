@@ -41,6 +41,7 @@ export const portalDict: PortalDict = {
   'portal.payment.paid': '已付款',
   'portal.payment.refunded': '已退款',
   'portal.payment.refundPending': '退款处理中',
+  'portal.payment.refundFailed': '退款失败',
 
   'portal.dashboard.title': '概览',
   'portal.dashboard.lead': '一目了然地查看您的咨询。',
@@ -126,6 +127,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.cancelled': '预约已取消',
   'portal.bookings.cancelledText': '您的预约已取消。',
   'portal.bookings.cancelledRefund': '您的预约已取消，支付的 {amount} 已退还。',
+  'portal.bookings.cancelledRefundPending': '您的预约已取消。{amount} 的退款已申请，发卡机构确认后将显示为已退款。',
+  'portal.bookings.refundFailedText': '此笔付款的退款未能完成。我们的团队已收到通知，将与您联系。',
   'portal.bookings.cancelFailed': '取消失败',
   'portal.bookings.cancelClosed': '已无法取消：已确认的预约只能在开始前 24 小时以前取消。',
   'portal.bookings.cancelUntil': '{date} {time} KST 前可免费取消。',
