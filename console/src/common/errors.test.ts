@@ -22,8 +22,11 @@ const CASES: [ErrorKind, unknown][] = [
   ['weak_password', { code: 'weak_password', status: 422, message: 'Password should be at least 8 characters.' }],
   ['same_password', { code: 'same_password', status: 422, message: 'New password should be different from the old password.' }],
   ['rate_limited', new HttpError('Too Many Requests', 429, {})],
+  ['rate_limited', pg('PT429', 'Too many requests for this e-mail address; please try again later', 429, 'rate_limited')],
   ['forbidden', pg('42501', 'permission denied for function admin_set_lawyer_approval', 403)],
   ['forbidden', { name: 'StorageApiError', statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }],
+  // a function's not-found refusal (HTTP 404, PostgREST's custom SQLSTATE PT404)
+  ['not_found', pg('PT404', 'Lawyer not found', 404, 'not_found')],
   ['not_found', pg('PGRST116', 'JSON object requested, multiple (or no) rows returned', 406)],
   ['not_found', { name: 'StorageApiError', statusCode: '404', error: 'not_found', message: 'Object not found' }],
   ['duplicate', pg('23505', 'duplicate key value violates unique constraint "coupons_code_key"', 409)],

@@ -84,7 +84,7 @@ describe('status change errors', () => {
   });
   it('SQLSTATEs without a hint: no rights, not found', () => {
     expect(bookingErrorKind({ code: '42501', message: 'Not authenticated' })).toBe('forbidden');
-    expect(bookingErrorKind({ code: 'P0002' })).toBe('not_found');
+    expect(bookingErrorKind({ code: 'PT404' })).toBe('not_found');
   });
   it('anything else is a generic message, never the error text or a stack trace', () => {
     const e = new TypeError('Failed to fetch');

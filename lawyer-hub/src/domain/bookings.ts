@@ -61,7 +61,7 @@ export function bookingErrorKind(error: unknown): BookingErrorKind {
       return e.hint;
   }
   if (e.code === '42501') return 'forbidden';
-  if (e.code === 'P0002') return 'not_found';
+  if (e.code === 'PT404') return 'not_found';
   return 'generic';
 }
 

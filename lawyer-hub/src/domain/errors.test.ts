@@ -21,9 +21,12 @@ const CASES: [ErrorKind, unknown][] = [
   ['same_password', { code: 'same_password', status: 422, message: 'New password should be different from the old password.' }],
   ['rate_limited', { code: 'over_email_send_rate_limit', status: 429, message: 'email rate limit exceeded' }],
   ['rate_limited', { status: 429, message: 'Too Many Requests' }],
+  ['rate_limited', { code: 'PT429', message: 'Too many requests from this address; please try again later', hint: 'rate_limited', details: null }],
   // a photo upload refused by a storage policy: the raw English RLS message (issue 16)
   ['forbidden', { name: 'StorageApiError', statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }],
   ['forbidden', { code: '42501', message: 'permission denied for table lawyers', hint: null, details: null }],
+  // a function's not-found refusal as supabase-js hands it over (no status on the error)
+  ['not_found', { code: 'PT404', message: 'Booking not found', hint: 'not_found', details: null }],
   ['not_found', { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }],
   ['not_found', { name: 'StorageApiError', statusCode: '404', error: 'not_found', message: 'Object not found' }],
   ['duplicate', { code: '23505', message: 'duplicate key value violates unique constraint "lawyer_bookmarks_pkey"' }],

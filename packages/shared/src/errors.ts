@@ -131,11 +131,17 @@ export function errorKind(e: unknown): ErrorKind {
     case '23P01':
     case 'PGRST204':
       return 'invalid_value';
+    // the functions' "not found" refusals answer HTTP 404 as PostgREST's custom SQLSTATE PT404;
+    // P0002 is still raised by the settlement functions (their own migrations)
+    case 'PT404':
     case 'P0002':
     case 'PGRST116':
     case 'PGRST202':
     case '42883':
       return 'not_found';
+    // the free check-up limit (HTTP 429); supabase-js errors carry the code, not the status
+    case 'PT429':
+      return 'rate_limited';
   }
   if (/row-level security|permission denied/.test(msg)) return 'forbidden';
   if (/duplicate key value/.test(msg)) return 'duplicate';

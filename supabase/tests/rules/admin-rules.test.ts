@@ -28,7 +28,7 @@ describe(`meeting links on ${TEST_DB}`, () => {
     expect(expectOk(await set('https://zoom.us/j/123?pwd=abc'))).toMatchObject({ meeting_link: 'https://zoom.us/j/123?pwd=abc' });
     expect(expectOk(await set(' https://meet.google.com/abc-defg-hij '))).toMatchObject({ meeting_link: 'https://meet.google.com/abc-defg-hij' });
     expect(expectOk(await set(''))).toMatchObject({ meeting_link: null });
-    expectError(await P.admin.db.rpc('admin_set_meeting_link', { booking_id: crypto.randomUUID(), link: 'https://x.example' }), 'P0002');
+    expectError(await P.admin.db.rpc('admin_set_meeting_link', { booking_id: crypto.randomUUID(), link: 'https://x.example' }), 'PT404');
     const audit = expectOk(await P.admin.db.from('audit_log').select('before, after').eq('action', 'booking.meeting_link').eq('entity_id', b.id).order('id'));
     expect(audit).toEqual([
       { before: { meeting_link: null }, after: { meeting_link: 'https://zoom.us/j/123?pwd=abc' } },

@@ -380,13 +380,13 @@ describe(`lifecycle as each persona on ${TEST_DB}`, () => {
     const b = expectOk(await book(c, P.lawyer.id, slot()));
     await pay(c, b.id);
     for (const to of ['confirmed', 'completed', 'cancelled']) {
-      for (const p of [c, P.clientA, other, P.unapprovedLawyer, P.admin]) expectError(await setStatus(p, b.id, to), 'P0002', 'not_found');
+      for (const p of [c, P.clientA, other, P.unapprovedLawyer, P.admin]) expectError(await setStatus(p, b.id, to), 'PT404', 'not_found');
       expectError(await P.anon.rpc('lawyer_update_booking_status', { booking_id: b.id, new_status: to }), '42501');
     }
     expect(await row(b.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
     expectOk(await setStatus(P.lawyer, b.id, 'confirmed'));
     await moveIntoPast(s, b.id);
-    for (const p of [c, other, P.admin]) expectError(await setStatus(p, b.id, 'completed'), 'P0002', 'not_found');
+    for (const p of [c, other, P.admin]) expectError(await setStatus(p, b.id, 'completed'), 'PT404', 'not_found');
     expect(await row(b.id)).toMatchObject({ status: 'confirmed' });
     expect(expectOk(await setStatus(P.lawyer, b.id, 'completed'))).toMatchObject({ status: 'completed', payment_status: 'paid' });
   });

@@ -136,7 +136,7 @@ describe(`pricing through create_booking on ${TEST_DB}`, () => {
     expectError(await book(c, noFees.id, slot(), 20, { user_coupon_id: limited.userCouponId }), 'P0001', 'coupon_exhausted');
     // the other client's coupon is not c's to use
     const bOnly = await couponFor(other, {});
-    expectError(await book(c, noFees.id, slot(), 20, { user_coupon_id: bOnly.userCouponId }), 'P0002', 'coupon_not_found');
+    expectError(await book(c, noFees.id, slot(), 20, { user_coupon_id: bOnly.userCouponId }), 'PT404', 'coupon_not_found');
     const [held] = await sql<{ is_used: boolean }>(s, `select is_used from public.user_coupons where id = $1`, [bOnly.userCouponId]);
     expect(held.is_used).toBe(false);
   });
@@ -165,10 +165,10 @@ describe(`slots, durations and dates on ${TEST_DB}`, () => {
   });
 
   test('only approved, visible lawyers; never oneself; signed in only', async () => {
-    expectError(await book(P.clientA, P.unapprovedLawyer.id, slot()), 'P0002', 'lawyer_unavailable');
-    expectError(await book(P.clientA, P.clientB.id, slot()), 'P0002', 'lawyer_unavailable');
+    expectError(await book(P.clientA, P.unapprovedLawyer.id, slot()), 'PT404', 'lawyer_unavailable');
+    expectError(await book(P.clientA, P.clientB.id, slot()), 'PT404', 'lawyer_unavailable');
     expectOk(await oddFees.db.rpc('set_lawyer_visibility', { visible: false }));
-    expectError(await book(P.clientA, oddFees.id, slot()), 'P0002', 'lawyer_unavailable');
+    expectError(await book(P.clientA, oddFees.id, slot()), 'PT404', 'lawyer_unavailable');
     expectOk(await oddFees.db.rpc('set_lawyer_visibility', { visible: true }));
     expectError(await book(P.lawyer, P.lawyer.id, slot()), '22023', 'self_booking');
     // a lawyer may book another lawyer as a client

@@ -112,8 +112,8 @@ describe(`lawyer coupon bounds on ${TEST_DB}`, () => {
   });
 
   test('a client or another lawyer cannot issue at all', async () => {
-    expectError(await issue(P.clientA, bookmarks[1], 'fixed', 10000, await kstDay(7)), 'P0002', 'not_found');
-    expectError(await issue(P.unapprovedLawyer, bookmarks[1], 'fixed', 10000, await kstDay(7)), 'P0002', 'not_found');
+    expectError(await issue(P.clientA, bookmarks[1], 'fixed', 10000, await kstDay(7)), 'PT404', 'not_found');
+    expectError(await issue(P.unapprovedLawyer, bookmarks[1], 'fixed', 10000, await kstDay(7)), 'PT404', 'not_found');
     expectError(await P.anon.rpc('issue_lawyer_coupon', { bookmark_id: bookmarks[1], discount_type: 'fixed', discount_value: 10000, valid_until: await kstDay(7) }), '42501');
   });
 });

@@ -143,7 +143,7 @@ describe(`coupon download on ${TEST_DB}`, () => {
 
   test('no coupon yet, a deactivated or an expired coupon cannot be downloaded', async () => {
     const noCoupon = bookmarks[7];
-    expectError(await members[5].db.rpc('download_bookmark_coupon', { bookmark_id: noCoupon }), 'P0002', 'no_coupon');
+    expectError(await members[5].db.rpc('download_bookmark_coupon', { bookmark_id: noCoupon }), 'PT404', 'no_coupon');
     const [{ coupon_id }] = await sql<{ coupon_id: string }>(s, `select coupon_id from public.lawyer_bookmarks where id = $1`, [bookmarks[1]]);
     await sql(s, `update public.coupons set is_active = false where id = $1`, [coupon_id]);
     expectError(await P.clientB.db.rpc('download_bookmark_coupon', { bookmark_id: bookmarks[1] }), 'P0001', 'coupon_unavailable');
@@ -166,7 +166,7 @@ describe(`admin grant and top-up on ${TEST_DB}`, () => {
     const empty = await P.admin.db.rpc('admin_grant_coupon', { coupon_id: coupon.id, user_ids: [] });
     expectError(empty, '22023', 'no_users');
     expect(empty.error!.message).toBe('Please select at least one user.');
-    expectError(await P.admin.db.rpc('admin_grant_coupon', { coupon_id: crypto.randomUUID(), user_ids: [members[3].id] }), 'P0002');
+    expectError(await P.admin.db.rpc('admin_grant_coupon', { coupon_id: crypto.randomUUID(), user_ids: [members[3].id] }), 'PT404');
     const audit = expectOk(await P.admin.db.from('audit_log').select('after, details').eq('action', 'coupon.grant').eq('entity_id', coupon.id).order('id'));
     expect(audit[0].details).toEqual({ requested: 2, granted: 2 });
     expect(audit[1]).toEqual({ after: { granted_to: [members[2].id] }, details: { requested: 4, granted: 1 } });
@@ -176,7 +176,7 @@ describe(`admin grant and top-up on ${TEST_DB}`, () => {
     for (const amount of [0, -100, 10000001]) {
       expectError(await P.admin.db.rpc('admin_top_up_credits', { lawyer_id: P.lawyer.id, amount }), '22023', 'invalid_amount');
     }
-    expectError(await P.admin.db.rpc('admin_top_up_credits', { lawyer_id: P.clientA.id, amount: 100 }), 'P0002');
+    expectError(await P.admin.db.rpc('admin_top_up_credits', { lawyer_id: P.clientA.id, amount: 100 }), 'PT404');
     const before = await credits();
     expect(expectOk(await P.admin.db.rpc('admin_top_up_credits', { lawyer_id: P.lawyer.id, amount: 250 }))).toBe(before + 250);
     const audit = expectOk(await P.admin.db.from('audit_log').select('actor_id, before, after').eq('action', 'credits.top_up').order('id', { ascending: false }).limit(1));

@@ -125,7 +125,7 @@ describe(`admin_remove_incomplete_lawyer_application() on ${TEST_DB}`, () => {
     for (const p of [P.clientA, P.lawyer, P.unapprovedLawyer, P.admin]) {
       expectError(await P.admin.db.rpc('admin_remove_incomplete_lawyer_application', { user_id: p.id }), 'P0001', 'not_incomplete');
     }
-    expectError(await P.admin.db.rpc('admin_remove_incomplete_lawyer_application', { user_id: crypto.randomUUID() }), 'P0002', 'not_found');
+    expectError(await P.admin.db.rpc('admin_remove_incomplete_lawyer_application', { user_id: crypto.randomUUID() }), 'PT404', 'not_found');
     expect(await sql(s, `select id from auth.users where id = any($1::uuid[])`, [[P.clientA.id, P.lawyer.id, P.unapprovedLawyer.id]])).toHaveLength(3);
   });
 

@@ -52,10 +52,10 @@ describe(`admin actions require aal2 once the administrator has a verified facto
     const c = await signIn(admin);
     const t = await tokenOf(c);
     expect(aalOf(t)).toBe('aal1');
-    expect(await adminPowers(t)).toMatchObject({ fn: 'P0002', seesOthers: true });
+    expect(await adminPowers(t)).toMatchObject({ fn: 'PT404', seesOthers: true });
     const enrolled = await c.auth.mfa.enroll({ factorType: 'totp' });
     expect(enrolled.error).toBeNull();
-    expect(await adminPowers(await tokenOf(c))).toMatchObject({ fn: 'P0002', seesOthers: true });
+    expect(await adminPowers(await tokenOf(c))).toMatchObject({ fn: 'PT404', seesOthers: true });
   });
 
   test('with a verified factor: aal1 is refused (42501, no other rows), aal2 works; its own role row stays readable', async () => {
@@ -68,7 +68,7 @@ describe(`admin actions require aal2 once the administrator has a verified facto
     expect(verified.error).toBeNull();
     const aal2 = verified.data!.access_token;
     expect(aalOf(aal2)).toBe('aal2');
-    expect(await adminPowers(aal2)).toMatchObject({ fn: 'P0002', seesOthers: true });
+    expect(await adminPowers(aal2)).toMatchObject({ fn: 'PT404', seesOthers: true });
 
     // a new sign-in is aal1 until the code is given
     const again = await signIn(admin);
@@ -83,15 +83,15 @@ describe(`admin actions require aal2 once the administrator has a verified facto
 
     const raised = await again.auth.mfa.challengeAndVerify({ factorId: id, code: totpCode(totp.secret) });
     expect(raised.error).toBeNull();
-    expect(await adminPowers(raised.data!.access_token)).toMatchObject({ fn: 'P0002', seesOthers: true });
+    expect(await adminPowers(raised.data!.access_token)).toMatchObject({ fn: 'PT404', seesOthers: true });
     // the refreshed token stays aal2
     const refreshed = await again.auth.refreshSession();
-    expect(await adminPowers(refreshed.data.session!.access_token)).toMatchObject({ fn: 'P0002', seesOthers: true });
+    expect(await adminPowers(refreshed.data.session!.access_token)).toMatchObject({ fn: 'PT404', seesOthers: true });
 
     // removing the factor (at aal2) gives back aal1 access
     expect((await again.auth.mfa.unenroll({ factorId: id })).error).toBeNull();
     const plain = await signIn(admin);
-    expect(await adminPowers(await tokenOf(plain))).toMatchObject({ fn: 'P0002', seesOthers: true });
+    expect(await adminPowers(await tokenOf(plain))).toMatchObject({ fn: 'PT404', seesOthers: true });
   });
 
   test('a non-administrator gains nothing from aal2', async () => {

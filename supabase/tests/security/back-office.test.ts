@@ -52,7 +52,7 @@ describe(`back office functions on ${TEST_DB}`, () => {
     expectOk(await P.admin.db.rpc('admin_set_lawyer_visibility', { lawyer_id: P.lawyer.id, visible: true }));
     expect(await lawyerRow(P.lawyer.id)).toEqual({ is_approved: true, is_visible: true });
     expectError(await P.admin.db.rpc('admin_set_lawyer_visibility', { lawyer_id: P.unapprovedLawyer.id, visible: true }), 'P0001', 'not_approved');
-    expectError(await P.admin.db.rpc('admin_set_lawyer_visibility', { lawyer_id: P.clientA.id, visible: false }), 'P0002', 'not_found');
+    expectError(await P.admin.db.rpc('admin_set_lawyer_visibility', { lawyer_id: P.clientA.id, visible: false }), 'PT404', 'not_found');
     const audit = await sql<{ n: string }>(s, `select count(*) as n from public.audit_log where action = 'lawyer.visibility' and entity_id = $1 and actor_id = $2`, [P.lawyer.id, P.admin.id]);
     expect(Number(audit[0].n)).toBe(2);
   });

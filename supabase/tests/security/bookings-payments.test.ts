@@ -81,8 +81,8 @@ describe(`booking_details on ${TEST_DB}`, () => {
 
 describe(`payment_history on ${TEST_DB}`, () => {
   test('a client pays (test mode) only their own booking', async () => {
-    expectError(await P.clientB.db.rpc('pay_booking_test_mode', { booking_id: bookingA.id }), 'P0002');
-    expectError(await P.lawyer.db.rpc('pay_booking_test_mode', { booking_id: bookingA.id }), 'P0002');
+    expectError(await P.clientB.db.rpc('pay_booking_test_mode', { booking_id: bookingA.id }), 'PT404');
+    expectError(await P.lawyer.db.rpc('pay_booking_test_mode', { booking_id: bookingA.id }), 'PT404');
     expectError(await P.anon.rpc('pay_booking_test_mode', { booking_id: bookingA.id }), '42501');
     const pay = expectOk(await P.clientA.db.rpc('pay_booking_test_mode', { booking_id: bookingA.id }));
     expect(pay).toMatchObject({ booking_id: bookingA.id, client_id: P.clientA.id, amount: 100000, payment_method: 'test', provider: 'test', payment_status: 'paid' });
@@ -124,8 +124,8 @@ describe(`payment_history on ${TEST_DB}`, () => {
 // Runs after the payments above: the lawyer confirms and the admin sets links on paid bookings only.
 describe(`booking transitions and meeting links on ${TEST_DB}`, () => {
   test("the lawyer's transitions apply to their own bookings only", async () => {
-    expectError(await P.unapprovedLawyer.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'P0002');
-    expectError(await P.clientA.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'P0002');
+    expectError(await P.unapprovedLawyer.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'PT404');
+    expectError(await P.clientA.db.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), 'PT404');
     expectError(await P.anon.rpc('lawyer_update_booking_status', { booking_id: bookingA.id, new_status: 'confirmed' }), '42501');
     // bookingA was paid above; an unpaid booking cannot be confirmed (nor given a link) yet
     const unpaid = expectOk(await book(P.clientB, P.lawyer.id, slots[3], 20));
@@ -135,8 +135,8 @@ describe(`booking transitions and meeting links on ${TEST_DB}`, () => {
   });
 
   test('clients cancel only their own bookings', async () => {
-    expectError(await P.clientB.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'P0002');
-    expectError(await P.lawyer.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'P0002');
+    expectError(await P.clientB.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'PT404');
+    expectError(await P.lawyer.db.rpc('client_cancel_booking', { booking_id: bookingA.id }), 'PT404');
     expect(expectOk(await P.clientA.db.from('bookings').select('status'))).toEqual([{ status: 'confirmed' }]);
   });
 

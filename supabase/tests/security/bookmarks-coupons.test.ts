@@ -207,8 +207,8 @@ describe(`credits and credit_ledger on ${TEST_DB}`, () => {
   });
 
   test("the lawyer issues a coupon only on their own bookmark; the member downloads it, others can't", async () => {
-    expectError(await P.unapprovedLawyer.db.rpc('issue_lawyer_coupon', { bookmark_id: bookmarkA, discount_type: 'fixed', discount_value: 10000, valid_until: inDays(7).slice(0, 10) }), 'P0002');
-    expectError(await P.clientA.db.rpc('issue_lawyer_coupon', { bookmark_id: bookmarkA, discount_type: 'fixed', discount_value: 10000, valid_until: inDays(7).slice(0, 10) }), 'P0002');
+    expectError(await P.unapprovedLawyer.db.rpc('issue_lawyer_coupon', { bookmark_id: bookmarkA, discount_type: 'fixed', discount_value: 10000, valid_until: inDays(7).slice(0, 10) }), 'PT404');
+    expectError(await P.clientA.db.rpc('issue_lawyer_coupon', { bookmark_id: bookmarkA, discount_type: 'fixed', discount_value: 10000, valid_until: inDays(7).slice(0, 10) }), 'PT404');
     const coupon = expectOk(await P.lawyer.db.rpc('issue_lawyer_coupon', { bookmark_id: bookmarkA, discount_type: 'fixed', discount_value: 10000, valid_until: inDays(7).slice(0, 10) }));
     expect(coupon.code).toMatch(/^LAWYER_\d{13}$/);
     // the member sees the attached coupon before downloading it (bookmarks screen)
@@ -216,7 +216,7 @@ describe(`credits and credit_ledger on ${TEST_DB}`, () => {
     expect(expectOk(await P.clientB.db.from('coupons').select('id').eq('id', coupon.id))).toEqual([]);
     expect(expectOk(await P.lawyer.db.from('coupons').select('id, issuer_lawyer_id').eq('id', coupon.id))).toEqual([{ id: coupon.id, issuer_lawyer_id: P.lawyer.id }]);
     // someone else's bookmark: not found
-    expectError(await P.clientB.db.rpc('download_bookmark_coupon', { bookmark_id: bookmarkA }), 'P0002');
+    expectError(await P.clientB.db.rpc('download_bookmark_coupon', { bookmark_id: bookmarkA }), 'PT404');
     expectError(await P.anon.rpc('download_bookmark_coupon', { bookmark_id: bookmarkA }), '42501');
     const held = expectOk(await P.clientA.db.rpc('download_bookmark_coupon', { bookmark_id: bookmarkA }));
     expect(held).toMatchObject({ user_id: P.clientA.id, coupon_id: coupon.id, is_used: false });

@@ -51,12 +51,12 @@ describe(`free check-up rate limits on ${TEST_DB}`, () => {
     expect(d).toEqual({ a: 20, e: 5 });
   });
 
-  test('one address: the limit is reached, then refused with 54000 rate_limited (scope address); another address still passes', async () => {
+  test('one address: the limit is reached, then refused with PT429 rate_limited (scope address); another address still passes', async () => {
     const ip = freshIp();
     const bot = visitor({ 'x-forwarded-for': ip });
     for (let i = 0; i < 3; i++) expectOk(await bot.from('free_checkups').insert(form()));
     const res = await bot.from('free_checkups').insert(form());
-    expectError(res, '54000', 'rate_limited');
+    expectError(res, 'PT429', 'rate_limited');
     expect(JSON.parse(res.error!.details!)).toEqual({ scope: 'address', max_per_hour: 3 });
     // nothing was stored for the refused request
     const [c] = await sql<{ n: number }>(s, `select count(*)::int as n from private.free_checkup_submissions where client_address = $1`, [ip]);
@@ -67,9 +67,9 @@ describe(`free check-up rate limits on ${TEST_DB}`, () => {
   test('entries a client writes before the trusted proxy\'s do not change its address; a signed-in submitter is limited the same way', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expectOk(await visitor({ 'x-forwarded-for': `10.0.0.${i + 1}, ${ip}` }).from('free_checkups').insert(form()));
-    expectError(await visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form()), '54000', 'rate_limited');
+    expectError(await visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form()), 'PT429', 'rate_limited');
     const member = visitor({ 'x-forwarded-for': ip }, P.clientA.token);
-    expectError(await member.from('free_checkups').insert(form({ user_id: P.clientA.id })), '54000', 'rate_limited');
+    expectError(await member.from('free_checkups').insert(form({ user_id: P.clientA.id })), 'PT429', 'rate_limited');
   });
 
   test('without a forwarded address the connection address (x-real-ip, set by the gateway) counts', async () => {
@@ -77,15 +77,15 @@ describe(`free check-up rate limits on ${TEST_DB}`, () => {
     await sql(s, `delete from private.free_checkup_submissions where client_address = '127.0.0.1'`);
     const plain = visitor({});
     for (let i = 0; i < 2; i++) expectOk(await plain.from('free_checkups').insert(form()));
-    expectError(await plain.from('free_checkups').insert(form()), '54000', 'rate_limited');
+    expectError(await plain.from('free_checkups').insert(form()), 'PT429', 'rate_limited');
     await sql(s, `delete from private.free_checkup_submissions where client_address = '127.0.0.1'`);
   });
 
   test('a client cannot pick its address with its own cf-connecting-ip or x-real-ip', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expectOk(await visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form()));
-    expectError(await visitor({ 'x-forwarded-for': ip, 'cf-connecting-ip': freshIp() }).from('free_checkups').insert(form()), '54000', 'rate_limited');
-    expectError(await visitor({ 'x-forwarded-for': ip, 'x-real-ip': freshIp() }).from('free_checkups').insert(form()), '54000', 'rate_limited');
+    expectError(await visitor({ 'x-forwarded-for': ip, 'cf-connecting-ip': freshIp() }).from('free_checkups').insert(form()), 'PT429', 'rate_limited');
+    expectError(await visitor({ 'x-forwarded-for': ip, 'x-real-ip': freshIp() }).from('free_checkups').insert(form()), 'PT429', 'rate_limited');
   });
 
   test('the address as the database reads it: cf-connecting-ip, then x-forwarded-for, then x-real-ip; IPv6 per /64', async () => {
@@ -106,7 +106,7 @@ describe(`free check-up rate limits on ${TEST_DB}`, () => {
 
   test('addresses of one IPv6 /64 share the limit', async () => {
     for (let i = 1; i <= 3; i++) expectOk(await visitor({ 'x-forwarded-for': `2001:db8:77:1::${i}` }).from('free_checkups').insert(form()));
-    expectError(await visitor({ 'x-forwarded-for': '2001:db8:77:1:ffff::9' }).from('free_checkups').insert(form()), '54000', 'rate_limited');
+    expectError(await visitor({ 'x-forwarded-for': '2001:db8:77:1:ffff::9' }).from('free_checkups').insert(form()), 'PT429', 'rate_limited');
     expectOk(await visitor({ 'x-forwarded-for': '2001:db8:77:2::1' }).from('free_checkups').insert(form()));
   });
 
@@ -116,7 +116,7 @@ describe(`free check-up rate limits on ${TEST_DB}`, () => {
     expectOk(await visitor({ 'x-forwarded-for': freshIp() }).from('free_checkups').insert(form({ email })));
     expectOk(await visitor({ 'x-forwarded-for': freshIp() }).from('free_checkups').insert(form({ email: email.toUpperCase() })));
     const res = await visitor({ 'x-forwarded-for': freshIp() }).from('free_checkups').insert(form({ email }));
-    expectError(res, '54000', 'rate_limited');
+    expectError(res, 'PT429', 'rate_limited');
     expect(JSON.parse(res.error!.details!)).toEqual({ scope: 'email', max_per_hour: 2 });
   });
 
@@ -124,7 +124,7 @@ describe(`free check-up rate limits on ${TEST_DB}`, () => {
     const ip = freshIp();
     const results = await Promise.all(Array.from({ length: 12 }, () => visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form())));
     expect(results.filter((r) => !r.error).length).toBe(3);
-    for (const r of results.filter((x) => x.error)) expect(r.error).toMatchObject({ code: '54000', hint: 'rate_limited' });
+    for (const r of results.filter((x) => x.error)) expect(r.error).toMatchObject({ code: 'PT429', hint: 'rate_limited' });
     const [c] = await sql<{ n: number }>(s, `select count(*)::int as n from private.free_checkup_submissions where client_address = $1`, [ip]);
     expect(c.n).toBe(3);
   });
@@ -132,7 +132,7 @@ describe(`free check-up rate limits on ${TEST_DB}`, () => {
   test('an hour later the address may submit again; old entries are cleared', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) expectOk(await visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form()));
-    expectError(await visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form()), '54000', 'rate_limited');
+    expectError(await visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form()), 'PT429', 'rate_limited');
     await sql(s, `update private.free_checkup_submissions set created_at = now() - interval '61 minutes' where client_address = $1`, [ip]);
     expectOk(await visitor({ 'x-forwarded-for': ip }).from('free_checkups').insert(form()));
     const [c] = await sql<{ n: number }>(s, `select count(*)::int as n from private.free_checkup_submissions where created_at < now() - interval '1 hour'`);

@@ -68,7 +68,7 @@ describe(`free_checkups on ${TEST_DB}`, () => {
   test('at most 5 requests per e-mail per hour', async () => {
     const email = `flood-${crypto.randomBytes(3).toString('hex')}@example.com`;
     for (let i = 0; i < 5; i++) expectOk(await P.anon.from('free_checkups').insert(form({ email })));
-    expectError(await P.anon.from('free_checkups').insert(form({ email: email.toUpperCase() })), '54000', 'rate_limited');
+    expectError(await P.anon.from('free_checkups').insert(form({ email: email.toUpperCase() })), 'PT429', 'rate_limited');
     expectOk(await P.anon.from('free_checkups').insert(form()));
   });
 
@@ -83,7 +83,7 @@ describe(`free_checkups on ${TEST_DB}`, () => {
     expect(expectOk(await P.admin.db.rpc('admin_update_free_checkup', { id, status: 'pending' }))).toMatchObject({ status: 'pending', admin_notes: 'Called on Monday' });
     expect(expectOk(await P.admin.db.rpc('admin_update_free_checkup', { id, admin_notes: '' }))).toMatchObject({ admin_notes: null });
     expectError(await P.admin.db.rpc('admin_update_free_checkup', { id, status: 'archived' }), '22P02');
-    expectError(await P.admin.db.rpc('admin_update_free_checkup', { id: crypto.randomUUID(), status: 'reviewed' }), 'P0002');
+    expectError(await P.admin.db.rpc('admin_update_free_checkup', { id: crypto.randomUUID(), status: 'reviewed' }), 'PT404');
     for (const p of [P.clientA, P.lawyer]) expectError(await p.db.rpc('admin_update_free_checkup', { id, status: 'completed' }), '42501');
     expectError(await P.anon.rpc('admin_update_free_checkup', { id, status: 'completed' }), '42501');
     const [r] = await sql<{ status: string }>(s, `select status from public.free_checkups where id = $1`, [id]);

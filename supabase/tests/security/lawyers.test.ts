@@ -207,7 +207,7 @@ describe(`lawyer_specialties / lawyer_regions / lawyer_languages on ${TEST_DB}`,
 describe(`visibility and approval on ${TEST_DB}`, () => {
   test('an unapproved lawyer cannot list themselves; a client is not a lawyer', async () => {
     expectError(await P.unapprovedLawyer.db.rpc('set_lawyer_visibility', { visible: true }), 'P0001', 'not_approved');
-    expectError(await P.clientA.db.rpc('set_lawyer_visibility', { visible: true }), 'P0002', 'not_a_lawyer');
+    expectError(await P.clientA.db.rpc('set_lawyer_visibility', { visible: true }), 'PT404', 'not_a_lawyer');
     expectError(await P.anon.rpc('set_lawyer_visibility', { visible: true }), '42501');
   });
 
@@ -232,7 +232,7 @@ describe(`visibility and approval on ${TEST_DB}`, () => {
     const revoked = expectOk(await P.admin.db.rpc('admin_set_lawyer_approval', { lawyer_id: P.unapprovedLawyer.id, approved: false }));
     expect(revoked).toMatchObject({ is_approved: false, is_visible: false, approved_at: null });
     expect(expectOk(await P.anon.from('lawyer_directory').select('id').eq('id', P.unapprovedLawyer.id))).toEqual([]);
-    expectError(await P.admin.db.rpc('admin_set_lawyer_approval', { lawyer_id: crypto.randomUUID(), approved: true }), 'P0002');
+    expectError(await P.admin.db.rpc('admin_set_lawyer_approval', { lawyer_id: crypto.randomUUID(), approved: true }), 'PT404');
 
     const audit = expectOk(await P.admin.db.from('audit_log').select('action, actor_id, before, after')
       .eq('entity_id', P.unapprovedLawyer.id).in('action', ['lawyer.approve', 'lawyer.revoke']).order('id'));

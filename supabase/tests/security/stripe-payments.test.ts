@@ -539,6 +539,6 @@ describe(`who may do what on ${TEST_DB}`, () => {
     expect(await bookingRow(booking.id)).toMatchObject({ payment_status: 'pending' });
     // begin_checkout only as a signed-in client, for their own booking
     expectError(await P.anon.rpc('begin_checkout', { booking_id: booking.id }), '42501');
-    expectError(await P.clientA.db.rpc('begin_checkout', { booking_id: booking.id }), 'P0002', 'not_found');
+    expectError(await P.clientA.db.rpc('begin_checkout', { booking_id: booking.id }), 'PT404', 'not_found');
   });
 });

@@ -1,5 +1,5 @@
 // Free check-up spam (issue 14): the anonymous form is limited per e-mail and per client address
-// (54000 rate_limited), and a forged X-Forwarded-For does not reset the count. It stores real
+// (HTTP 429 PT429 rate_limited), and a forged X-Forwarded-For does not reset the count. It stores real
 // requests until the limit: run it on a local or throw-away instance (--no-flood skips it).
 import crypto from 'node:crypto';
 import { Findings, held, notHeld, type Check, type Ctx } from '../lib/context.ts';
@@ -25,11 +25,8 @@ async function submit(ctx: Ctx, email: string, localAddress?: string, headers: R
   return { status: r.status, code: err?.code, hint: err?.hint, scope: (() => { try { return (JSON.parse(err?.details ?? '{}') as { scope?: string }).scope; } catch { return undefined; } })() };
 }
 
-/**
- * The database's refusal: 54000 rate_limited. (PostgREST maps SQLSTATE class 54 to HTTP 500, so the
- * code and hint, not the status, tell it from a server error.)
- */
-const isRateLimited = (r: { code?: string; hint?: string }) => r.code === '54000' && r.hint === 'rate_limited';
+/** The database's refusal: HTTP 429 with PT429 rate_limited (PostgREST's custom-status SQLSTATE). */
+const isRateLimited = (r: { status: number; code?: string; hint?: string }) => r.status === 429 && r.code === 'PT429' && r.hint === 'rate_limited';
 
 const flood: Check = {
   id: 'checkups/flood',

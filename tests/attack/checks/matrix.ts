@@ -62,13 +62,13 @@ const crossClient: Check = {
       f.attempt(unlessDbRefused(`B updates A's booking with ${JSON.stringify(patch)}`, await b.db.from('bookings').update(patch).eq('id', id).select('id'), '42501', undefined, 403));
     }
     f.attempt(unlessDbRefused("B deletes A's booking", await b.db.from('bookings').delete().eq('id', id).select('id'), '42501', undefined, 403));
-    // the functions treat another's booking as not found (P0002 not_found: never reveals it exists)
+    // the functions treat another's booking as not found (HTTP 404 PT404 not_found: never reveals it exists)
     for (const [fn, args] of [
       ['client_cancel_booking', { booking_id: id }],
       ['pay_booking_test_mode', { booking_id: id }],
       ['lawyer_update_booking_status', { booking_id: id, new_status: 'confirmed' }],
     ] as const) {
-      f.attempt(unlessDbRefused(`B calls ${fn} on A's booking`, await b.db.rpc(fn, args), 'P0002', 'not_found'));
+      f.attempt(unlessDbRefused(`B calls ${fn} on A's booking`, await b.db.rpc(fn, args), 'PT404', 'not_found', 404));
     }
     const after = await a.db.from('bookings').select('status, payment_status, case_description, fee_amount, client_id').eq('id', id).single();
     const row = after.data as { status: string; payment_status: string; client_id: string } | null;
@@ -233,7 +233,7 @@ const unapprovedHidden: Check = {
       const id = (booking.data as { id: string }).id;
       ctx.cleanup(`cancel booking ${id}`, async () => { await a.db.rpc('client_cancel_booking', { booking_id: id }); });
     }
-    f.attempt(unlessDbRefused('a client books the unapproved lawyer', booking, 'P0002', 'lawyer_unavailable'));
+    f.attempt(unlessDbRefused('a client books the unapproved lawyer', booking, 'PT404', 'lawyer_unavailable', 404));
     return f.verdict(`not listed, no link-table rows, no busy slots, booking refused (${describeError(booking.error)})`);
   },
 };

@@ -91,7 +91,7 @@ test('the database refuses admin actions to a password-only session of this admi
   const v = await sb.auth.mfa.challengeAndVerify({ factorId: factors.data!.totp[0].id, code: codeFor(secret) });
   expect(v.error).toBeNull();
   const allowed = await sb.rpc('admin_set_lawyer_visibility', { lawyer_id: me, visible: false });
-  expect(allowed.error?.code).toBe('P0002'); // past the admin check: no such lawyer
+  expect(allowed.error?.code).toBe('PT404'); // past the admin check: no such lawyer
 });
 
 test('log-in asks for the code after the password; a wrong code is refused; then the console works; removing the app', async ({ page }) => {

@@ -208,11 +208,11 @@ test('a taken slot is shown as Booked with a clear message and keeps the choices
   time = free;
 
   // the database's other refusals map to their own messages (answers simulated)
-  for (const [hint, message] of [
-    ['coupon_used', 'This coupon cannot be used for this booking (already used). Choose another coupon or book without one.'],
-    ['lawyer_unavailable', 'This lawyer can no longer be booked. Please choose another lawyer.'],
-  ]) {
-    await page.route(/\/rest\/v1\/rpc\/create_booking/, (route) => route.fulfill({ status: 400, json: { code: 'P0001', message: 'refused', details: null, hint } }));
+  for (const [status, code, hint, message] of [
+    [400, 'P0001', 'coupon_used', 'This coupon cannot be used for this booking (already used). Choose another coupon or book without one.'],
+    [404, 'PT404', 'lawyer_unavailable', 'This lawyer can no longer be booked. Please choose another lawyer.'],
+  ] as const) {
+    await page.route(/\/rest\/v1\/rpc\/create_booking/, (route) => route.fulfill({ status, json: { code, message: 'refused', details: null, hint } }));
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(summary.getByRole('alert')).toHaveText(message);
     await expect(summary).toContainText(`${time} KST`);

@@ -126,7 +126,7 @@ describe('FreeCheckupForm', () => {
   });
 
   it('over the hourly limit (rate_limited) says so instead of "try again"', async () => {
-    vi.mocked(insertFreeCheckup).mockRejectedValueOnce(Object.assign(new Error('Too many requests'), { code: '54000', hint: 'rate_limited' }));
+    vi.mocked(insertFreeCheckup).mockRejectedValueOnce(Object.assign(new Error('Too many requests'), { code: 'PT429', hint: 'rate_limited', status: 429 }));
     render(<FreeCheckupForm />);
     fireEvent.change(screen.getByLabelText(/Legal Category/), { target: { value: 'Criminal Cases' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Anna' } });

@@ -247,7 +247,7 @@ function CheckupForm() {
         toast({ variant: 'destructive', title: t('msg.checkupInputError'), description: localizeMessage(t, FREE_CHECKUP_MESSAGES.dateOfBirth) });
         return;
       }
-      // over the database's hourly limit per address or e-mail (54000 rate_limited)
+      // over the database's hourly limit per address or e-mail (HTTP 429, PT429 rate_limited)
       const tooMany = (err as { hint?: unknown } | null)?.hint === 'rate_limited';
       toast({ variant: 'destructive', title: t('msg.checkupSubmitFailed'), description: tooMany ? t('msg.checkupTooMany') : t('msg.checkupTryAgain') });
       return;

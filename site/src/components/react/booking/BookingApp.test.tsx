@@ -328,7 +328,7 @@ describe('BookingApp coupons: only those that apply to this lawyer and fee (issu
       ['coupon_not_found', null, 'This coupon can no longer be used. Choose another coupon or book without one.'],
     ] as const) {
       fireEvent.change(couponSelect(), { target: { value: 'umin' } });
-      api.create = async () => { throw new ApiError(400, { code: hint === 'coupon_not_found' ? 'P0002' : 'P0001', message: 'refused', hint, details }); };
+      api.create = async () => { throw hint === 'coupon_not_found' ? new ApiError(404, { code: 'PT404', message: 'refused', hint, details }) : new ApiError(400, { code: 'P0001', message: 'refused', hint, details }); };
       await act(async () => fireEvent.click(confirmButton()));
       await vi.waitFor(() => expect(alertText()).toBe(message));
       expect(errorOf(couponSelect())).toBe(message);

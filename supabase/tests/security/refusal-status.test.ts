@@ -1,0 +1,73 @@
+// A refusal is a 4xx, never a 5xx (issue 25, item 5). PostgREST answers SQLSTATE P0002 and class
+// 54 with HTTP 500, so the functions' "not found" refusals raise PostgREST's custom-status SQLSTATE
+// PT404 and the free check-up limit PT429: HTTP 404 / 429 with code, message, details and hint in
+// the body, as on hosted Supabase. Checked here over plain HTTP, as any client sees it.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
+import { createPersonas, sql, type Personas } from '../helpers/personas.ts';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
+let s: TestServer;
+let P: Personas;
+beforeAll(async () => {
+  // behind one trusted proxy, so each request's X-Forwarded-For is its client address
+  s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { trustProxyHops: 1 } });
+  P = await createPersonas(s);
+});
+afterAll(async () => { await s?.close(); });
+
+async function post(pathname: string, body: unknown, token: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${s.url}/rest/v1/${pathname}`, {
+    method: 'POST',
+    headers: { apikey: s.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+describe(`refusals answer 4xx over REST on ${TEST_DB}`, () => {
+  test("another's (or no) booking: HTTP 404, code PT404, hint not_found, the message unchanged", async () => {
+    const r = await post('rpc/client_cancel_booking', { booking_id: crypto.randomUUID() }, P.clientA.token);
+    expect(r).toEqual({ status: 404, body: { code: 'PT404', message: 'Booking not found', details: null, hint: 'not_found' } });
+  });
+
+  test('booking a lawyer who is not bookable: HTTP 404, PT404 lawyer_unavailable', async () => {
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const r = await post('rpc/create_booking', { lawyer_id: P.unapprovedLawyer.id, booking_date: day, booking_time: '10:00', duration_minutes: 20 }, P.clientA.token);
+    expect(r).toMatchObject({ status: 404, body: { code: 'PT404', hint: 'lawyer_unavailable', message: 'This lawyer is not available for booking' } });
+  });
+
+  test('the free check-up limit: HTTP 429, code PT429, hint rate_limited, details {scope, max_per_hour}', async () => {
+    await sql(s, `update private.app_settings set value = '1' where key = 'free_checkups.max_per_address_per_hour'`);
+    const form = () => ({
+      category: 'Criminal Cases', name: 'Spam Bot', email: `bot-${crypto.randomBytes(4).toString('hex')}@example.com`,
+      mobile: '010-0000-0000', issue_description: 'Please call me back about my case.', privacy_policy_version: '2025-01-01',
+    });
+    const visitor = { 'x-forwarded-for': '203.0.113.250' };
+    expect((await post('free_checkups', form(), s.anonKey, visitor)).status).toBe(201);
+    const r = await post('free_checkups', form(), s.anonKey, visitor);
+    expect(r).toMatchObject({ status: 429, body: { code: 'PT429', message: 'Too many requests from this address; please try again later', hint: 'rate_limited' } });
+    expect(JSON.parse(String(r.body?.details))).toEqual({ scope: 'address', max_per_hour: 1 });
+  });
+
+  test('no function a client, lawyer, administrator or visitor reaches still refuses with P0002 or 54000 (HTTP 500)', async () => {
+    // callable by anon/authenticated, or a trigger function (run on their writes)
+    const rows = await sql<{ fn: string }>(s, `
+      select p.oid::regprocedure::text as fn
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private')
+         and p.prosrc ~ '''(P0002|54000)'''
+         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')
+              or p.prorettype = 'trigger'::regtype)
+       order by 1`);
+    // Still P0002: the settlement functions created after 20261128008000 (their migrations' to change).
+    expect(rows.map((r) => r.fn)).toEqual([
+      'admin_adjust_settlement(uuid,integer,text,uuid)',
+      'admin_mark_settlement_failed(uuid,text)',
+      'admin_mark_settlement_paid(uuid,text)',
+    ]);
+  });
+});
