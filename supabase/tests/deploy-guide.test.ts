@@ -75,7 +75,7 @@ describe('docs/deploy.md matches the repository', () => {
 
   test('the scheduled jobs it names are the ones the migrations schedule, with the same statements', () => {
     const scheduled = [...migrations.matchAll(/cron\.schedule\('([a-z-]+)', '([^']+)', '([^']+)'\)/g)].map((m) => m.slice(1, 4));
-    expect(scheduled.map((s) => s[0]).sort()).toEqual(['expire-unpaid-holds', 'purge-personal-data']);
+    expect(scheduled.map((s) => s[0]).sort()).toEqual(['close-settlement-periods', 'expire-unpaid-holds', 'purge-personal-data']);
     for (const [name, when, what] of scheduled) expect(guide).toContain(`select cron.schedule('${name}', '${when}', '${what}');`);
   });
 
@@ -95,12 +95,13 @@ describe('docs/deploy.md matches the repository', () => {
     }
   });
 
-  test('pushed as they are, the migrations create the buckets and schedule both jobs (cron.schedule as pg_cron has it)', async () => {
+  test('pushed as they are, the migrations create the buckets and schedule the three jobs (cron.schedule as pg_cron has it)', async () => {
     // The local server provides cron.schedule as pg_cron does; the jobs land in cron.job.
     const s = await startTestServer({ migrationsDir: path.join(REPO_ROOT, 'supabase/migrations'), seedFile: null });
     try {
       const jobs = await s.db.query<{ jobname: string; schedule: string }>(`select jobname, schedule from cron.job order by jobname`);
       expect(jobs.rows).toEqual([
+        { jobname: 'close-settlement-periods', schedule: '10 15 * * *' },
         { jobname: 'expire-unpaid-holds', schedule: '* * * * *' },
         { jobname: 'purge-personal-data', schedule: '17 18 * * *' },
       ]);
