@@ -111,7 +111,7 @@ begin
   end if;
   select * into v_user from auth.users u where u.id = admin_remove_incomplete_lawyer_application.user_id for update;
   if not found then
-    raise exception 'Application not found' using errcode = 'P0002', hint = 'not_found';
+    raise exception 'Application not found' using errcode = 'PT404', hint = 'not_found';
   end if;
   if not private.is_incomplete_lawyer_application(v_user.id) then
     raise exception 'Not an incomplete lawyer application' using errcode = 'P0001', hint = 'not_incomplete';

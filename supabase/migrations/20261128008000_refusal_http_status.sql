@@ -7,9 +7,8 @@
 -- restated whole from its latest definition; only the errcode changes. Grants survive
 -- `create or replace`.
 -- Left as they are: attach_checkout_session and private.apply_payment (service role only, the
--- checkout and webhook paths); record_settlement_pg_fee, admin_adjust_settlement,
--- admin_mark_settlement_paid and admin_mark_settlement_failed are created by later migrations
--- (20261128010000/010100) and are theirs to change.
+-- checkout and webhook paths). Functions created the same day (lawyer applications, settlement)
+-- raise PT404 in their own migrations.
 
 -- private.free_checkups_before_insert, as last defined in 20261125001200_free_checkup_rate_limits.
 create or replace function private.free_checkups_before_insert()
@@ -856,38 +855,3 @@ begin
   return 'pending';
 end;
 $$;
-
--- public.admin_remove_incomplete_lawyer_application, as last defined in 20261128001000_lawyer_applications.
-create or replace function public.admin_remove_incomplete_lawyer_application(user_id uuid)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_user auth.users;
-begin
-  if not private.is_admin() then
-    raise exception 'Administrator rights required' using errcode = '42501';
-  end if;
-  select * into v_user from auth.users u where u.id = admin_remove_incomplete_lawyer_application.user_id for update;
-  if not found then
-    raise exception 'Application not found' using errcode = 'PT404', hint = 'not_found';
-  end if;
-  if not private.is_incomplete_lawyer_application(v_user.id) then
-    raise exception 'Not an incomplete lawyer application' using errcode = 'P0001', hint = 'not_incomplete';
-  end if;
-  if exists (select 1 from storage.objects o
-              where o.bucket_id = 'lawyer-verifications' and o.name like v_user.id::text || '/%') then
-    raise exception 'Remove the uploaded certificate first' using errcode = 'P0001', hint = 'certificate_present';
-  end if;
-  delete from auth.users u where u.id = v_user.id;
-  perform private.write_audit('lawyer_application.remove', 'users', v_user.id::text,
-    jsonb_build_object('email', v_user.email, 'created_at', v_user.created_at,
-                       'email_confirmed_at', v_user.email_confirmed_at,
-                       'name_korean', private.metadata_text(v_user.raw_user_meta_data, 'name_korean', 100),
-                       'name_english', private.metadata_text(v_user.raw_user_meta_data, 'name_english', 100)),
-    null);
-end;
-$$;
-

@@ -481,7 +481,7 @@ declare
 begin
   select * into v_payment from public.payment_history p where p.transaction_id = record_settlement_pg_fee.transaction_id;
   if not found then
-    raise exception 'Payment not found' using errcode = 'P0002', hint = 'not_found';
+    raise exception 'Payment not found' using errcode = 'PT404', hint = 'not_found';
   end if;
   if record_settlement_pg_fee.fee is null or record_settlement_pg_fee.fee < 0 or record_settlement_pg_fee.fee > v_payment.amount then
     raise exception 'The fee must be between 0 and the amount paid (%)', v_payment.amount using errcode = '22023', hint = 'invalid_fee';
@@ -528,7 +528,7 @@ begin
     raise exception 'Administrator rights required' using errcode = '42501';
   end if;
   if not exists (select 1 from public.lawyers l where l.id = admin_adjust_settlement.lawyer_id) then
-    raise exception 'Lawyer not found' using errcode = 'P0002', hint = 'not_found';
+    raise exception 'Lawyer not found' using errcode = 'PT404', hint = 'not_found';
   end if;
   if admin_adjust_settlement.amount is null or admin_adjust_settlement.amount = 0
      or abs(admin_adjust_settlement.amount) > 100000000 then

@@ -148,7 +148,7 @@ begin
   end if;
   select * into v_before from public.lawyer_settlement_statements s where s.id = admin_mark_settlement_paid.statement_id for update;
   if not found then
-    raise exception 'Statement not found' using errcode = 'P0002', hint = 'not_found';
+    raise exception 'Statement not found' using errcode = 'PT404', hint = 'not_found';
   end if;
   if v_before.status = 'open' then
     raise exception 'The statement''s period is not closed yet' using errcode = 'P0001', hint = 'statement_open';
@@ -192,7 +192,7 @@ begin
   end if;
   select * into v_before from public.lawyer_settlement_statements s where s.id = admin_mark_settlement_failed.statement_id for update;
   if not found then
-    raise exception 'Statement not found' using errcode = 'P0002', hint = 'not_found';
+    raise exception 'Statement not found' using errcode = 'PT404', hint = 'not_found';
   end if;
   if v_before.status <> 'closed' then
     raise exception 'A % statement cannot be marked failed', v_before.status using errcode = 'P0001', hint = 'invalid_transition';

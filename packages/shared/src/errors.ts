@@ -131,10 +131,9 @@ export function errorKind(e: unknown): ErrorKind {
     case '23P01':
     case 'PGRST204':
       return 'invalid_value';
-    // the functions' "not found" refusals answer HTTP 404 as PostgREST's custom SQLSTATE PT404;
-    // P0002 is still raised by the settlement functions (their own migrations)
+    // the functions' "not found" refusals answer HTTP 404 as PostgREST's custom SQLSTATE PT404
+    // (PostgREST answers P0002 with 500, so no function raises it)
     case 'PT404':
-    case 'P0002':
     case 'PGRST116':
     case 'PGRST202':
     case '42883':

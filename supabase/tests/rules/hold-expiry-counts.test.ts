@@ -55,7 +55,7 @@ describe(`hold expiry in the counts on ${TEST_DB}`, () => {
     // the same rule frees the slot: taken = exactly the bookings not displayed as expired or cancelled
     const busy = expectOk(await P.anon.rpc('lawyer_busy_slots', { lawyer_id: lawyer.id, from_date: slots[0].date, to_date: slots[3].date }));
     const key = (d: string, t: string) => `${d} ${t.slice(0, 5)}`;
-    expect(busy.map((b) => key(b.booking_date, b.booking_time)).sort()).toEqual([liveSlot, paidSlot].map((x) => key(x.date, x.time)).sort());
+    expect(busy.map((b: { booking_date: string; booking_time: string }) => key(b.booking_date, b.booking_time)).sort()).toEqual([liveSlot, paidSlot].map((x) => key(x.date, x.time)).sort());
 
     // the administrator and the client see the same display status
     const asAdmin = expectOk(await P.admin.db.from('booking_details').select('display_status').eq('id', unswept.id).single());

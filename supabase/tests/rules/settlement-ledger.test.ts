@@ -105,7 +105,7 @@ describe(`settlement ledger on ${TEST_DB}`, () => {
       expect(expectOk(await P.service.rpc('record_settlement_pg_fee', { transaction_id: payment.transaction_id, fee: 1650 }))).toMatchObject({ id: (fee as { id: string }).id });
       expectError(await P.service.rpc('record_settlement_pg_fee', { transaction_id: payment.transaction_id, fee: 1700 }), '23505', 'pg_fee_conflict');
       expectError(await P.service.rpc('record_settlement_pg_fee', { transaction_id: payment.transaction_id, fee: -1 }), '22023', 'invalid_fee');
-      expectError(await P.service.rpc('record_settlement_pg_fee', { transaction_id: 'nope', fee: 1 }), 'P0002', 'not_found');
+      expectError(await P.service.rpc('record_settlement_pg_fee', { transaction_id: 'nope', fee: 1 }), 'PT404', 'not_found');
 
       expectOk(await client.db.rpc('client_cancel_booking', { booking_id: booking.id }));
       const all = await entriesOf(booking.id);
@@ -175,7 +175,7 @@ describe(`settlement ledger on ${TEST_DB}`, () => {
     expectError(await P.lawyer.db.rpc('admin_adjust_settlement', { lawyer_id: P.lawyer.id, amount: 10000, reason: 'x' }), '42501');
     expectError(await P.admin.db.rpc('admin_adjust_settlement', { lawyer_id: P.lawyer.id, amount: 10000, reason: '  ' }), '22023', 'reason_required');
     expectError(await P.admin.db.rpc('admin_adjust_settlement', { lawyer_id: P.lawyer.id, amount: 0, reason: 'x' }), '22023', 'invalid_amount');
-    expectError(await P.admin.db.rpc('admin_adjust_settlement', { lawyer_id: P.clientA.id, amount: 100, reason: 'x' }), 'P0002', 'not_found');
+    expectError(await P.admin.db.rpc('admin_adjust_settlement', { lawyer_id: P.clientA.id, amount: 100, reason: 'x' }), 'PT404', 'not_found');
     expectError(await P.admin.db.rpc('admin_adjust_settlement', { lawyer_id: P.lawyer.id, amount: 100, reason: 'x', booking_id: crypto.randomUUID() }), '22023', 'booking_mismatch');
     expect(Number((await sql<{ n: string }>(s, `select count(*) as n from public.lawyer_settlement_entries`))[0].n)).toBe(before);
 
@@ -278,7 +278,7 @@ describe(`settlement statements on ${TEST_DB}`, () => {
     expectError(await P.admin.db.rpc('admin_mark_settlement_paid', { statement_id: first, transfer_reference: ' ' }), '22023', 'reference_required');
     expectError(await P.admin.db.rpc('admin_mark_settlement_paid', { statement_id: openId, transfer_reference: 'T1' }), 'P0001', 'statement_open');
     expectError(await P.admin.db.rpc('admin_mark_settlement_paid', { statement_id: await id(m[1].start), transfer_reference: 'T1' }), 'P0001', 'nothing_to_pay');
-    expectError(await P.admin.db.rpc('admin_mark_settlement_paid', { statement_id: crypto.randomUUID(), transfer_reference: 'T1' }), 'P0002', 'not_found');
+    expectError(await P.admin.db.rpc('admin_mark_settlement_paid', { statement_id: crypto.randomUUID(), transfer_reference: 'T1' }), 'PT404', 'not_found');
 
     expect(expectOk(await P.admin.db.rpc('admin_mark_settlement_failed', { statement_id: first, reason: '계좌 오류' })))
       .toMatchObject({ status: 'failed', failure_reason: '계좌 오류' });

@@ -63,11 +63,6 @@ describe(`refusals answer 4xx over REST on ${TEST_DB}`, () => {
          and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute')
               or p.prorettype = 'trigger'::regtype)
        order by 1`);
-    // Still P0002: the settlement functions created after 20261128008000 (their migrations' to change).
-    expect(rows.map((r) => r.fn)).toEqual([
-      'admin_adjust_settlement(uuid,integer,text,uuid)',
-      'admin_mark_settlement_failed(uuid,text)',
-      'admin_mark_settlement_paid(uuid,text)',
-    ]);
+    expect(rows.map((r) => r.fn)).toEqual([]);
   });
 });
