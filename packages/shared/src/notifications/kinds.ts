@@ -30,6 +30,9 @@ export const LAWYER_KINDS = [
   'lawyer_reminder_1h',
   'lawyer_approved',
   'lawyer_rejected',
+  'lawyer_settlement_closed',
+  'lawyer_settlement_paid',
+  'lawyer_settlement_account_changed',
 ] as const;
 
 /** Sent to administrators, in Korean (admin_delivery_failed only in the app). */
@@ -40,6 +43,7 @@ export const NOTIFICATION_KINDS = [
   'booking_held', 'booking_paid', 'booking_confirmed', 'meeting_link', 'reminder_24h', 'reminder_1h', 'booking_cancelled',
   'booking_refunded', 'booking_expired', 'late_payment_refunded', 'coupon_received', 'lawyer_message', 'checkup_received', 'checkup_status',
   'lawyer_new_booking', 'lawyer_booking_cancelled', 'lawyer_reminder_1h', 'lawyer_approved', 'lawyer_rejected',
+  'lawyer_settlement_closed', 'lawyer_settlement_paid', 'lawyer_settlement_account_changed',
   'admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed', 'admin_payment_attention',
 ] as const satisfies readonly (ClientKind | LawyerKind | AdminKind)[];
 export type ClientKind = (typeof CLIENT_KINDS)[number];
@@ -111,6 +115,37 @@ export interface LawyerAccountParams {
   was_approved?: boolean;
 }
 
+/** private.settlement_statement_notice(): a statement as the lawyer reads it (20261128020000_settlement_notifications.sql). */
+export interface SettlementStatementParams extends LawyerAccountParams {
+  statement_id: string;
+  /** KST dates, YYYY-MM-DD */
+  period_start: string;
+  period_end: string;
+  currency: string;
+  status: 'open' | 'closed' | 'paid' | 'failed';
+  entry_count: number;
+  opening_balance: number;
+  net_total: number;
+  closing_balance: number;
+  payout_amount: number;
+  /** lawyer_settlement_paid: the bank transfer's reference */
+  transfer_reference: string | null;
+  paid_at: string | null;
+}
+
+/** lawyer_settlement_account_changed: masked accounts only (bank and the last 4 digits), never the number. */
+export interface SettlementAccountParams extends LawyerAccountParams {
+  bank_code: string;
+  bank_name: string | null;
+  account_last4: string;
+  holder_name: string | null;
+  /** null on the first registration */
+  previous_bank_code: string | null;
+  previous_bank_name: string | null;
+  previous_account_last4: string | null;
+  changed_at: string;
+}
+
 /** late_payment_refunded: the booking, and what is being given back (20261125004100_payment_notifications.sql). */
 export interface LatePaymentParams extends BookingParams {
   refund_amount?: number | null;
@@ -121,7 +156,7 @@ export interface LatePaymentParams extends BookingParams {
 export interface PaymentAttentionParams {
   event_id: string;
   event_type: string;
-  /** amount_mismatch, late_payment_refunded, double_payment, unknown_booking, refund_failed, external_refund, ... */
+  /** amount_mismatch, late_payment_refunded, double_payment, unknown_booking, refund_failed, external_refund, payout_failed (provider settlement), ... */
   outcome: string;
   booking_id?: string | null;
   transaction_id?: string | null;
@@ -156,6 +191,9 @@ export interface NotificationParams {
   lawyer_reminder_1h: BookingParams;
   lawyer_approved: LawyerAccountParams;
   lawyer_rejected: LawyerAccountParams;
+  lawyer_settlement_closed: SettlementStatementParams;
+  lawyer_settlement_paid: SettlementStatementParams;
+  lawyer_settlement_account_changed: SettlementAccountParams;
   admin_lawyer_pending: LawyerAccountParams;
   admin_urgent_checkup: CheckupParams;
   admin_delivery_failed: DeliveryFailedParams;

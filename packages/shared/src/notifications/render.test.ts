@@ -41,6 +41,35 @@ const booking = (over: Partial<NotificationParams['booking_paid']> = {}): Notifi
 const checkup = { checkup_id: '0a1b2c3d-0000-4000-8000-00000000c001', category: `Criminal Cases${EVIL}`, name: `Lee${EVIL}`, is_urgent: true, status: 'contacted', created_at: '2026-02-28T10:00:00Z' } as const;
 const account = { lawyer_id: '00000000-0000-4000-8000-0000000000a3', lawyer_name_ko: `박변호${EVIL}`, lawyer_name_en: `Park${EVIL}`, was_approved: false };
 
+const statement = (over: Partial<NotificationParams['lawyer_settlement_closed']> = {}): NotificationParams['lawyer_settlement_closed'] => ({
+  ...account,
+  statement_id: '0a1b2c3d-0000-4000-8000-00000000d001',
+  period_start: '2026-10-01',
+  period_end: '2026-10-31',
+  currency: 'KRW',
+  status: 'closed',
+  entry_count: 3,
+  opening_balance: 0,
+  net_total: 123450,
+  closing_balance: 123450,
+  payout_amount: 123450,
+  transfer_reference: null,
+  paid_at: null,
+  ...over,
+});
+const settlementAccount = (over: Partial<NotificationParams['lawyer_settlement_account_changed']> = {}): NotificationParams['lawyer_settlement_account_changed'] => ({
+  ...account,
+  bank_code: '004',
+  bank_name: `국민은행${EVIL}`,
+  account_last4: '5678',
+  holder_name: `박변호${EVIL}`,
+  previous_bank_code: '088',
+  previous_bank_name: '신한은행',
+  previous_account_last4: '1234',
+  changed_at: '2026-11-28T03:04:00Z',
+  ...over,
+});
+
 const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
   booking_held: booking({ payment_status: 'pending', cancelled_by: null }),
   booking_paid: booking(),
@@ -64,6 +93,9 @@ const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
   lawyer_reminder_1h: booking(),
   lawyer_approved: account,
   lawyer_rejected: { ...account, was_approved: true },
+  lawyer_settlement_closed: statement(),
+  lawyer_settlement_paid: statement({ status: 'paid', transfer_reference: `KB-20261105-001${EVIL}`, paid_at: '2026-11-05T01:30:00Z' }),
+  lawyer_settlement_account_changed: settlementAccount(),
   admin_lawyer_pending: account,
   admin_urgent_checkup: checkup,
   admin_delivery_failed: { outbox_id: 'o1', kind: 'booking_paid', attempts: 5, error: `550 rejected ${EVIL}` },
@@ -223,6 +255,74 @@ describe('booking messages', () => {
 
   it('accepts a site URL with a trailing slash', () => {
     expect(renderNotification('booking_paid', 'en', PARAMS.booking_paid, { siteUrl: `${SITE}/` }).link).toBe(`${SITE}/client/bookings?booking=${BOOKING_ID}`);
+  });
+});
+
+describe('settlement messages (Korean)', () => {
+  const all = (r: ReturnType<typeof render>) => [r.subject, r.summary, r.text, r.html].join('\n');
+
+  it('lawyer_settlement_closed: the period, the net total, the entry count and the dashboard link', () => {
+    const r = render('lawyer_settlement_closed', 'en');
+    expect(r.subject).toBe('정산서 마감: 2026. 10. 1. ~ 2026. 10. 31.');
+    expect(r.summary).toBe('2026. 10. 1. ~ 2026. 10. 31. 정산서가 마감되었습니다. 정산 금액 123,450원 (3건).');
+    expect(r.text).toContain('정산 건수: 3건');
+    expect(r.text).toContain('지급 예정 금액: 123,450원');
+    expect(r.text).toContain('지급 예정 금액은 123,450원이며, 등록하신 정산 계좌로 지급됩니다.');
+    expect(r.text).not.toContain('이월 잔액');
+    expect(r.link).toBe(`${SITE}/lawyer/dashboard`);
+  });
+
+  it('lawyer_settlement_closed with a negative balance says nothing is paid and the balance is carried', () => {
+    const r = render('lawyer_settlement_closed', 'ko', statement({ opening_balance: -20000, net_total: 5000, closing_balance: -15000, payout_amount: 0 }));
+    expect(r.text).toContain('이월 잔액: -20,000원');
+    expect(r.text).toContain('지급 예정 금액: 0원');
+    expect(r.text).toContain('이번 정산서에는 지급할 금액이 없습니다. 마이너스 잔액은 다음 정산서로 이월됩니다.');
+  });
+
+  it('lawyer_settlement_paid: the amount, the transfer reference and the day paid in KST', () => {
+    const r = render('lawyer_settlement_paid', 'ko', statement({ status: 'paid', transfer_reference: 'KB-20261105-001', paid_at: '2026-11-05T01:30:00Z' }));
+    expect(r.subject).toBe('정산금 지급 완료: 123,450원');
+    expect(r.summary).toBe('2026. 10. 1. ~ 2026. 10. 31. 정산금 123,450원이 지급되었습니다 (이체 참조 번호 KB-20261105-001).');
+    expect(r.text).toContain('이체 참조 번호: KB-20261105-001');
+    expect(r.text).toContain('지급일: 2026년 11월 5일 (목) 10:30 (KST)');
+    expect(r.link).toBe(`${SITE}/lawyer/dashboard`);
+  });
+
+  it('lawyer_settlement_account_changed: the new and the previous account masked, and what to do if it was not them', () => {
+    const r = render('lawyer_settlement_account_changed', 'ko', settlementAccount({ bank_name: '국민은행', holder_name: '박변호' }));
+    expect(r.subject).toBe('정산 계좌가 변경되었습니다');
+    expect(r.summary).toBe('정산 계좌가 국민은행 ****5678(으)로 변경되었습니다. 본인이 하지 않았다면 즉시 운영팀에 문의해 주세요.');
+    expect(r.text).toContain('계좌번호: ****5678');
+    expect(r.text).toContain('이전 계좌: 신한은행 ****1234');
+    expect(r.text).toContain('변경 일시: 2026년 11월 28일 (토) 12:04 (KST)');
+    expect(r.text).toContain('본인이 변경하지 않았다면 다른 사람이 계정에 접근했을 수 있습니다.');
+    const first = render('lawyer_settlement_account_changed', 'ko', settlementAccount({ previous_bank_code: null, previous_bank_name: null, previous_account_last4: null }));
+    expect(first.subject).toBe('정산 계좌가 등록되었습니다');
+    expect(first.text).not.toContain('이전 계좌');
+  });
+
+  it('never shows a full account number, even if one were passed', () => {
+    const full = '110123456789';
+    const r = render('lawyer_settlement_account_changed', 'ko', settlementAccount({ account_last4: full, previous_account_last4: '3333-444-555555' }));
+    expect(all(r)).not.toContain(full);
+    expect(all(r)).not.toContain('555555');
+    // no run of 5+ digits in the words (the HTML's colours such as #111827 aside)
+    expect([r.subject, r.summary, r.text].join('\n')).not.toMatch(/\d{5,}/);
+    expect(r.text).toContain('계좌번호: ****6789');
+    expect(r.text).toContain('이전 계좌: 신한은행 ****5555');
+    for (const kind of ['lawyer_settlement_closed', 'lawyer_settlement_paid', 'lawyer_settlement_account_changed'] as const) {
+      const m = render(kind, 'ko');
+      expect([m.subject, m.summary, m.text].join('\n'), kind).not.toMatch(/\d{9,}/);
+    }
+  });
+
+  it('admin_payment_attention labels a failed payout in Korean and does not call it a Stripe event', () => {
+    const r = render('admin_payment_attention', 'ko', { event_id: 'payout_failed:s1', event_type: 'payout.failed', outcome: 'payout_failed', amount: 50000, currency: 'KRW' });
+    expect(r.subject).toBe('결제 확인 필요: 정산 지급 실패');
+    expect(r.text).toContain('내용: 정산 지급 실패');
+    expect(r.text).toContain('변호사 정산금 지급이 실패로 표시되었습니다');
+    expect(r.text).not.toContain('Stripe');
+    expect(r.link).toBe(`${SITE}/admin/payment_events`);
   });
 });
 

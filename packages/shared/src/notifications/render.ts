@@ -19,6 +19,8 @@ import {
   type PaymentAttentionParams,
   type LawyerAccountParams,
   type LawyerMessageParams,
+  type SettlementAccountParams,
+  type SettlementStatementParams,
   type NotificationKind,
   type NotificationLocale,
   type NotificationParams,
@@ -564,6 +566,91 @@ function renderLawyerAccount(kind: 'lawyer_approved' | 'lawyer_rejected', base: 
   };
 }
 
+/** A KST calendar date 'YYYY-MM-DD' as '2026. 11. 30.' (no weekday: a period reads as two dates). */
+function koDay(v: unknown): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(str(v));
+  if (!m) return str(v) || '—';
+  return new Intl.DateTimeFormat(KO_STAFF.tag, { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/**
+ * '****1234': at most the last 4 digits of whatever arrives, so that no message can ever carry a
+ * full account number (the database passes the last 4 only; this holds even if it did not).
+ */
+function maskedAccount(v: unknown): string {
+  const digits = str(v).replace(/\D/g, '').slice(-4);
+  return digits ? `****${digits}` : '—';
+}
+
+function bankName(name: unknown, code: unknown): string {
+  return str(name) || (str(code) ? `은행 코드 ${str(code)}` : '—');
+}
+
+// The portal's 정산 page does not exist yet: the messages point at the dashboard.
+function renderLawyerSettlement(kind: 'lawyer_settlement_closed' | 'lawyer_settlement_paid', base: string, p: SettlementStatementParams): Content {
+  const period = `${koDay(p.period_start)} ~ ${koDay(p.period_end)}`;
+  const count = Math.max(0, Math.trunc(num(p.entry_count)));
+  const payout = formatWonKorean(num(p.payout_amount));
+  const c = { ...staffBase(lawyerGreeting(p.lawyer_name_ko, p.lawyer_name_en)), action: { label: '대시보드로 이동', url: `${base}/lawyer/dashboard` } };
+  if (kind === 'lawyer_settlement_closed') {
+    const details: [string, string][] = [['정산 기간', period], ['정산 건수', `${count}건`]];
+    if (num(p.opening_balance) < 0) details.push(['이월 잔액', formatWonKorean(num(p.opening_balance))]);
+    details.push(['정산 금액', formatWonKorean(num(p.net_total))], ['지급 예정 금액', payout]);
+    const money = num(p.payout_amount) > 0
+      ? `지급 예정 금액은 ${payout}이며, 등록하신 정산 계좌로 지급됩니다.`
+      : num(p.closing_balance) < 0
+        ? '이번 정산서에는 지급할 금액이 없습니다. 마이너스 잔액은 다음 정산서로 이월됩니다.'
+        : '이번 정산서에는 지급할 금액이 없습니다.';
+    return {
+      ...c,
+      details,
+      subject: `정산서 마감: ${period}`,
+      summary: `${period} 정산서가 마감되었습니다. 정산 금액 ${formatWonKorean(num(p.net_total))} (${count}건).`,
+      paragraphs: [`${period} 정산 기간이 마감되어 정산서가 확정되었습니다.`, money, '정산 내역은 변호사 포털에서 건별로 확인하실 수 있습니다.'],
+    };
+  }
+  const reference = str(p.transfer_reference) || '—';
+  const details: [string, string][] = [['정산 기간', period], ['지급 금액', payout], ['이체 참조 번호', reference]];
+  const paid = validDate(p.paid_at);
+  if (paid) {
+    const k = inZone(paid, KST, KO_STAFF.tag);
+    details.push(['지급일', `${k.date} ${k.time} (KST)`]);
+  }
+  return {
+    ...c,
+    details,
+    subject: `정산금 지급 완료: ${payout}`,
+    summary: `${period} 정산금 ${payout}이 지급되었습니다 (이체 참조 번호 ${reference}).`,
+    paragraphs: [`${period} 정산서의 정산금 ${payout}이 등록하신 정산 계좌로 지급되었습니다.`, '입금이 확인되지 않으면 이체 참조 번호와 함께 운영팀에 문의해 주세요.'],
+  };
+}
+
+// The account-takeover defence: the lawyer hears of every change to where their money goes.
+function renderSettlementAccount(base: string, p: SettlementAccountParams): Content {
+  const first = !str(p.previous_bank_code) && !str(p.previous_account_last4);
+  const verb = first ? '등록' : '변경';
+  const bank = bankName(p.bank_name, p.bank_code);
+  const account = maskedAccount(p.account_last4);
+  const details: [string, string][] = [['은행', bank], ['계좌번호', account], ['예금주', str(p.holder_name) || '—']];
+  if (!first) details.push(['이전 계좌', `${bankName(p.previous_bank_name, p.previous_bank_code)} ${maskedAccount(p.previous_account_last4)}`]);
+  const at = validDate(p.changed_at);
+  if (at) {
+    const k = inZone(at, KST, KO_STAFF.tag);
+    details.push([`${verb} 일시`, `${k.date} ${k.time} (KST)`]);
+  }
+  return {
+    ...staffBase(lawyerGreeting(p.lawyer_name_ko, p.lawyer_name_en)),
+    details,
+    subject: `정산 계좌가 ${verb}되었습니다`,
+    summary: `정산 계좌가 ${bank} ${account}(으)로 ${verb}되었습니다. 본인이 하지 않았다면 즉시 운영팀에 문의해 주세요.`,
+    paragraphs: [
+      `K-Legal 정산 계좌가 ${bank} 계좌 ${account}(으)로 ${verb}되었습니다. 앞으로 정산금은 이 계좌로 지급됩니다.`,
+      `본인이 ${verb}하지 않았다면 다른 사람이 계정에 접근했을 수 있습니다. 즉시 비밀번호를 변경하고 운영팀에 문의해 주세요.`,
+    ],
+    action: { label: '대시보드로 이동', url: `${base}/lawyer/dashboard` },
+  };
+}
+
 /** /admin/free-checkups listing the urgent requests (the console's list filter in the URL). */
 function adminCheckupsUrl(base: string): string {
   return `${base}/admin/free-checkups?filter=${encodeURIComponent(JSON.stringify({ is_urgent: true }))}`;
@@ -578,6 +665,7 @@ const PAYMENT_OUTCOMES_KO: Record<string, string> = {
   external_refund: '요청하지 않은 환불',
   unknown_charge: '알 수 없는 결제의 환불',
   partial_refund: '부분 환불',
+  payout_failed: '정산 지급 실패',
 };
 
 function renderAdmin(kind: 'admin_lawyer_pending' | 'admin_urgent_checkup' | 'admin_delivery_failed' | 'admin_payment_attention', base: string, params: unknown): Content {
@@ -594,7 +682,12 @@ function renderAdmin(kind: 'admin_lawyer_pending' | 'admin_urgent_checkup' | 'ad
       details,
       subject: `결제 확인 필요: ${what}`,
       summary: `결제 이벤트에 확인이 필요합니다: ${what}.`,
-      paragraphs: [`결제 대행사(Stripe)에서 받은 이벤트 중 관리자의 확인이 필요한 건이 있습니다: ${what}. 관리자 콘솔의 결제 이벤트에서 내용을 확인하고 처리 후 '확인 완료'로 표시해 주세요.`],
+      // a failed payout is the platform's own event (provider settlement), not the payment provider's
+      paragraphs: [
+        str(p.outcome) === 'payout_failed'
+          ? `변호사 정산금 지급이 실패로 표시되었습니다: ${what}. 관리자 콘솔의 결제 이벤트에서 내용을 확인하고, 정산 계좌를 확인해 다시 지급한 뒤 '확인 완료'로 표시해 주세요.`
+          : `결제 대행사(Stripe)에서 받은 이벤트 중 관리자의 확인이 필요한 건이 있습니다: ${what}. 관리자 콘솔의 결제 이벤트에서 내용을 확인하고 처리 후 '확인 완료'로 표시해 주세요.`,
+      ],
       action: { label: '결제 이벤트 보기', url: `${base}/admin/payment_events` },
     };
   }
@@ -669,6 +762,11 @@ export function renderNotification<K extends NotificationKind>(kind: K, locale: 
     case 'lawyer_approved':
     case 'lawyer_rejected':
       return finish(renderLawyerAccount(kind, base, p));
+    case 'lawyer_settlement_closed':
+    case 'lawyer_settlement_paid':
+      return finish(renderLawyerSettlement(kind, base, p));
+    case 'lawyer_settlement_account_changed':
+      return finish(renderSettlementAccount(base, p));
     case 'admin_lawyer_pending':
     case 'admin_urgent_checkup':
     case 'admin_delivery_failed':
