@@ -70,7 +70,9 @@ begin
        and b.booking_date between lawyer_busy_slots.from_date and lawyer_busy_slots.to_date
        and b.status <> 'cancelled'
        and b.payment_status in ('paid', 'pending')
-       and not private.booking_hold_expired(b.status, b.payment_status, b.hold_expires_at)
+       -- the rule is asked only of unpaid rows: with its pinned search_path it is a per-row call
+       -- PostgreSQL cannot inline, and a paid booking is never an expired hold
+       and (b.payment_status = 'paid' or not private.booking_hold_expired(b.status, b.payment_status, b.hold_expires_at))
        and exists (select 1 from public.lawyers l
                     where l.id = lawyer_busy_slots.lawyer_id and l.is_approved and l.is_visible)
      order by b.booking_date, b.booking_time;
