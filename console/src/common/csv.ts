@@ -4,6 +4,9 @@
 // (so that Excel reads the Korean text) and hands it to react-admin's downloadCSV.
 import { useCallback } from 'react';
 import { downloadCSV, useTranslate, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
+import { csvCell as sharedCsvCell, csvFileName, type CsvValue } from '@klegal/shared/csv.ts';
+
+export { csvFileName };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -13,18 +16,9 @@ export interface CsvColumn<T> {
   value: (record: T, translate: Translate) => string | number | boolean | null | undefined;
 }
 
-/**
- * One cell: quoted when it holds a comma, quote or line break; a text starting with = + - @ (or a
- * tab / carriage return) gets a leading apostrophe so that a spreadsheet never runs it as a formula
- * (numbers are left alone: -200 stays a number).
- */
-export function csvCell(value: string | number | boolean | null | undefined, translate?: Translate): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return translate ? translate(value ? 'klegal.common.yes' : 'klegal.common.no') : String(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let s = value;
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** One cell (@klegal/shared/csv.ts), yes/no in the console's language. */
+export function csvCell(value: CsvValue, translate?: Translate): string {
+  return sharedCsvCell(value, translate ? (b) => translate(b ? 'klegal.common.yes' : 'klegal.common.no') : undefined);
 }
 
 /** The whole file: BOM, the translated header row, one row per record, CRLF line ends. */
@@ -32,11 +26,6 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], records: readonly T[]
   const lines = [columns.map((c) => csvCell(translate(c.header, { _: c.header }))).join(',')];
   for (const r of records) lines.push(columns.map((c) => csvCell(c.value(r, translate), translate)).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** 'lawyers-2026-11-25' (the KST day of the export). */
-export function csvFileName(name: string, now: Date = new Date()): string {
-  return `${name}-${new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10)}`;
 }
 
 /**
