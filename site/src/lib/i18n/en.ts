@@ -123,7 +123,7 @@ export const en = {
   'home.disclaimer.title': 'Important notice',
 
   // disclaimer (home, booking, lawyer pages)
-  'disclaimer.text': 'K-Legal is not a law firm. It is an independent platform where lawyers advertise. It gives no legal advice or representation. Consultation fees are paid directly to the lawyers. K-Legal does not recommend, prefer or rank lawyers: you alone choose your lawyer.',
+  'disclaimer.text': 'K-Legal is not a law firm. It is an independent platform where lawyers advertise. It gives no legal advice or representation. Consultation fees go to the lawyers: K-Legal collects them on the lawyers\' behalf and takes no share. K-Legal does not recommend, prefer or rank lawyers: you alone choose your lawyer.',
 
   // lawyer card, detail dialog and page
   'lawyer.id': 'ID# {id}',

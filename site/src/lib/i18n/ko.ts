@@ -113,7 +113,7 @@ export const dict: Dict = {
   'home.faq.title': '자주 묻는 질문',
   'home.faq.more': 'FAQ 더 보기',
   'home.disclaimer.title': '중요 안내',
-  'disclaimer.text': 'K-Legal은 법률사무소가 아니라 변호사가 광고하는 독립 플랫폼입니다. 법률 자문이나 대리를 제공하지 않습니다. 상담료는 변호사에게 직접 지급됩니다. K-Legal은 변호사를 추천하거나 우대하거나 순위를 매기지 않으며, 변호사 선택은 전적으로 이용자의 몫입니다.',
+  'disclaimer.text': 'K-Legal은 법률사무소가 아니라 변호사가 광고하는 독립 플랫폼입니다. 법률 자문이나 대리를 제공하지 않습니다. 상담료는 변호사에게 귀속되며, K-Legal은 변호사를 대신하여 상담료를 수납할 뿐 그 일부도 받지 않습니다. K-Legal은 변호사를 추천하거나 우대하거나 순위를 매기지 않으며, 변호사 선택은 전적으로 이용자의 몫입니다.',
 
   'lawyer.license': '자격 정보',
   'lawyer.bar': '대한변호사협회 ({year})',

@@ -102,7 +102,7 @@ export const dict: Dict = {
   'home.faq.title': 'Câu hỏi thường gặp',
   'home.faq.more': 'Xem thêm câu hỏi',
   'home.disclaimer.title': 'Lưu ý quan trọng',
-  'disclaimer.text': 'K-Legal không phải là công ty luật mà là nền tảng độc lập nơi luật sư quảng cáo. K-Legal không đưa ra tư vấn pháp lý hay đại diện. Phí tư vấn được trả trực tiếp cho luật sư. K-Legal không giới thiệu, ưu tiên hay xếp hạng luật sư: chỉ bạn chọn luật sư của mình.',
+  'disclaimer.text': 'K-Legal không phải là công ty luật mà là nền tảng độc lập nơi luật sư quảng cáo. K-Legal không đưa ra tư vấn pháp lý hay đại diện. Phí tư vấn thuộc về luật sư: K-Legal chỉ thu hộ luật sư và không nhận bất kỳ phần nào. K-Legal không giới thiệu, ưu tiên hay xếp hạng luật sư: chỉ bạn chọn luật sư của mình.',
 
   'lawyer.license': 'Thông tin giấy phép',
   'lawyer.bar': 'Hiệp hội Luật sư Hàn Quốc ({year})',

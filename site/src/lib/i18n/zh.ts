@@ -102,7 +102,7 @@ export const dict: Dict = {
   'home.faq.title': '常见问题',
   'home.faq.more': '更多常见问题',
   'home.disclaimer.title': '重要提示',
-  'disclaimer.text': 'K-Legal 不是律师事务所，而是律师发布广告的独立平台。本平台不提供法律意见或代理。咨询费直接支付给律师。K-Legal 不推荐、不偏好、不排名任何律师：律师由您自行选择。',
+  'disclaimer.text': 'K-Legal 不是律师事务所，而是律师发布广告的独立平台。本平台不提供法律意见或代理。咨询费归律师所有：K-Legal 仅代律师收取，不抽取任何分成。K-Legal 不推荐、不偏好、不排名任何律师：律师由您自行选择。',
 
   'lawyer.license': '执照信息',
   'lawyer.bar': '大韩律师协会（{year}）',
