@@ -1,7 +1,7 @@
 // The lawyer portal (/lawyer/*): Refine with the Supabase data and live providers, our auth
 // provider, the react-router router provider, one resource per area, the access check and the
 // layout. Each area's page is its own chunk.
-import { BookOutlined, CalendarOutlined, DashboardOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, BookOutlined, CalendarOutlined, DashboardOutlined, UserOutlined } from '@ant-design/icons';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard/index.tsx'));
 const BookingList = lazy(() => import('./pages/bookings/list.tsx'));
 const BookmarkList = lazy(() => import('./pages/bookmarks/list.tsx'));
 const ProfileEdit = lazy(() => import('./pages/profile/edit.tsx'));
+const SettlementPage = lazy(() => import('./pages/settlement/index.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
 
 // Resources per area; names are the tables or views each area reads.
@@ -26,6 +27,7 @@ export const resources = [
   { name: 'booking_details', list: '/lawyer/bookings', meta: { label: t.nav.bookings, icon: <CalendarOutlined /> } },
   { name: 'bookmark_details', list: '/lawyer/bookmarks', meta: { label: t.nav.bookmarks, icon: <BookOutlined /> } },
   { name: 'lawyers', list: '/lawyer/profile', meta: { label: t.nav.profile, icon: <UserOutlined /> } },
+  { name: 'lawyer_settlement_statements', list: '/lawyer/settlement', meta: { label: t.nav.settlement, icon: <AccountBookOutlined /> } },
 ];
 
 function AreaPage({ children }: { children: ReactNode }) {
@@ -77,6 +79,7 @@ export default function PortalApp() {
           <Route path="bookings" element={<BookingList />} />
           <Route path="bookmarks" element={<BookmarkList />} />
           <Route path="profile" element={<ProfileEdit />} />
+          <Route path="settlement" element={<SettlementPage />} />
         </Route>
         <Route path="" element={<Navigate to="/lawyer/dashboard" replace />} />
         <Route path="*" element={<Suspense fallback={null}><NotFound /></Suspense>} />
