@@ -261,7 +261,7 @@ describe('booking messages', () => {
 describe('settlement messages (Korean)', () => {
   const all = (r: ReturnType<typeof render>) => [r.subject, r.summary, r.text, r.html].join('\n');
 
-  it('lawyer_settlement_closed: the period, the net total, the entry count and the dashboard link', () => {
+  it('lawyer_settlement_closed: the period, the net total, the entry count and the link to the statement on the 정산 page', () => {
     const r = render('lawyer_settlement_closed', 'en');
     expect(r.subject).toBe('정산서 마감: 2026. 10. 1. ~ 2026. 10. 31.');
     expect(r.summary).toBe('2026. 10. 1. ~ 2026. 10. 31. 정산서가 마감되었습니다. 정산 금액 123,450원 (3건).');
@@ -269,7 +269,8 @@ describe('settlement messages (Korean)', () => {
     expect(r.text).toContain('지급 예정 금액: 123,450원');
     expect(r.text).toContain('지급 예정 금액은 123,450원이며, 등록하신 정산 계좌로 지급됩니다.');
     expect(r.text).not.toContain('이월 잔액');
-    expect(r.link).toBe(`${SITE}/lawyer/dashboard`);
+    expect(r.link).toBe(`${SITE}/lawyer/settlement?statement=0a1b2c3d-0000-4000-8000-00000000d001`);
+    expect(r.text).toContain('정산서 보기');
   });
 
   it('lawyer_settlement_closed with a negative balance says nothing is paid and the balance is carried', () => {
@@ -285,7 +286,8 @@ describe('settlement messages (Korean)', () => {
     expect(r.summary).toBe('2026. 10. 1. ~ 2026. 10. 31. 정산금 123,450원이 지급되었습니다 (이체 참조 번호 KB-20261105-001).');
     expect(r.text).toContain('이체 참조 번호: KB-20261105-001');
     expect(r.text).toContain('지급일: 2026년 11월 5일 (목) 10:30 (KST)');
-    expect(r.link).toBe(`${SITE}/lawyer/dashboard`);
+    expect(r.link).toBe(`${SITE}/lawyer/settlement?statement=0a1b2c3d-0000-4000-8000-00000000d001`);
+    expect(r.text).toContain('정산서 보기');
   });
 
   it('lawyer_settlement_account_changed: the new and the previous account masked, and what to do if it was not them', () => {
@@ -296,6 +298,8 @@ describe('settlement messages (Korean)', () => {
     expect(r.text).toContain('이전 계좌: 신한은행 ****1234');
     expect(r.text).toContain('변경 일시: 2026년 11월 28일 (토) 12:04 (KST)');
     expect(r.text).toContain('본인이 변경하지 않았다면 다른 사람이 계정에 접근했을 수 있습니다.');
+    expect(r.link).toBe(`${SITE}/lawyer/settlement`);
+    expect(r.text).toContain('정산 계좌 확인');
     const first = render('lawyer_settlement_account_changed', 'ko', settlementAccount({ previous_bank_code: null, previous_bank_name: null, previous_account_last4: null }));
     expect(first.subject).toBe('정산 계좌가 등록되었습니다');
     expect(first.text).not.toContain('이전 계좌');

@@ -586,12 +586,18 @@ function bankName(name: unknown, code: unknown): string {
   return str(name) || (str(code) ? `은행 코드 ${str(code)}` : '—');
 }
 
-// The portal's 정산 page does not exist yet: the messages point at the dashboard.
+/** The portal's 정산 page (/lawyer/settlement), opened on a statement's lines when one is named. */
+function settlementUrl(base: string, statementId?: unknown): string {
+  const id = str(statementId);
+  return `${base}/lawyer/settlement${id ? `?statement=${encodeURIComponent(id)}` : ''}`;
+}
+
+// The messages open the statement on the portal's 정산 page, where each line can be checked.
 function renderLawyerSettlement(kind: 'lawyer_settlement_closed' | 'lawyer_settlement_paid', base: string, p: SettlementStatementParams): Content {
   const period = `${koDay(p.period_start)} ~ ${koDay(p.period_end)}`;
   const count = Math.max(0, Math.trunc(num(p.entry_count)));
   const payout = formatWonKorean(num(p.payout_amount));
-  const c = { ...staffBase(lawyerGreeting(p.lawyer_name_ko, p.lawyer_name_en)), action: { label: '대시보드로 이동', url: `${base}/lawyer/dashboard` } };
+  const c = { ...staffBase(lawyerGreeting(p.lawyer_name_ko, p.lawyer_name_en)), action: { label: '정산서 보기', url: settlementUrl(base, p.statement_id) } };
   if (kind === 'lawyer_settlement_closed') {
     const details: [string, string][] = [['정산 기간', period], ['정산 건수', `${count}건`]];
     if (num(p.opening_balance) < 0) details.push(['이월 잔액', formatWonKorean(num(p.opening_balance))]);
@@ -647,7 +653,7 @@ function renderSettlementAccount(base: string, p: SettlementAccountParams): Cont
       `K-Legal 정산 계좌가 ${bank} 계좌 ${account}(으)로 ${verb}되었습니다. 앞으로 정산금은 이 계좌로 지급됩니다.`,
       `본인이 ${verb}하지 않았다면 다른 사람이 계정에 접근했을 수 있습니다. 즉시 비밀번호를 변경하고 운영팀에 문의해 주세요.`,
     ],
-    action: { label: '대시보드로 이동', url: `${base}/lawyer/dashboard` },
+    action: { label: '정산 계좌 확인', url: settlementUrl(base) },
   };
 }
 
