@@ -29,8 +29,9 @@ export const FAQ: FaqSet = {
   payments: [
     { q: 'How much does a consultation cost?', a: 'Each lawyer sets fees for 20, 40 and 60 minutes, shown in Korean won on their profile. Where a lawyer has not set a fee, the standard fees are ₩50,000 (20 min), ₩90,000 (40 min) and ₩130,000 (60 min).' },
     { q: 'Is there a retainer?', a: 'No. You pay only for the consultation you book. Any follow-up work is arranged directly with the lawyer.' },
-    { q: 'How do I pay?', a: 'You pay online when you confirm the booking, through an international payment system. Consultation fees are paid to the lawyers.' },
-    { q: 'How do coupons work?', a: 'Lawyers you bookmark may send you coupons. Choose an unused, unexpired coupon on the booking page; the discount is shown before you confirm and the final price is calculated by our system when the booking is created.' },
+    { q: 'How do I pay?', a: 'You pay online when you confirm the booking, on the payment page of K-Legal\'s payment provider: a Korean payment gateway connected through PortOne, which also accepts international cards, or Stripe where it is offered. The provider takes the payment on the lawyer\'s behalf.' },
+    { q: 'Where does my payment go?', a: 'To the lawyer you booked. K-Legal takes no share of consultation fees, because Korean law does not allow a non-lawyer to share in a lawyer\'s fees. Each paid fee is recorded for the lawyer and paid out to them after the monthly close, less the payment provider\'s processing fee. If your booking is cancelled and refunded, nothing is paid out for it.' },
+    { q: 'How do coupons work?', a: 'Lawyers you bookmark may send you coupons, and K-Legal may also give you coupons. Choose an unused, unexpired coupon on the booking page; the discount is shown before you confirm and the final price is calculated by our system when the booking is created.' },
   ],
   languages: [
     { q: 'Which languages can I use?', a: 'English and Korean are standard. AI-powered live interpretation is available free of charge in 48 languages.' },

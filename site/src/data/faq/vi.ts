@@ -13,8 +13,9 @@ export const faq: FaqSet = {
   payments: [
     { q: 'Một buổi tư vấn có giá bao nhiêu?', a: 'Mỗi luật sư tự đặt phí cho 20, 40 và 60 phút, hiển thị bằng won Hàn Quốc trên hồ sơ. Nếu luật sư chưa đặt phí, phí tiêu chuẩn là ₩50.000 (20 phút), ₩90.000 (40 phút) và ₩130.000 (60 phút).' },
     { q: 'Có phải trả phí ứng trước (retainer) không?', a: 'Không. Bạn chỉ trả tiền cho buổi tư vấn đã đặt. Mọi công việc tiếp theo sẽ do bạn thỏa thuận trực tiếp với luật sư.' },
-    { q: 'Tôi thanh toán như thế nào?', a: 'Bạn thanh toán trực tuyến khi xác nhận đặt lịch, qua hệ thống thanh toán quốc tế. Phí tư vấn được trả cho luật sư.' },
-    { q: 'Phiếu giảm giá hoạt động thế nào?', a: 'Luật sư bạn đã lưu có thể gửi phiếu giảm giá cho bạn. Hãy chọn một phiếu chưa dùng và còn hạn trên trang đặt lịch; mức giảm được hiển thị trước khi bạn xác nhận, và giá cuối cùng do hệ thống tính khi tạo lịch hẹn.' },
+    { q: 'Tôi thanh toán như thế nào?', a: 'Bạn thanh toán trực tuyến khi xác nhận đặt lịch, trên trang thanh toán của nhà cung cấp dịch vụ thanh toán của K-Legal: một cổng thanh toán Hàn Quốc kết nối qua PortOne (chấp nhận cả thẻ phát hành ở nước ngoài), hoặc Stripe ở nơi có cung cấp. Nhà cung cấp này thu tiền thay mặt cho luật sư.' },
+    { q: 'Khoản thanh toán của tôi được chuyển đi đâu?', a: 'Cho luật sư mà bạn đã đặt lịch. Pháp luật Hàn Quốc không cho phép người không phải luật sư chia phần thù lao của luật sư, vì vậy K-Legal không nhận bất kỳ phần nào của phí tư vấn. Mỗi khoản phí đã thanh toán được ghi nhận cho luật sư và được chuyển cho luật sư sau khi chốt sổ hằng tháng, sau khi trừ phí xử lý của nhà cung cấp dịch vụ thanh toán. Nếu lịch hẹn của bạn bị hủy và được hoàn tiền, sẽ không có khoản nào được chuyển cho luật sư cho lịch hẹn đó.' },
+    { q: 'Phiếu giảm giá hoạt động thế nào?', a: 'Luật sư bạn đã lưu có thể gửi phiếu giảm giá cho bạn, và K-Legal cũng có thể tặng phiếu giảm giá cho bạn. Hãy chọn một phiếu chưa dùng và còn hạn trên trang đặt lịch; mức giảm được hiển thị trước khi bạn xác nhận, và giá cuối cùng do hệ thống tính khi tạo lịch hẹn.' },
   ],
   languages: [
     { q: 'Tôi có thể dùng những ngôn ngữ nào?', a: 'Tiếng Anh và tiếng Hàn là tiêu chuẩn. Phiên dịch trực tiếp bằng AI được cung cấp miễn phí cho 48 ngôn ngữ.' },
