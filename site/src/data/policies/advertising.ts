@@ -39,7 +39,7 @@ export const ADVERTISING: Policy = {
     },
     {
       title: 'Coupons',
-      body: [{ p: 'Coupons are discounts funded by the lawyer who offers them, sent only to members who bookmarked that lawyer.' }],
+      body: [{ p: `A lawyer's coupon is a discount funded by that lawyer, sent only to members who bookmarked the lawyer. A coupon issued by ${P} is ${P}'s own promotion, funded by ${P}: the lawyer's settlement is still calculated on the full listed fee.` }],
     },
     {
       title: 'Reporting',
@@ -81,7 +81,7 @@ export const ADVERTISING: Policy = {
     },
     {
       title: '쿠폰',
-      body: [{ p: '쿠폰은 이를 제공하는 변호사가 비용을 부담하는 할인으로, 해당 변호사를 북마크한 회원에게만 발송됩니다.' }],
+      body: [{ p: `변호사의 쿠폰은 이를 제공하는 변호사가 비용을 부담하는 할인으로, 해당 변호사를 북마크한 회원에게만 발송됩니다. ${P}이 발행한 쿠폰은 ${P}이 비용을 부담하는 자체 프로모션이며, 변호사의 정산 금액은 할인 전 상담료를 기준으로 산정됩니다.` }],
     },
     {
       title: '신고',
@@ -123,7 +123,7 @@ export const ADVERTISING: Policy = {
     },
     {
       title: '优惠券',
-      body: [{ p: '优惠券是由提供该优惠券的律师出资的折扣，仅发送给收藏了该律师的会员。' }],
+      body: [{ p: `律师的优惠券是由提供该优惠券的律师出资的折扣，仅发送给收藏了该律师的会员。${P}发放的优惠券是由${P}出资的自身促销活动：律师的结算金额仍按折扣前的标价咨询费计算。` }],
     },
     {
       title: '举报',
@@ -165,7 +165,7 @@ export const ADVERTISING: Policy = {
     },
     {
       title: 'クーポン',
-      body: [{ p: 'クーポンは、それを提供する弁護士が費用を負担する割引であり、その弁護士をブックマークした会員にのみ送られます。' }],
+      body: [{ p: `弁護士のクーポンは、それを提供する弁護士が費用を負担する割引であり、その弁護士をブックマークした会員にのみ送られます。${P}が発行したクーポンは${P}が費用を負担する自社のプロモーションであり、弁護士の精算額は割引前の相談料に基づいて計算されます。` }],
     },
     {
       title: '通報',
@@ -207,7 +207,7 @@ export const ADVERTISING: Policy = {
     },
     {
       title: 'Phiếu giảm giá',
-      body: [{ p: 'Phiếu giảm giá là khoản giảm giá do chính luật sư cung cấp phiếu chi trả, và chỉ được gửi cho những thành viên đã lưu luật sư đó.' }],
+      body: [{ p: `Phiếu giảm giá của luật sư là khoản giảm giá do chính luật sư cung cấp phiếu chi trả, và chỉ được gửi cho những thành viên đã lưu luật sư đó. Phiếu giảm giá do ${P} phát hành là chương trình khuyến mại của riêng ${P}, do ${P} chi trả: số tiền quyết toán của luật sư vẫn được tính trên mức phí niêm yết đầy đủ.` }],
     },
     {
       title: 'Báo cáo vi phạm',

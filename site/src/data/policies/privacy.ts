@@ -7,7 +7,7 @@ export const PRIVACY: Policy = {
     {
       title: 'Purpose of processing',
       body: [
-        { p: `${BRAND.company} ("${BRAND.product}") processes personal data only to run its service: to answer free check-up requests, to let you book and pay for online consultations with the lawyer you choose, to send you the links you need for a consultation, to keep your account, bookmarks and coupons, and to meet legal obligations. We do not use it for any other purpose without asking you first.` },
+        { p: `${BRAND.company} ("${BRAND.product}") processes personal data only to run its service: to answer free check-up requests, to let you book and pay for online consultations with the lawyer you choose, to send you the links you need for a consultation, to keep your account, bookmarks and coupons, to settle consultation fees to the lawyers who gave the consultations, and to meet legal obligations. We do not use it for any other purpose without asking you first.` },
       ],
     },
     {
@@ -26,7 +26,8 @@ export const PRIVACY: Policy = {
             'Uploaded documents, only if you choose to attach them (optional)',
           ],
         },
-        { p: `Payment card data is handled by the payment provider and never stored by ${BRAND.product}.` },
+        { p: `Payments are processed by ${BRAND.product}'s payment providers (PortOne and the Korean payment gateways connected through it, or Stripe), which receive what they need to process a payment: the amount, the booking it pays for, your contact details and the card details you enter on their payment page. Card data is never stored by ${BRAND.product}.` },
+        { p: `For lawyers, we also process the bank account they register to be paid their consultation fees (bank, account number and account holder's name). The lawyer sees it masked (the last 4 digits only); the full number is read only by the administrators who make the payouts, and every change is recorded and e-mailed to the lawyer. Where payouts are made through PortOne's partner settlement, the lawyer's name, contact details and this account are registered with PortOne for that purpose.` },
       ],
     },
     {
@@ -74,7 +75,7 @@ export const PRIVACY: Policy = {
     {
       title: '개인정보의 처리 목적',
       body: [
-        { p: `${BRAND.companyKorean}(이하 "${BRAND.product}")은 서비스 운영을 위해서만 개인정보를 처리합니다. 즉, 무료 사전상담 요청에 답변하고, 이용자가 선택한 변호사와의 온라인 상담을 예약하고 결제할 수 있도록 하며, 상담에 필요한 링크를 발송하고, 이용자의 계정·북마크·쿠폰을 유지하며, 법령상 의무를 이행하기 위하여 개인정보를 처리합니다. 이용자에게 미리 동의를 받지 않고는 그 밖의 목적으로 이용하지 않습니다.` },
+        { p: `${BRAND.companyKorean}(이하 "${BRAND.product}")은 서비스 운영을 위해서만 개인정보를 처리합니다. 즉, 무료 사전상담 요청에 답변하고, 이용자가 선택한 변호사와의 온라인 상담을 예약하고 결제할 수 있도록 하며, 상담에 필요한 링크를 발송하고, 이용자의 계정·북마크·쿠폰을 유지하고, 상담을 제공한 변호사에게 상담료를 정산하며, 법령상 의무를 이행하기 위하여 개인정보를 처리합니다. 이용자에게 미리 동의를 받지 않고는 그 밖의 목적으로 이용하지 않습니다.` },
       ],
     },
     {
@@ -93,7 +94,8 @@ export const PRIVACY: Policy = {
             '업로드한 문서(이용자가 첨부를 선택한 경우에 한함, 선택 항목)',
           ],
         },
-        { p: `결제 카드 정보는 결제대행사가 처리하며, ${BRAND.product}은 이를 저장하지 않습니다.` },
+        { p: `결제는 ${BRAND.product}의 결제대행사(포트원(PortOne) 및 이를 통하여 연동된 국내 결제대행사, 또는 Stripe)가 처리하며, 결제대행사는 결제 처리에 필요한 정보(결제 금액, 결제 대상 예약, 이용자의 연락처, 이용자가 결제 화면에 입력한 카드 정보)를 받습니다. 카드 정보는 ${BRAND.product}이 저장하지 않습니다.` },
+        { p: `변호사의 경우, 상담료를 지급받기 위하여 등록한 정산 계좌(은행, 계좌번호, 예금주)도 처리합니다. 변호사 본인에게는 계좌번호의 끝 4자리만 표시되고, 전체 계좌번호는 정산금을 지급하는 관리자만 열람하며, 계좌가 변경될 때마다 그 내역이 기록되고 변호사에게 이메일로 안내됩니다. 포트원(PortOne)의 파트너 정산으로 지급하는 경우에는 그 목적으로 변호사의 성명, 연락처 및 정산 계좌가 포트원에 등록됩니다.` },
       ],
     },
     {
@@ -141,7 +143,7 @@ export const PRIVACY: Policy = {
     {
       title: '处理目的',
       body: [
-        { p: `${BRAND.company}（以下简称“${BRAND.product}”）仅为运营其服务而处理个人信息：回复免费预咨询请求，使您能够预约并支付与您所选律师的在线咨询，向您发送咨询所需的链接，维护您的账户、收藏和优惠券，以及履行法定义务。未经事先征得您的同意，我们不会将其用于任何其他目的。` },
+        { p: `${BRAND.company}（以下简称“${BRAND.product}”）仅为运营其服务而处理个人信息：回复免费预咨询请求，使您能够预约并支付与您所选律师的在线咨询，向您发送咨询所需的链接，维护您的账户、收藏和优惠券，向提供咨询的律师结算咨询费，以及履行法定义务。未经事先征得您的同意，我们不会将其用于任何其他目的。` },
       ],
     },
     {
@@ -160,7 +162,8 @@ export const PRIVACY: Policy = {
             '上传的文件，仅限您选择附上时（可选）',
           ],
         },
-        { p: `支付卡信息由支付服务提供商处理，${BRAND.product}从不存储。` },
+        { p: `付款由${BRAND.product}的支付服务提供商（PortOne 及通过其接入的韩国支付网关，或 Stripe）处理，它们会收到处理付款所需的信息：金额、所支付的预约、您的联系方式以及您在其支付页面输入的银行卡信息。${BRAND.product}从不存储银行卡信息。` },
+        { p: `对于律师，我们还会处理其为收取咨询费而登记的银行账户（银行、账号和账户持有人姓名）。律师本人只能看到经过遮蔽的账号（仅显示最后 4 位）；完整账号仅由负责付款的管理员查阅，每次变更都会被记录并通过电子邮件通知律师。通过 PortOne 合作伙伴结算付款时，律师的姓名、联系方式和该账户将为此目的登记到 PortOne。` },
       ],
     },
     {
@@ -208,7 +211,7 @@ export const PRIVACY: Policy = {
     {
       title: '処理の目的',
       body: [
-        { p: `${BRAND.company}（以下「${BRAND.product}」といいます。）は、サービスを運営するためにのみ個人情報を処理します。すなわち、無料事前相談のお申込みへの回答、お客様が選んだ弁護士とのオンライン相談の予約および支払い、相談に必要なリンクの送付、お客様のアカウント・ブックマーク・クーポンの管理、ならびに法令上の義務の履行のために処理します。あらかじめお客様の同意を得ることなく、その他の目的に利用することはありません。` },
+        { p: `${BRAND.company}（以下「${BRAND.product}」といいます。）は、サービスを運営するためにのみ個人情報を処理します。すなわち、無料事前相談のお申込みへの回答、お客様が選んだ弁護士とのオンライン相談の予約および支払い、相談に必要なリンクの送付、お客様のアカウント・ブックマーク・クーポンの管理、相談を担当した弁護士への相談料の精算、ならびに法令上の義務の履行のために処理します。あらかじめお客様の同意を得ることなく、その他の目的に利用することはありません。` },
       ],
     },
     {
@@ -227,7 +230,8 @@ export const PRIVACY: Policy = {
             'アップロードされた書類（お客様が添付を選択した場合に限ります。任意）',
           ],
         },
-        { p: `決済カード情報は決済代行会社が取り扱い、${BRAND.product}が保存することはありません。` },
+        { p: `お支払いは${BRAND.product}の決済代行会社（PortOneおよびPortOneを通じて接続する韓国の決済代行会社、またはStripe）が処理し、決済代行会社は決済の処理に必要な情報（金額、支払対象の予約、お客様の連絡先、お客様が決済画面に入力したカード情報）を受け取ります。カード情報を${BRAND.product}が保存することはありません。` },
+        { p: `弁護士については、相談料の支払いを受けるために登録した銀行口座（銀行、口座番号、口座名義）も処理します。弁護士本人には口座番号の末尾4桁のみが表示され、口座番号全体は支払いを行う管理者のみが閲覧します。口座が変更されるたびにその内容が記録され、弁護士にメールで通知されます。PortOneのパートナー精算により支払う場合は、その目的のため、弁護士の氏名、連絡先およびこの口座がPortOneに登録されます。` },
       ],
     },
     {
@@ -275,7 +279,7 @@ export const PRIVACY: Policy = {
     {
       title: 'Mục đích xử lý',
       body: [
-        { p: `${BRAND.company} ("${BRAND.product}") chỉ xử lý dữ liệu cá nhân để vận hành dịch vụ của mình: trả lời các yêu cầu tư vấn sơ bộ miễn phí, cho phép bạn đặt lịch và thanh toán các buổi tư vấn trực tuyến với luật sư bạn chọn, gửi cho bạn các đường liên kết cần thiết cho buổi tư vấn, duy trì tài khoản, danh sách đã lưu và phiếu giảm giá của bạn, và thực hiện các nghĩa vụ theo quy định của pháp luật. Chúng tôi không sử dụng dữ liệu này cho bất kỳ mục đích nào khác khi chưa hỏi ý kiến bạn trước.` },
+        { p: `${BRAND.company} ("${BRAND.product}") chỉ xử lý dữ liệu cá nhân để vận hành dịch vụ của mình: trả lời các yêu cầu tư vấn sơ bộ miễn phí, cho phép bạn đặt lịch và thanh toán các buổi tư vấn trực tuyến với luật sư bạn chọn, gửi cho bạn các đường liên kết cần thiết cho buổi tư vấn, duy trì tài khoản, danh sách đã lưu và phiếu giảm giá của bạn, quyết toán phí tư vấn cho luật sư đã thực hiện buổi tư vấn, và thực hiện các nghĩa vụ theo quy định của pháp luật. Chúng tôi không sử dụng dữ liệu này cho bất kỳ mục đích nào khác khi chưa hỏi ý kiến bạn trước.` },
       ],
     },
     {
@@ -294,7 +298,8 @@ export const PRIVACY: Policy = {
             'Tài liệu tải lên, chỉ khi bạn chọn đính kèm (không bắt buộc)',
           ],
         },
-        { p: `Dữ liệu thẻ thanh toán do nhà cung cấp dịch vụ thanh toán xử lý và không bao giờ được ${BRAND.product} lưu trữ.` },
+        { p: `Các khoản thanh toán do nhà cung cấp dịch vụ thanh toán của ${BRAND.product} (PortOne và các cổng thanh toán Hàn Quốc kết nối qua PortOne, hoặc Stripe) xử lý; họ nhận những thông tin cần thiết để xử lý thanh toán: số tiền, lịch hẹn được thanh toán, thông tin liên lạc của bạn và thông tin thẻ bạn nhập trên trang thanh toán của họ. Dữ liệu thẻ không bao giờ được ${BRAND.product} lưu trữ.` },
+        { p: `Đối với luật sư, chúng tôi còn xử lý tài khoản ngân hàng mà luật sư đăng ký để nhận phí tư vấn (ngân hàng, số tài khoản và tên chủ tài khoản). Luật sư chỉ thấy số tài khoản đã được che (chỉ 4 chữ số cuối); số đầy đủ chỉ những quản trị viên thực hiện việc chi trả mới được xem, và mỗi lần thay đổi đều được ghi lại và thông báo cho luật sư qua email. Khi việc chi trả được thực hiện qua dịch vụ quyết toán đối tác của PortOne, tên, thông tin liên lạc của luật sư và tài khoản này được đăng ký với PortOne cho mục đích đó.` },
       ],
     },
     {
