@@ -19,6 +19,8 @@ import credits from './credits/index.ts';
 import paymentEvents from './payment-events/index.ts';
 import auditLog from './audit-log/index.ts';
 import failedDeliveries from './failed-deliveries/index.ts';
+import settlements from './settlements/statements/index.ts';
+import settlementEntries from './settlements/entries/index.ts';
 
 const supabase = getSupabase();
 const dataProvider = createDataProvider(supabase);
@@ -39,6 +41,8 @@ export function App() {
         <Resource name="coupons" {...coupons} />
         <Resource name="free-checkups" {...freeCheckups} />
         <Resource name="credits" {...credits} />
+        <Resource name="settlements" {...settlements} />
+        <Resource name="settlement-entries" {...settlementEntries} />
         <Resource name="payment-events" {...paymentEvents} />
         <Resource name="audit-log" {...auditLog} />
         <Resource name="failed-deliveries" {...failedDeliveries} />

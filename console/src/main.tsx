@@ -16,6 +16,7 @@ const SCREENS: Record<string, { list?: () => Promise<unknown>; show?: () => Prom
   coupons: { list: () => import('./coupons/CouponList.tsx') },
   'free-checkups': { list: () => import('./free-checkups/FreeCheckupList.tsx') },
   credits: { list: () => import('./credits/CreditList.tsx') },
+  settlements: { list: () => import('./settlements/statements/StatementList.tsx'), show: () => import('./settlements/statements/StatementShow.tsx') },
   'payment-events': { list: () => import('./payment-events/PaymentEventList.tsx') },
   'audit-log': { list: () => import('./audit-log/AuditLogList.tsx') },
   'failed-deliveries': { list: () => import('./failed-deliveries/FailedDeliveryList.tsx') },

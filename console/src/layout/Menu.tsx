@@ -15,6 +15,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import HistoryIcon from '@mui/icons-material/History';
 import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
 import PendingActionsIcon from '@mui/icons-material/PendingActionsOutlined';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 
 export const MENU: { to: string; label: string; icon: ComponentType }[] = [
   { to: '/dashboard', label: 'klegal.menu.dashboard', icon: DashboardIcon },
@@ -25,6 +26,7 @@ export const MENU: { to: string; label: string; icon: ComponentType }[] = [
   { to: '/coupons', label: 'klegal.menu.coupons', icon: LocalOfferIcon },
   { to: '/free-checkups', label: 'klegal.menu.free_checkups', icon: AssignmentIcon },
   { to: '/credits', label: 'klegal.menu.credits', icon: SavingsIcon },
+  { to: '/settlements', label: 'klegal.menu.settlements', icon: AccountBalanceIcon },
   { to: '/audit-log', label: 'klegal.menu.audit_log', icon: HistoryIcon },
   { to: '/failed-deliveries', label: 'klegal.menu.failed_deliveries', icon: UnsubscribeIcon },
 ];

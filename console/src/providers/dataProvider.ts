@@ -17,6 +17,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@klegal/shared/supabase';
 import type { CheckupStatus, CouponParties, CouponRecord, ProfileRow } from '../types.ts';
 import { supabaseEnv } from './supabase.ts';
+import type { SettlementPayout } from '../settlements/transferCsv.ts';
 
 interface SourceConfig {
   /** Table or view read for this resource. */
@@ -75,6 +76,9 @@ export const LAWYER_LIST_SELECT =
   'id,law_firm,school,bar_association_number,qualification_type,is_approved,is_visible,credits,created_at,approved_at,verification_document_url,profiles!inner(name_korean,name_english,email,phone)';
 export const LAWYER_DETAIL_SELECT =
   '*,profiles!inner(name_korean,name_english,email,phone),lawyer_specialties(category_id,consultation_categories(name_korean,description)),lawyer_regions(region_id,regions(name_korean)),lawyer_languages(language_id,languages(name_korean))';
+
+/** A statement with its lawyer's name (statements → lawyers → profiles). */
+export const SETTLEMENT_SELECT = '*,lawyers(profiles(name_korean,name_english,email))';
 
 export const COUPON_WRITABLE = [
   'code',
@@ -143,6 +147,15 @@ export const SOURCES: Record<string, SourceConfig> = {
   // admin_incomplete_lawyer_applications() (getList below)
   'lawyer-applications': {
     table: 'admin_incomplete_lawyer_applications',
+  },
+  // issue 26: settlement statements (read-only; every change is an RPC below) and their lines
+  settlements: {
+    table: 'lawyer_settlement_statements',
+    listSelect: SETTLEMENT_SELECT,
+    tieBreak: { period_end: ['payout_amount'] },
+  },
+  'settlement-entries': {
+    table: 'lawyer_settlement_entries',
   },
 };
 
@@ -272,6 +285,14 @@ export interface CheckupDocument {
   size: number | null;
 }
 
+/** close_settlement_period's one row (issue 26). */
+export interface SettlementCloseResult {
+  closed_through: string;
+  closed_statements: number;
+  closed_entries: number;
+  already_closed: boolean;
+}
+
 export interface ConsoleDataProvider extends DataProvider {
   setLawyerApproval(lawyerId: Identifier, approved: boolean): Promise<{ data: RaRecord }>;
   setLawyerVisibility(lawyerId: Identifier, visible: boolean): Promise<{ data: RaRecord }>;
@@ -286,6 +307,11 @@ export interface ConsoleDataProvider extends DataProvider {
   getDashboardCounts(): Promise<{ data: DashboardCounts }>;
   signedUrl(bucket: 'lawyer-verifications' | 'free-checkup-documents', path: string, expiresIn?: number): Promise<{ data: string }>;
   listCheckupDocuments(checkupId: Identifier): Promise<{ data: CheckupDocument[] }>;
+  closeSettlementPeriod(periodEnd: string): Promise<{ data: SettlementCloseResult }>;
+  settlementPayouts(periodEnd: string): Promise<{ data: SettlementPayout[] }>;
+  markSettlementPaid(statementId: Identifier, transferReference: string): Promise<{ data: RaRecord }>;
+  markSettlementFailed(statementId: Identifier, reason: string): Promise<{ data: RaRecord }>;
+  adjustSettlement(lawyerId: Identifier, amount: number, reason: string, bookingId?: string | null): Promise<{ data: RaRecord }>;
 }
 
 export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataProvider {
@@ -482,6 +508,27 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
       const { data, error } = await supabase.storage.from(bucket).createSignedUrl(path, expiresIn);
       if (error || !data) throw new HttpError(error?.message ?? 'Signed URL failed', 400, error);
       return { data: data.signedUrl };
+    },
+    // 정산 (issue 26): each a database function for administrators, audited there
+    async closeSettlementPeriod(periodEnd) {
+      const rows = await rpc<SettlementCloseResult[]>('close_settlement_period', { period_end: periodEnd });
+      return { data: rows[0] };
+    },
+    async settlementPayouts(periodEnd) {
+      const rows = await rpc<SettlementPayout[]>('admin_settlement_payouts', { period_end: periodEnd });
+      return { data: rows ?? [] };
+    },
+    async markSettlementPaid(statementId, transferReference) {
+      const data = await rpc<RaRecord>('admin_mark_settlement_paid', { statement_id: String(statementId), transfer_reference: transferReference });
+      return { data };
+    },
+    async markSettlementFailed(statementId, reason) {
+      const data = await rpc<RaRecord>('admin_mark_settlement_failed', { statement_id: String(statementId), reason });
+      return { data };
+    },
+    async adjustSettlement(lawyerId, amount, reason, bookingId) {
+      const data = await rpc<RaRecord>('admin_adjust_settlement', { lawyer_id: String(lawyerId), amount, reason, booking_id: bookingId || null });
+      return { data };
     },
     async listCheckupDocuments(checkupId) {
       const { data, error } = await supabase.storage
