@@ -26,6 +26,8 @@ export const ROUTES: Record<string, string[]> = {
   '/admin/payment-events': [LAYOUT, 'src/payment-events/PaymentEventList.tsx'],
   '/admin/audit-log': [LAYOUT, 'src/audit-log/AuditLogList.tsx'],
   '/admin/failed-deliveries': [LAYOUT, 'src/failed-deliveries/FailedDeliveryList.tsx'],
+  '/admin/settlements': [LAYOUT, 'src/settlements/statements/StatementList.tsx'],
+  '/admin/settlements/:id/show': [LAYOUT, 'src/settlements/statements/StatementShow.tsx'],
   '/admin/lawyers/:id/show': [LAYOUT, 'src/lawyers/LawyerShow.tsx'],
   '/admin/users/:id/show': [LAYOUT, 'src/users/UserShow.tsx'],
   '/admin/security': [LAYOUT, 'src/security/SecurityPage.tsx'],
@@ -38,6 +40,9 @@ export const FORMS: Record<string, string[]> = {
   '/admin/credits + top-up': [...ROUTES['/admin/credits'], 'src/credits/CreditTopUpDialog.tsx'],
   '/admin/free-checkups + details': [...ROUTES['/admin/free-checkups'], 'src/free-checkups/FreeCheckupShow.tsx'],
   '/admin/lawyers/:id/show + top-up': [...ROUTES['/admin/lawyers/:id/show'], 'src/credits/CreditTopUpDialog.tsx'],
+  '/admin/settlements + adjust': [...ROUTES['/admin/settlements'], 'src/settlements/dialogs/AdjustDialog.tsx'],
+  '/admin/settlements + transfer file': [...ROUTES['/admin/settlements'], 'src/settlements/dialogs/TransferFileDialog.tsx'],
+  '/admin/settlements/:id/show + mark paid': [...ROUTES['/admin/settlements/:id/show'], 'src/settlements/dialogs/MarkPaidDialog.tsx'],
 };
 
 const BUDGET_KB = 300;

@@ -8,7 +8,7 @@ import { adminLogIn, DEMO_LAWYER_ID } from './helpers.ts';
 
 const CLIENT_ID = '00000000-0000-4000-8000-0000000000a4';
 
-const LISTS = ['/admin/lawyers', '/admin/users', '/admin/bookings', '/admin/coupons', '/admin/free-checkups', '/admin/credits', '/admin/payment-events', '/admin/audit-log', '/admin/failed-deliveries', '/admin/lawyer-applications'];
+const LISTS = ['/admin/lawyers', '/admin/users', '/admin/bookings', '/admin/coupons', '/admin/free-checkups', '/admin/credits', '/admin/payment-events', '/admin/audit-log', '/admin/failed-deliveries', '/admin/lawyer-applications', '/admin/settlements'];
 const PAGES = ['/admin/dashboard', ...LISTS, `/admin/lawyers/${DEMO_LAWYER_ID}/show`, `/admin/users/${CLIENT_ID}/show`, '/admin/security'];
 
 async function settle(page: Page): Promise<void> {
