@@ -406,18 +406,21 @@ export type Database = {
           code: string
           name_english: string
           name_korean: string
+          portone_bank: string | null
           sort_order: number
         }
         Insert: {
           code: string
           name_english: string
           name_korean: string
+          portone_bank?: string | null
           sort_order?: number
         }
         Update: {
           code?: string
           name_english?: string
           name_korean?: string
+          portone_bank?: string | null
           sort_order?: number
         }
         Relationships: []
@@ -1661,6 +1664,14 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_queue_settlement_transfers: {
+        Args: { period_end: string }
+        Returns: {
+          already_queued: number
+          queued: number
+          without_account: number
+        }[]
+      }
       admin_remove_incomplete_lawyer_application: {
         Args: { user_id: string }
         Returns: undefined
@@ -1788,6 +1799,18 @@ export type Database = {
           status: string
         }[]
       }
+      admin_settlement_transfers: {
+        Args: { period_end: string }
+        Returns: {
+          attempts: number
+          last_error: string
+          provider_status: string
+          statement_id: string
+          status: string
+          transfer_id: string
+          updated_at: string
+        }[]
+      }
       admin_top_up_credits: {
         Args: { amount: number; lawyer_id: string; note?: string }
         Returns: number
@@ -1855,6 +1878,23 @@ export type Database = {
           url: string
         }[]
       }
+      begin_portone_payment: {
+        Args: { booking_id: string }
+        Returns: {
+          amount: number
+          booking_date: string
+          booking_time: string
+          client_id: string
+          currency: string
+          duration_minutes: number
+          email: string
+          full_name: string
+          hold_expires_at: string
+          locale: string
+          payment_id: string
+          status: string
+        }[]
+      }
       claim_outbox: {
         Args: { p_lease_seconds?: number; p_limit?: number; p_worker: string }
         Returns: {
@@ -1869,7 +1909,11 @@ export type Database = {
         }[]
       }
       claim_payment_refunds: {
-        Args: { p_lease_seconds?: number; p_limit?: number }
+        Args: {
+          p_lease_seconds?: number
+          p_limit?: number
+          p_providers?: string[]
+        }
         Returns: {
           amount: number
           attempt: number
@@ -1880,6 +1924,30 @@ export type Database = {
           provider: string
           reason: string
           transaction_id: string
+        }[]
+      }
+      claim_settlement_transfers: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          account_fingerprint: string
+          account_number: string
+          amount: number
+          attempt: number
+          bank_code: string
+          currency: string
+          holder_name: string
+          id: string
+          lawyer_email: string
+          lawyer_id: string
+          lawyer_name: string
+          partner_fingerprint: string
+          partner_id: string
+          period_end: string
+          period_start: string
+          phase: string
+          portone_bank: string
+          statement_id: string
+          transfer_id: string
         }[]
       }
       claim_storage_deletions: {
@@ -1938,7 +2006,12 @@ export type Database = {
         Returns: boolean
       }
       complete_payment_refund: {
-        Args: { p_attempt: number; p_id: string; p_provider_refund_id: string }
+        Args: {
+          p_attempt: number
+          p_id: string
+          p_provider_refund_id: string
+          p_succeeded?: boolean
+        }
         Returns: boolean
       }
       complete_storage_deletions: { Args: { p_ids: number[] }; Returns: number }
@@ -2020,9 +2093,27 @@ export type Database = {
         }
         Returns: string
       }
+      fail_settlement_transfer: {
+        Args: {
+          p_attempt: number
+          p_error: string
+          p_id: string
+          p_retry_at: string
+        }
+        Returns: string
+      }
       fail_storage_deletions: {
         Args: { p_error: string; p_ids: number[] }
         Returns: undefined
+      }
+      handle_portone_payment: {
+        Args: {
+          p_event_id: string
+          p_event_type: string
+          p_payment: Json
+          p_store_id: string
+        }
+        Returns: Json
       }
       handle_stripe_event: { Args: { event: Json }; Returns: Json }
       issue_lawyer_coupon: {
@@ -2183,6 +2274,14 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      record_portone_partner: {
+        Args: {
+          p_account_fingerprint: string
+          p_lawyer_id: string
+          p_partner_id: string
+        }
+        Returns: undefined
+      }
       record_settlement_pg_fee: {
         Args: { fee: number; transaction_id: string }
         Returns: {
@@ -2215,6 +2314,17 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_settlement_transfer: {
+        Args: {
+          p_attempt: number
+          p_id: string
+          p_next_check_at: string
+          p_partner_id: string
+          p_provider_status: string
+          p_transfer_id: string
+        }
+        Returns: string
       }
       room_access: { Args: { booking_id: string }; Returns: Json }
       set_lawyer_visibility: {

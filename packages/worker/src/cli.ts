@@ -8,6 +8,8 @@
 //   SITE_URL                   the product's address, for links in e-mails (default SUPABASE_URL)
 //   MAIL_FROM                  the sender, "K-Legal <no-reply@example.com>" (default no-reply@<SITE_URL host>)
 //   OUTBOX_BATCH_SIZE, OUTBOX_LEASE_SECONDS, WORKER_IDLE_MS   tuning (defaults 20, 60, 1000)
+//   STRIPE_SECRET_KEY, PORTONE_API_SECRET   refunds through Stripe / PortOne (each outbox job by its own
+//                              provider; STRIPE_API_BASE / PORTONE_API_BASE only for a local fake)
 import { createWorker } from './index.ts';
 
 function required(name: string): string {

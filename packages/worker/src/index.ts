@@ -4,12 +4,16 @@
 import { renderNotification } from '@klegal/shared/notifications/render.ts';
 import { mailDeliveryTask, type Render } from './mailDelivery.ts';
 import { storageCleanupTask } from './storageCleanup.ts';
-import { stripeRefundsTask } from './stripeRefunds.ts';
+import { paymentRefundsTask, type RefundSender } from './paymentRefunds.ts';
+import { portoneRefundSender } from './portoneRefunds.ts';
+import { stripeRefundSender } from './stripeRefunds.ts';
 import { serviceClient, Worker, type WorkerTask } from './worker.ts';
 
 export { Worker, serviceClient, type ServiceClient, type WorkerTask, type WorkerOptions } from './worker.ts';
 export { storageCleanupTask } from './storageCleanup.ts';
-export { stripeRefundsTask, type StripeRefundsOptions } from './stripeRefunds.ts';
+export { stripeRefundsTask, stripeRefundSender, type StripeRefundsOptions } from './stripeRefunds.ts';
+export { portoneRefundsTask, portoneRefundSender, type PortOneRefundsOptions } from './portoneRefunds.ts';
+export { paymentRefundsTask, type RefundSender, type RefundJob, type PaymentRefundsOptions } from './paymentRefunds.ts';
 export { mailDeliveryTask, messageIdFor, defaultBackoffMs, DEFAULT_MAX_ATTEMPTS, type Render, type MailDeliveryOptions } from './mailDelivery.ts';
 
 export interface WorkerConfig {
@@ -28,6 +32,8 @@ export interface WorkerConfig {
   log?: (message: string, error?: unknown) => void;
   /** Stripe refunds (stripeRefunds.ts); unset: STRIPE_SECRET_KEY / STRIPE_API_BASE from the environment; null: off. */
   stripe?: { secretKey: string; apiBase?: string } | null;
+  /** PortOne refunds (portoneRefunds.ts); unset: PORTONE_API_SECRET / PORTONE_API_BASE from the environment; null: off. */
+  portone?: { secret: string; apiBase?: string } | null;
 }
 
 export function createWorker(config: WorkerConfig): Worker {
@@ -47,6 +53,13 @@ export function createWorker(config: WorkerConfig): Worker {
   const stripe = config.stripe === undefined
     ? (process.env.STRIPE_SECRET_KEY ? { secretKey: process.env.STRIPE_SECRET_KEY, apiBase: process.env.STRIPE_API_BASE || undefined } : null)
     : config.stripe;
-  if (stripe) tasks.push(stripeRefundsTask(db, { ...stripe, log: config.log }));
+  const portone = config.portone === undefined
+    ? (process.env.PORTONE_API_SECRET ? { secret: process.env.PORTONE_API_SECRET, apiBase: process.env.PORTONE_API_BASE || undefined } : null)
+    : config.portone;
+  // one task for the refund outbox: each job is sent by its own provider
+  const senders: RefundSender[] = [];
+  if (stripe) senders.push(stripeRefundSender(stripe));
+  if (portone) senders.push(portoneRefundSender(portone));
+  if (senders.length) tasks.push(paymentRefundsTask(db, senders, { log: config.log }));
   return new Worker(tasks, { idleMs: config.idleMs, log: config.log });
 }

@@ -14,7 +14,7 @@ afterAll(async () => { await s?.close(); });
 /**
  * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
  * lawyer_busy_slots (the booking page's availability, which says nothing about who booked) and
- * payment_methods (which ways to pay the site offers: two booleans).
+ * payment_methods (which ways to pay the site offers: three booleans).
  */
 const ANON_EXECUTABLE = [
   'private.free_checkup_accepts_upload(p_folder text)',
@@ -41,15 +41,18 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.admin_incomplete_lawyer_applications()',
   'public.admin_mark_settlement_failed(statement_id uuid, reason text)',
   'public.admin_mark_settlement_paid(statement_id uuid, transfer_reference text)',
+  'public.admin_queue_settlement_transfers(period_end date)',
   'public.admin_remove_incomplete_lawyer_application(user_id uuid)',
   'public.admin_retry_delivery(outbox_id uuid)',
   'public.admin_set_lawyer_approval(lawyer_id uuid, approved boolean)',
   'public.admin_set_lawyer_visibility(lawyer_id uuid, visible boolean)',
   'public.admin_set_meeting_link(booking_id uuid, link text)',
   'public.admin_settlement_payouts(period_end date)',
+  'public.admin_settlement_transfers(period_end date)',
   'public.admin_top_up_credits(lawyer_id uuid, amount integer, note text)',
   'public.admin_update_free_checkup(id uuid, status free_checkup_status, admin_notes text)',
   'public.begin_checkout(booking_id uuid)',
+  'public.begin_portone_payment(booking_id uuid)',
   'public.client_cancel_booking(booking_id uuid)',
   'public.close_settlement_period(period_end date)',
   'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid)',

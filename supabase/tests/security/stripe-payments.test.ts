@@ -169,11 +169,11 @@ describe(`create-checkout on ${TEST_DB}`, () => {
   });
 
   test('payment_methods() tells the site which ways to pay; test mode off is refused by the database', async () => {
-    expect(expectOk(await P.anon.rpc('payment_methods'))).toEqual({ stripe: true, test_mode: true });
+    expect(expectOk(await P.anon.rpc('payment_methods'))).toEqual({ stripe: true, test_mode: true, portone: false });
     const { client, booking } = await newBooking();
     await sql(s, `update private.app_settings set value = 'disabled' where key = 'payments.test_mode'`);
     try {
-      expect(expectOk(await P.anon.rpc('payment_methods'))).toEqual({ stripe: true, test_mode: false });
+      expect(expectOk(await P.anon.rpc('payment_methods'))).toEqual({ stripe: true, test_mode: false, portone: false });
       expectError(await client.db.rpc('pay_booking_test_mode', { booking_id: booking.id }), '42501', 'test_mode_disabled');
     } finally {
       await sql(s, `update private.app_settings set value = 'enabled' where key = 'payments.test_mode'`);

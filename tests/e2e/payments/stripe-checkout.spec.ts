@@ -55,7 +55,7 @@ test('pay → Stripe → back: "Payment processing", then Paid live when the web
   const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data: signIn, error } = await sb.auth.signInWithPassword({ email: 'client2@demo.test', password: PASSWORD });
   expect(error).toBeNull();
-  expect((await sb.rpc('payment_methods')).data).toEqual({ stripe: true, test_mode: true });
+  expect((await sb.rpc('payment_methods')).data).toEqual({ stripe: true, test_mode: true, portone: false });
   let booking: { id: string; fee_amount: number } | null = null;
   for (let i = 0; i < 30 && !booking; i++) {
     const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
