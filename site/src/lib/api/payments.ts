@@ -4,12 +4,30 @@
 // sends the client back to /client/bookings?booking=<id>&checkout=return, which shows "payment
 // processing" until the webhook has recorded the payment and the booking updates live. Without
 // Stripe, the test-mode payment as before (refused by the database when test mode is off).
+// PortOne (issue 26, ./portone.ts) is the third way: see `payProvider` for which one a page uses.
 import { payBookingTestMode } from './bookings.ts';
 import { request, rpc } from './rest.ts';
 
 export interface PaymentMethods {
   stripe: boolean;
   test_mode: boolean;
+  /** PortOne (issue 26); absent from a database without it */
+  portone?: boolean;
+}
+
+export type PayProvider = 'portone' | 'stripe' | 'test';
+
+/**
+ * The one way a page pays with. PortOne first when it is configured: every fee is in KRW and the
+ * operator of a deployment with PortOne is in Korea, where PortOne's Korean gateways take Korean and
+ * foreign cards and the easy-pay apps clients in Korea use (Stripe does not onboard businesses
+ * established in Korea; a deployment that has both keeps Stripe only as the fallback when PortOne is
+ * switched off). Then Stripe, then the test-mode payment (the database refuses it when it is off).
+ */
+export function payProvider(m: PaymentMethods | null | undefined): PayProvider {
+  if (m?.portone) return 'portone';
+  if (m?.stripe) return 'stripe';
+  return 'test';
 }
 
 let methods: Promise<PaymentMethods> | null = null;
@@ -40,7 +58,7 @@ export async function startCheckout(bookingId: string, locale: string): Promise<
 /** Starts paying `bookingId`: a Checkout URL to go to, or paid already (test mode, nothing to pay). */
 export async function payBooking(bookingId: string, locale: string): Promise<PayOutcome> {
   const m = await fetchPaymentMethods().catch(() => ({ stripe: false, test_mode: true }));
-  if (m.stripe) return startCheckout(bookingId, locale);
+  if (payProvider(m) === 'stripe') return startCheckout(bookingId, locale);
   const payment = await payBookingTestMode(bookingId);
   return { kind: 'paid', amount: payment.amount };
 }
