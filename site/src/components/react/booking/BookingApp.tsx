@@ -6,6 +6,11 @@
 // Availability is live (docs/bookings.md): the taken slots of the months in view come from
 // lawyer_busy_slots and are read again on every lawyer_calendar_updates event; a signed-in
 // client's own live holds stay choosable and are offered for payment instead of being refused.
+// With PortOne configured (issue 26, lib/api/portone.ts) the pay step opens PortOne's window here
+// (after the client chose a channel, when there are several); a payment that went through continues
+// in the portal (/client/bookings?…&portone=return&paymentId=…), which asks portone-complete and
+// follows the booking live, as after Stripe; a window closed without paying says so and offers Pay
+// again.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DURATIONS, MAX_UNPAID_HOLDS, type Duration } from '@klegal/shared';
 import { formatCountdown, holdSecondsLeft, isLiveHold, type SlotCheck } from '@shared/bookingRules.ts';
@@ -14,7 +19,9 @@ import { couponRefusalFromHint, type CouponRefusal } from '@shared/couponRules.t
 import { ApiError } from '../../../lib/api/rest.ts';
 import { bookingErrorKind, couponMinFromError, createBooking, fetchBusySlots, fetchOwnBooking, fetchOwnHolds, fetchUsableCoupons, ownHoldBookingId, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
 import { subscribeToLawyerCalendar } from '../../../lib/api/calendarLive.ts';
-import { fetchPaymentMethods, startCheckout, type PaymentMethods } from '../../../lib/api/payments.ts';
+import { fetchPaymentMethods, payProvider, startCheckout, type PaymentMethods } from '../../../lib/api/payments.ts';
+import { channelChoices, openPaymentWindow, payErrorKind, preparePortone, type PayMethod, type PortoneChannel, type PortonePrepared } from '../../../lib/api/portone.ts';
+import { ChannelChoice } from '../payment/ChannelChoice.tsx';
 import { fetchLawyers } from '../../../lib/api/lawyers.ts';
 import { fetchCategories, fetchRegions } from '../../../lib/api/reference.ts';
 import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
@@ -33,6 +40,13 @@ import { Calendar } from './Calendar.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { LawyerPicker } from './LawyerPicker.tsx';
 import { SelectedLawyer } from './SelectedLawyer.tsx';
+
+/** A PortOne payment prepared for the booking, waiting for the client to choose a channel. */
+interface PortoneChoice {
+  prepared: PortonePrepared;
+  choices: (PortoneChannel & { payMethod: PayMethod })[];
+  channelKey: string;
+}
 
 type Phase = 'form' | 'creating' | 'payment' | 'paying' | 'done';
 
@@ -82,6 +96,10 @@ function Booking() {
   useEffect(() => {
     fetchPaymentMethods().then(setPayMethods, () => setPayMethods({ stripe: false, test_mode: true }));
   }, []);
+  const provider = payProvider(payMethods);
+  // PortOne: the channel choice, and what the last attempt came to when it did not pay
+  const [portoneChoice, setPortoneChoice] = useState<PortoneChoice | null>(null);
+  const [payNote, setPayNote] = useState<{ title: MessageKey; text: MessageKey } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   // what was wrong with the date/time of the link the page was opened with (until the visitor picks)
   const [urlIssue, setUrlIssue] = useState<Exclude<SlotCheck, 'ok'> | null>(null);
@@ -426,11 +444,76 @@ function Booking() {
     }
   }
 
+  /** The portal page of this booking, where a payment is followed live (and PortOne's is checked). */
+  const portalOf = (id: string, extra = '') => link(`/client/bookings?booking=${encodeURIComponent(id)}${extra}`);
+
+  /** Paying through PortOne: prepare, the channel (asked when there are several), the window. */
+  async function payWithPortone(b: BookingRow) {
+    setPayNote(null);
+    let prepared: PortonePrepared;
+    let channel: PortoneChannel | undefined;
+    if (portoneChoice) {
+      prepared = portoneChoice.prepared;
+      channel = portoneChoice.choices.find((c) => c.channelKey === portoneChoice.channelKey);
+    } else {
+      const r = await preparePortone(b.id, lang);
+      if (r.kind === 'paid') {
+        window.location.assign(portalOf(b.id));
+        return;
+      }
+      const choices = channelChoices(r.prepared.channels);
+      if (choices.length > 1) {
+        // the pay step now asks how to pay; the window opens from that click
+        setPortoneChoice({ prepared: r.prepared, choices, channelKey: choices[0]!.channelKey });
+        setPhase('payment');
+        return;
+      }
+      prepared = r.prepared;
+      channel = choices[0];
+    }
+    setPortoneChoice(null);
+    if (!channel) {
+      setPhase('payment');
+      setPayNote({ title: 'booking.pay.failed', text: 'pay.portone.unavailable' });
+      return;
+    }
+    const w = await openPaymentWindow(prepared, channel);
+    if (w.kind === 'redirected') return; // the browser is leaving for the PG's pages
+    if (w.kind === 'notCompleted') {
+      console.warn('PortOne did not complete the payment', w.code, w.message);
+      setPhase('payment');
+      setPayNote({ title: 'pay.portone.notCompleted', text: 'pay.portone.notCompletedText' });
+      return;
+    }
+    // checked by portone-complete in the portal, which shows the booking turning paid
+    window.location.assign(portalOf(b.id, `&portone=return&paymentId=${encodeURIComponent(w.paymentId)}`));
+  }
+
   async function pay() {
     if (!booking || busy || holdExpired) return;
     setPhase('paying');
+    if (provider === 'portone') {
+      try {
+        await payWithPortone(booking);
+      } catch (e) {
+        console.error('Payment failed', e);
+        setPhase('payment');
+        setPortoneChoice(null);
+        const kind = payErrorKind(e);
+        if (kind === 'holdExpired') {
+          setHoldExpired(true);
+          return;
+        }
+        if (kind === 'alreadyPaid') {
+          window.location.assign(portalOf(booking.id));
+          return;
+        }
+        setPayNote({ title: 'booking.pay.failed', text: kind === 'unavailable' ? 'pay.portone.unavailable' : kind === 'window' ? 'pay.portone.window' : 'booking.pay.failedText' });
+      }
+      return;
+    }
     try {
-      if (payMethods?.stripe) {
+      if (provider === 'stripe') {
         // to Stripe's page; it sends the client back to the portal, which follows the payment live
         const r = await startCheckout(booking.id, lang);
         window.location.assign(r.kind === 'redirect' ? r.url : link(`/client/bookings?booking=${encodeURIComponent(booking.id)}`));
@@ -488,10 +571,19 @@ function Booking() {
           ) : (
             <>
               <HoldCountdown booking={booking} onExpire={() => setHoldExpired(true)} />
-              <p className="notice notice-info">{payMethods?.stripe ? t('booking.pay.card') : t('booking.pay.testMode')}</p>
+              <p className="notice notice-info">{provider === 'portone' ? t('pay.portone.notice') : provider === 'stripe' ? t('booking.pay.card') : t('booking.pay.testMode')}</p>
+              {payNote && (
+                <div className="notice notice-warn" role="alert" data-testid="pay-note">
+                  <strong>{t(payNote.title)}</strong> {t(payNote.text)}
+                </div>
+              )}
+              {portoneChoice && (
+                <ChannelChoice choices={portoneChoice.choices} value={portoneChoice.channelKey} disabled={phase === 'paying'}
+                  onChange={(channelKey) => setPortoneChoice((c) => (c ? { ...c, channelKey } : c))} />
+              )}
               <div className="form-actions">
                 <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => void pay()} disabled={phase === 'paying'} aria-busy={phase === 'paying'}>
-                  {phase === 'paying' ? t('booking.pay.paying') : t('booking.pay.button', { amount: formatWon(booking.fee_amount) })}
+                  {phase === 'paying' ? t('booking.pay.paying') : portoneChoice ? t('pay.portone.open') : t('booking.pay.button', { amount: formatWon(booking.fee_amount) })}
                 </button>
               </div>
             </>

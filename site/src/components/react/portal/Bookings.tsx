@@ -14,11 +14,22 @@
 // subscription follows the client's payments too: the confirmation changes only the payment);
 // a refund Stripe failed shows "Refund failed" with a line saying the team will be in touch
 // (administrators are flagged by the database), never "pending" forever.
+// With PortOne (issue 26; lib/api/portone.ts) "Pay now" asks portone-prepare for the payment, lets
+// the client choose among the channels when there are several, and opens PortOne's window on this
+// page; its result goes to portone-complete, which asks PortOne's API, and the card shows what that
+// says (paid; "Payment processing" until the webhook; not completed or not approved: Pay now again;
+// a payment too late for the hold: being refunded). A mobile browser goes to the PG's pages and
+// comes back here with &portone=return&paymentId=… (&code=… when it did not pay): the same ending.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWon } from '@shared/format.ts';
 import { payBookingTestMode } from '../../../lib/api/bookings.ts';
-import { checkoutReturn, fetchPaymentMethods, startCheckout, type PaymentMethods } from '../../../lib/api/payments.ts';
+import { checkoutReturn, fetchPaymentMethods, payProvider, startCheckout, type PaymentMethods, type PayProvider } from '../../../lib/api/payments.ts';
+import {
+  channelChoices, completePortone, completeResult, openPaymentWindow, payErrorKind, portoneReturn, preparePortone, withoutReturnParams,
+  type PayMethod, type PayResult, type PortoneChannel, type PortonePrepared,
+} from '../../../lib/api/portone.ts';
+import { ChannelChoice } from '../payment/ChannelChoice.tsx';
 import { select } from '../../../lib/api/rest.ts';
 import { ApiError } from '../../../lib/api/rest.ts';
 import { BRAND } from '../../../lib/brand.ts';
@@ -33,6 +44,14 @@ import { lawyerNameEnglishFirst } from '../../../lib/portal/names.ts';
 
 /** payment_history.refund_status while a refund is not settled. */
 type RefundState = 'pending' | 'failed';
+
+/** A PortOne payment prepared for a booking, waiting for the client to choose a channel. */
+interface PortoneChoice {
+  bookingId: string;
+  prepared: PortonePrepared;
+  choices: (PortoneChannel & { payMethod: PayMethod })[];
+  channelKey: string;
+}
 import { useNow, usePortalSession, useTimeZone } from '../../../lib/portal/react.ts';
 import { bookingPaymentKey, bookingPaymentTone, bookingStatusKey, bookingStatusTone, canJoin, capitalise, holdSeconds, holdState, sortNewestFirst } from '../../../lib/portal/status.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -58,6 +77,8 @@ function BookingsView() {
   const session = usePortalSession();
   const userId = session.status === 'ready' ? session.user!.id : null;
   const [bookings, setBookings] = useState<ClientBooking[] | null>(null);
+  // the latest list, for what a payment's ending says right after reading it again
+  const bookingsRef = useRef<ClientBooking[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [cancelling, setCancelling] = useState<ClientBooking | null>(null);
   const [paying, setPaying] = useState<ClientBooking | null>(null);
@@ -69,6 +90,13 @@ function BookingsView() {
   const { t: siteT } = useI18n();
   // booking id -> the refund state of its payment while it is not settled (pending or failed)
   const [refunds, setRefunds] = useState<Map<string, RefundState>>(() => new Map());
+  const provider = payProvider(payMethods);
+  // PortOne: the channel choice in the pay dialog, the booking whose window is open or whose payment
+  // is being checked, and the booking PortOne has not confirmed yet (processing until it turns paid)
+  const [portoneChoice, setPortoneChoice] = useState<PortoneChoice | null>(null);
+  const [portoneBusy, setPortoneBusy] = useState<string | null>(null);
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const [portoneBack] = useState(() => (typeof window === 'undefined' ? null : portoneReturn(window.location.search)));
   useEffect(() => {
     fetchPaymentMethods().then(setPayMethods, () => setPayMethods({ stripe: false, test_mode: true }));
     // the names of the consultation types in the page's language (bookings keep the English name)
@@ -84,7 +112,8 @@ function BookingsView() {
           select<{ booking_id: string; refund_status: RefundState }>('payment_history', { select: 'booking_id,refund_status', client_id: `eq.${userId}`, refund_status: 'in.(pending,failed)' }).catch(() => []),
         ]);
         const open = new Map(refunds.map((r) => [r.booking_id, r.refund_status] as const));
-        setBookings(sortNewestFirst(rows));
+        bookingsRef.current = sortNewestFirst(rows);
+        setBookings(bookingsRef.current);
         setRefunds(open);
         setFailed(false);
         return open;
@@ -125,6 +154,119 @@ function BookingsView() {
     }
   }, [returned, bookings, t]);
 
+  /** What the page says about a finished PortOne attempt for `b` (never more than portone-complete said). */
+  function showPortoneResult(b: ClientBooking | undefined, result: PayResult) {
+    const amount = formatWon(b?.fee_amount ?? 0);
+    if (result === 'paid') {
+      setAwaiting(null);
+      toast({ title: t('portal.bookings.paid'), description: t('portal.bookings.paidText', { amount }) });
+    } else if (result === 'processing') {
+      if (b) setAwaiting(b.id);
+    } else if (result === 'notCompleted') {
+      toast({ title: siteT('pay.portone.notCompleted'), description: siteT('pay.portone.notCompletedText') });
+    } else if (result === 'declined') {
+      toast({ variant: 'destructive', title: siteT('pay.portone.declined'), description: siteT('pay.portone.declinedText') });
+    } else {
+      toast({ variant: 'destructive', title: siteT('pay.portone.lateRefund'), description: siteT('pay.portone.lateRefundText', { amount }) });
+    }
+  }
+
+  /** A refusal of portone-prepare / portone-complete (or a window that would not open), in words. */
+  function showPortoneError(e: unknown) {
+    console.error('Payment failed', e);
+    const kind = payErrorKind(e);
+    const description = kind === 'holdExpired' ? t('portal.bookings.holdExpired')
+      : kind === 'alreadyPaid' ? siteT('pay.portone.alreadyPaid')
+      : kind === 'unavailable' ? t('portal.bookings.payUnavailable')
+      : kind === 'window' ? siteT('pay.portone.window')
+      : e instanceof Error ? e.message : String(e);
+    toast({ variant: 'destructive', title: t('portal.bookings.payFailed'), description });
+  }
+
+  /** portone-complete for an attempt of booking `bookingId`, and what it says. */
+  async function finishPortone(bookingId: string, paymentId: string) {
+    setPortoneBusy(bookingId);
+    try {
+      const r = await completePortone(paymentId);
+      await load(true);
+      showPortoneResult(bookingsRef.current?.find((x) => x.id === bookingId), completeResult(r.status));
+    } catch (e) {
+      showPortoneError(e);
+      await load(true);
+    } finally {
+      setPortoneBusy(null);
+    }
+  }
+
+  // back from PortOne's pages (mobile): the same ending as the window's, once, then a clean URL
+  useEffect(() => {
+    if (!portoneBack || !userId) return;
+    window.history.replaceState(null, '', withoutReturnParams(window.location.href));
+    if (portoneBack.code || !portoneBack.paymentId) {
+      if (portoneBack.code) console.warn('PortOne did not complete the payment', portoneBack.code, portoneBack.message);
+      showPortoneResult(undefined, 'notCompleted');
+      return;
+    }
+    void finishPortone(portoneBack.bookingId, portoneBack.paymentId);
+  }, [portoneBack, userId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // a PortOne payment not confirmed yet: told once when the live update shows it paid
+  useEffect(() => {
+    if (!awaiting || !bookings) return;
+    const b = bookings.find((x) => x.id === awaiting);
+    if (!b || b.payment_status === 'pending') return;
+    setAwaiting(null);
+    if (b.payment_status === 'paid') toast({ title: t('portal.bookings.paid'), description: t('portal.bookings.paidText', { amount: formatWon(b.fee_amount) }) });
+  }, [awaiting, bookings, t]);
+
+  /** Paying `b` through PortOne: prepare, the channel (chosen in the dialog when there are several), the window, the check. */
+  async function payWithPortone(b: ClientBooking) {
+    let prepared: PortonePrepared;
+    let channel: PortoneChannel | undefined;
+    if (portoneChoice && portoneChoice.bookingId === b.id) {
+      prepared = portoneChoice.prepared;
+      channel = portoneChoice.choices.find((c) => c.channelKey === portoneChoice.channelKey);
+    } else {
+      const r = await preparePortone(b.id, lang);
+      if (r.kind === 'paid') {
+        // nothing to pay (the database applied it)
+        setPaying(null);
+        toast({ title: t('portal.bookings.paid'), description: t('portal.bookings.paidText', { amount: formatWon(b.fee_amount) }) });
+        return;
+      }
+      const choices = channelChoices(r.prepared.channels);
+      if (choices.length > 1) {
+        // the dialog now asks how to pay; the window opens from that click
+        setPortoneChoice({ bookingId: b.id, prepared: r.prepared, choices, channelKey: choices[0]!.channelKey });
+        return;
+      }
+      prepared = r.prepared;
+      channel = choices[0];
+    }
+    if (!channel) {
+      showPortoneError(new ApiError(503, { code: 'provider_not_configured', message: 'No PortOne channel for this page' }));
+      setPaying(null);
+      setPortoneChoice(null);
+      return;
+    }
+    // PortOne's window is drawn over the page: the dialog (a modal, on top of everything) closes first
+    setPaying(null);
+    setPortoneChoice(null);
+    setPortoneBusy(b.id);
+    try {
+      const w = await openPaymentWindow(prepared, channel);
+      if (w.kind === 'redirected') return; // the browser is leaving for the PG's pages
+      if (w.kind === 'notCompleted') {
+        console.warn('PortOne did not complete the payment', w.code, w.message);
+        showPortoneResult(b, 'notCompleted');
+        return;
+      }
+      await finishPortone(b.id, w.paymentId);
+    } finally {
+      setPortoneBusy(null);
+    }
+  }
+
   async function confirmCancel() {
     const b = cancelling;
     if (!b || busy) return;
@@ -162,8 +304,21 @@ function BookingsView() {
     const b = paying;
     if (!b || busy) return;
     setBusy(true);
+    if (provider === 'portone') {
+      try {
+        await payWithPortone(b);
+      } catch (e) {
+        showPortoneError(e);
+        setPaying(null);
+        setPortoneChoice(null);
+        await load(true);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     try {
-      if (payMethods?.stripe) {
+      if (provider === 'stripe') {
         // the site language: Stripe's page speaks it and sends the client back to this language's page
         const r = await startCheckout(b.id, lang);
         if (r.kind === 'redirect') {
@@ -211,19 +366,23 @@ function BookingsView() {
           <li key={b.id}>
             <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)}
               typeName={b.consultation_type?.trim() ? consultationTypeName(siteT, b.consultation_type, categories) : t('portal.bookings.defaultType')}
-              processing={returned?.state === 'return' && returned.bookingId === b.id && b.payment_status === 'pending'}
+              processing={((returned?.state === 'return' && returned.bookingId === b.id) || awaiting === b.id) && b.payment_status === 'pending'}
+              payBusy={portoneBusy === b.id}
               refund={b.payment_status === 'refunded' ? refunds.get(b.id) : undefined} />
           </li>
         ))}
       </ul>
       <CancelDialog booking={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => !busy && setCancelling(null)} />
-      <PayDialog booking={paying} busy={busy} card={Boolean(payMethods?.stripe)} onConfirm={() => void confirmPay()} onClose={() => !busy && setPaying(null)} />
+      <PayDialog booking={paying} busy={busy} provider={provider}
+        choice={portoneChoice && paying && portoneChoice.bookingId === paying.id ? portoneChoice : null}
+        onChoose={(channelKey) => setPortoneChoice((c) => (c ? { ...c, channelKey } : c))}
+        onConfirm={() => void confirmPay()} onClose={() => { if (!busy) { setPaying(null); setPortoneChoice(null); } }} />
     </>
   );
 }
 
-function BookingCard({ booking: b, typeName, target = false, processing = false, refund, onCancel, onPay }: {
-  booking: ClientBooking; typeName: string; target?: boolean; processing?: boolean; refund?: RefundState; onCancel: () => void; onPay: () => void;
+function BookingCard({ booking: b, typeName, target = false, processing = false, payBusy = false, refund, onCancel, onPay }: {
+  booking: ClientBooking; typeName: string; target?: boolean; processing?: boolean; payBusy?: boolean; refund?: RefundState; onCancel: () => void; onPay: () => void;
 }) {
   const { t, locale } = usePortalI18n();
   const ref = useRef<HTMLElement>(null);
@@ -321,7 +480,7 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
       {(link || room || offerIcs || payable || cancel === 'allowed') && (
         <div className="portal-card-actions">
           {payable && (
-            <button type="button" className="btn btn-primary" onClick={onPay}>{t('portal.bookings.pay')}</button>
+            <button type="button" className="btn btn-primary" onClick={onPay} disabled={payBusy} aria-busy={payBusy}>{payBusy ? t('portal.bookings.paying') : t('portal.bookings.pay')}</button>
           )}
           {link && <ExternalLink href={link} className="btn btn-primary"><Icon name="video" /> {t('portal.join')}</ExternalLink>}
           {room && <RoomJoin bookingId={b.id} />}
@@ -387,15 +546,18 @@ function CancelDialog({ booking: b, busy, onConfirm, onClose }: { booking: Clien
   );
 }
 
-function PayDialog({ booking: b, busy, card, onConfirm, onClose }: { booking: ClientBooking | null; busy: boolean; card: boolean; onConfirm: () => void; onClose: () => void }) {
+function PayDialog({ booking: b, busy, provider, choice, onChoose, onConfirm, onClose }: {
+  booking: ClientBooking | null; busy: boolean; provider: PayProvider; choice: PortoneChoice | null; onChoose: (channelKey: string) => void; onConfirm: () => void; onClose: () => void;
+}) {
   const { t, locale } = usePortalI18n();
+  const { t: siteT } = useI18n();
   const name = b ? lawyerNameEnglishFirst(b.lawyer_name_english, b.lawyer_name_korean, t('portal.bookings.lawyer')) : '';
   const amount = b ? formatWon(b.fee_amount) : '';
   return (
     <ConfirmDialog
       open={Boolean(b)}
       title={t('portal.bookings.payTitle')}
-      confirmLabel={t('portal.bookings.payConfirm', { amount })}
+      confirmLabel={choice ? siteT('pay.portone.open') : t('portal.bookings.payConfirm', { amount })}
       cancelLabel={t('portal.bookings.notNow')}
       busy={busy}
       busyLabel={t('portal.bookings.paying')}
@@ -405,7 +567,10 @@ function PayDialog({ booking: b, busy, card, onConfirm, onClose }: { booking: Cl
       {b && (
         <>
           <p>{t('portal.bookings.payText', { amount, name, date: formatPortalDate(b.booking_date, locale), time: formatTime(b.booking_time) })}</p>
-          <p className="notice notice-info">{card ? t('portal.bookings.payCard') : t('portal.bookings.payTestMode')}</p>
+          <p className="notice notice-info">
+            {provider === 'portone' ? siteT('pay.portone.notice') : provider === 'stripe' ? t('portal.bookings.payCard') : t('portal.bookings.payTestMode')}
+          </p>
+          {choice && <ChannelChoice choices={choice.choices} value={choice.channelKey} onChange={onChoose} disabled={busy} />}
         </>
       )}
     </ConfirmDialog>
