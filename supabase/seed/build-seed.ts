@@ -334,6 +334,12 @@ function build(): string {
     };
   })).replace(/;$/, '')}\n  returning id, client_id, lawyer_id, booking_date, booking_time\n)\ninsert into seed_ids (key, id) select k.key, b.id from b join (values\n${past.map((p) => `  (${lit(p.key)}, ${lit(p.client)}::uuid, ${lit(p.lawyer)}::uuid, ${dateRel(-p.day).sql}, time '${p.time}')`).join(',\n')}\n) as k (key, client_id, lawyer_id, d, t) on k.client_id = b.client_id and k.lawyer_id = b.lawyer_id and k.d = b.booking_date and k.t = b.booking_time;`);
   const payRows: Record<string, V>[] = [];
+  // The settlement ledger lines the payment trigger would have written when these payments were
+  // made (docs/settlement.md): back-dated to the payment (and the refund), so each lands in the
+  // statement of its own period. Written before the payments, which the trigger then finds already
+  // settled (one payment line per payment id); amounts as the trigger computes them for a payment
+  // without a coupon, no provider fee and the default platform fee rate 0.
+  const ledgerRows: Record<string, V>[] = [];
   const auditRows: Record<string, V>[] = [];
   const audit = (at: V, actor: string | null, action: string, entity: string, before: unknown, after: unknown, details: unknown = null) =>
     auditRows.push({ created_at: at, actor_id: actor, action, entity_type: 'bookings', entity_id: raw(`(${entity})::text`), before: before === null ? null : raw(json(before)), after: after === null ? null : raw(json(after)), details: details === null ? null : raw(json(details)) });
@@ -343,11 +349,19 @@ function build(): string {
     const created = p.day + 6;
     audit(daysAgo(created, '21:00'), p.client, 'booking.create', bid, null, { status: 'pending', payment_status: 'pending', list_fee: fee, discount_amount: 0, fee_amount: fee, coupon_id: null });
     if (p.failedAttempt) {
-      payRows.push({ booking_id: raw(bid), client_id: p.client, amount: fee, payment_method: 'card', provider: 'test', transaction_id: `test_failed_${p.key.toLowerCase()}_demo`, payment_status: 'failed', paid_at: null, refunded_at: null, created_at: daysAgo(created, '21:02') });
+      payRows.push({ id: raw('gen_random_uuid()'), booking_id: raw(bid), client_id: p.client, amount: fee, payment_method: 'card', provider: 'test', transaction_id: `test_failed_${p.key.toLowerCase()}_demo`, payment_status: 'failed', paid_at: null, refunded_at: null, created_at: daysAgo(created, '21:02') });
     }
     if (p.paid) {
       const tx = `test_${p.key.toLowerCase()}_${p.client.slice(-4)}${p.lawyer.slice(-4)}_demo`;
-      payRows.push({ booking_id: raw(bid), client_id: p.client, amount: fee, payment_method: 'test', provider: 'test', transaction_id: tx, payment_status: p.refunded ? 'refunded' : 'paid', paid_at: daysAgo(created, '21:03'), refunded_at: p.refunded ? daysAgo(p.day + 2, '18:00') : null, created_at: daysAgo(created, '21:03') });
+      const payId = id(`pay:${p.key}`);
+      payRows.push({ id: payId, booking_id: raw(bid), client_id: p.client, amount: fee, payment_method: 'test', provider: 'test', transaction_id: tx, payment_status: p.refunded ? 'refunded' : 'paid', paid_at: daysAgo(created, '21:03'), refunded_at: p.refunded ? daysAgo(p.day + 2, '18:00') : null, created_at: daysAgo(created, '21:03') });
+      const line = (kind: 'payment' | 'refund', sign: 1 | -1, at: V, by: string): Record<string, V> => ({
+        lawyer_id: p.lawyer, booking_id: raw(bid), payment_id: payId, kind, provider: 'test', transaction_id: tx, currency: 'KRW',
+        list_fee: sign * fee, coupon_discount: 0, discount_borne_by: null, lawyer_discount: 0, platform_promotion: 0, amount_paid: sign * fee,
+        pg_fee: 0, pg_fee_borne_by: null, platform_fee: 0, net_amount: sign * fee, created_by: by, created_at: at,
+      });
+      ledgerRows.push(line('payment', 1, daysAgo(created, '21:03'), p.client));
+      if (p.refunded) ledgerRows.push(line('refund', -1, daysAgo(p.day + 2, '18:00'), p.cancelledBy === 'lawyer' ? p.lawyer : p.client));
       audit(daysAgo(created, '21:03'), p.client, 'payment.paid', bid, { payment_status: 'pending' }, { payment_status: 'paid' }, { amount: fee, provider: 'test', transaction_id: tx });
     }
     if (p.status === 'completed' || p.status === 'confirmed') {
@@ -363,8 +377,27 @@ function build(): string {
         { status: 'pending', payment_status: pay }, { status: 'cancelled', payment_status: payAfter }, { by: p.cancelledBy });
     }
   }
+  emit(`insert into seed_ids (key, id) select 'pay:' || k, gen_random_uuid() from unnest(${lit(past.filter((p) => p.paid).map((p) => p.key))}) as k;`);
+  emit(insert('public.lawyer_settlement_entries', ledgerRows));
   emit(insert('public.payment_history', payRows));
   emit(insert('public.audit_log', auditRows));
+
+  // ---------------------------------------------------------------------------------------------
+  section('Settlement: last month and earlier closed (as the daily close job would have), older statements paid, accounts');
+  emit('-- (the running month stays open: its lines are the payments above made this month and the upcoming');
+  emit('-- bookings paid by the seed; a line is filed under the statement of its own date, KST)');
+  const lastMonthEnd = `((date_trunc('month', now() at time zone 'Asia/Seoul'))::date - 1)`;
+  emit(actAs(ADMIN.id, ADMIN.email));
+  emit(`select closed_statements from public.close_settlement_period(${lastMonthEnd});`);
+  emit(`select paid.status from public.lawyer_settlement_statements s, public.admin_mark_settlement_paid(s.id, 'KB-DEMO-' || to_char(s.period_end, 'YYYYMMDD') || '-' || right(s.lawyer_id::text, 4)) as paid`,
+    `  where s.status = 'closed' and s.payout_amount > 0 and s.period_end < (date_trunc('month', now() at time zone 'Asia/Seoul') - interval '1 month')::date;`);
+  const settlementAccounts: { lawyer: string; email: string; bank: string; number: string; holder: string }[] = [
+    { lawyer: L.demo, email: 'lawyer@demo.test', bank: '004', number: '110-123-456789', holder: '김도현' },
+    { lawyer: L.parkSeoyeon, email: 'seoyeon.park@demo.test', bank: '088', number: '100-234-567890', holder: '박서연' },
+  ];
+  for (const a of settlementAccounts) {
+    emit(actAs(a.lawyer, a.email), `select public.set_settlement_account(${lit(a.bank)}, ${lit(a.number)}, ${lit(a.holder)}) ->> 'account_last4';`);
+  }
 
   section('A checkout that was started but not finished (payment record still pending)');
   emit(`insert into public.payment_history (booking_id, client_id, amount, payment_method, provider, transaction_id, payment_status)`,

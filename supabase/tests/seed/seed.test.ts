@@ -180,6 +180,37 @@ describe(`demo seed on ${TEST_DB}`, () => {
     expect(data!.some((b) => b.discount_amount > 0 && b.fee_amount === b.list_fee - b.discount_amount)).toBe(true);
   });
 
+  it('the demo lawyer\'s 정산 page has something to show: last month closed with its lines, the running month open, an account (masked)', async () => {
+    const c = await signedIn('lawyer@demo.test');
+    const kst = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const monthStart = `${kst.slice(0, 7)}-01`;
+    const { data: statements, error } = await c.from('lawyer_settlement_statements').select('id, status, period_start, period_end, entry_count, net_total').order('period_start');
+    expect(error).toBeNull();
+    const closed = statements!.filter((x) => x.period_end < monthStart);
+    expect(closed.length).toBeGreaterThanOrEqual(1);
+    expect(closed.every((x) => x.status === 'closed' || x.status === 'paid')).toBe(true);
+    const lastMonth = closed.at(-1)!;
+    expect(lastMonth.status).toBe('closed');
+    expect(lastMonth.entry_count).toBeGreaterThanOrEqual(1);
+    const open = statements!.filter((x) => x.status === 'open');
+    expect(open.map((x) => x.period_start)).toEqual([monthStart]);
+    // every line in the statement of its own (KST) month, and a statement's total is its lines' sum
+    for (const st of statements!) {
+      const { data: lines } = await c.from('lawyer_settlement_entries').select('net_amount, created_at').eq('statement_id', st.id);
+      expect(lines!.length).toBe(st.entry_count);
+      expect(lines!.reduce((sum, l) => sum + l.net_amount, 0)).toBe(st.net_total);
+      for (const l of lines!) {
+        const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(l.created_at));
+        expect(day >= st.period_start && day <= st.period_end).toBe(true);
+      }
+    }
+    const { data: kinds } = await c.from('lawyer_settlement_entries').select('kind, discount_borne_by').eq('lawyer_id', DEMO_IDS.lawyer);
+    expect(new Set(kinds!.map((k) => k.kind))).toEqual(new Set(['payment', 'refund']));
+    expect(kinds!.some((k) => k.discount_borne_by === 'platform')).toBe(true);
+    const { data: account } = await c.rpc('my_settlement_account');
+    expect(account).toEqual([expect.objectContaining({ bank_code: '004', bank_name: 'KB국민은행', account_last4: '6789', holder_name: '김도현' })]);
+  });
+
   it('privileged actions left audit rows', async () => {
     const r = await s.db.query<{ action: string }>(`select distinct action from public.audit_log`);
     const actions = r.rows.map((x) => x.action);
