@@ -19,7 +19,8 @@ import { PRIVACY } from './policies/privacy.ts';
 import { TERMS } from './policies/terms.ts';
 import { policyTexts, type PolicySection } from './policies/types.ts';
 
-const DISCLAIMER: Record<Lang, string> = { en: en['disclaimer.text'], ko: ko['disclaimer.text'], zh: zh['disclaimer.text'], ja: ja['disclaimer.text'], vi: vi['disclaimer.text'] };
+// a translation missing the key counts as empty (the page would fall back to English)
+const DISCLAIMER: Record<Lang, string> = { en: en['disclaimer.text'], ko: ko['disclaimer.text'] ?? '', zh: zh['disclaimer.text'] ?? '', ja: ja['disclaimer.text'] ?? '', vi: vi['disclaimer.text'] ?? '' };
 const sectionText = (section: PolicySection) => policyTexts([section]).join('\n');
 
 /** The terms' settlement section: its heading and the facts it must state, per language. */
