@@ -3,13 +3,16 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { aliases } from './aliases.mjs';
-import { baseCspDirectives } from '../packages/shared/src/securityPolicy.ts';
+import { baseCspDirectives, portoneCsp } from '../packages/shared/src/securityPolicy.ts';
 
 // Every page is prerendered to static HTML once per language (src/pages/[...lang]/: English at /,
 // the others under /ko/, /zh/, /ja/, /vi/) except /lawyer/[id], /room/[id], the sitemap and robots.txt
 // (rendered on request; the language from the URL's prefix).
 // The node adapter runs in middleware mode: supabase/scripts/start.ts serves dist/client as static
 // files and hands paths without a file to dist/server/entry.mjs's `handler`.
+// PortOne's payment window (issue 26) is allowed by the policy only in a build made with PortOne
+// configured (PORTONE_STORE_ID, and PORTONE_CSP_SOURCES for the PGs' pages; securityPolicy.ts).
+const portone = portoneCsp(process.env);
 export default defineConfig({
   // The public address, for absolute URLs in the prerendered pages (canonical, hreflang alternates)
   // and the sitemap: SITE_URL at build time (the deployment's origin), else the local server's.
@@ -30,8 +33,8 @@ export default defineConfig({
   // (style-src-attr 'unsafe-inline'; Astro warns that 'self' does not carry over to it: nothing to carry).
   security: {
     csp: {
-      directives: baseCspDirectives(process.env.PUBLIC_SUPABASE_URL || undefined),
-      scriptDirective: { resources: ["'self'"] },
+      directives: baseCspDirectives(process.env.PUBLIC_SUPABASE_URL || undefined, portone),
+      scriptDirective: { resources: ["'self'", ...portone.script] },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },

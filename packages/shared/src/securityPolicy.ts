@@ -23,26 +23,67 @@ export function supabaseSources(url: string | undefined): { http: string[]; ws: 
   return { http: [u.origin], ws: [`${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`] };
 }
 
+/** What the site's policy adds for PortOne's payment window (issue 26); none when it is not configured. */
+export interface PortoneCsp {
+  /** script-src: PortOne's SDK script (and the PGs' scripts it loads into the page) */
+  script: string[];
+  /** connect-src: PortOne's checkout service, called by its script from the page */
+  connect: string[];
+  /** frame-src and form-action: PortOne's window and the PGs' pages it opens or posts to */
+  frame: string[];
+}
+
+/** The script @portone/browser-sdk injects (its loader's URL); its origin is what script-src allows. */
+export const PORTONE_SDK_URL = 'https://cdn.portone.io/v2/browser-sdk.js';
+
+const NO_PORTONE: PortoneCsp = { script: [], connect: [], frame: [] };
+
+/**
+ * PortOne's sources for the site's policy, from the build's environment: only when PortOne is
+ * configured (PORTONE_STORE_ID set at build time: the site never talks to PortOne otherwise), its
+ * own origins (the SDK's CDN; the checkout service and its windows under portone.io, iamport.co and
+ * iamport.kr, PortOne's older domains), plus PORTONE_CSP_SOURCES: the https origins of the payment
+ * gateways the deployment's channels open (they differ per PG, e.g. `https://*.inicis.com`),
+ * separated by spaces or commas.
+ */
+export function portoneCsp(env: Record<string, string | undefined>): PortoneCsp {
+  if (!env.PORTONE_STORE_ID?.trim()) return NO_PORTONE;
+  const pg = (env.PORTONE_CSP_SOURCES ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of pg) {
+    // a host source with https only: no schemes, keywords or paths that would open the policy wide
+    if (!/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(source)) {
+      throw new Error(`PORTONE_CSP_SOURCES: '${source}' is not an https origin like https://pay.example.com or https://*.example.com`);
+    }
+  }
+  const portone = ['https://*.portone.io', 'https://*.iamport.co', 'https://*.iamport.kr'];
+  return {
+    script: [new URL(PORTONE_SDK_URL).origin, ...pg],
+    connect: [...portone, ...pg],
+    frame: [...portone, ...pg],
+  };
+}
+
 /**
  * Every directive except script-src and style-src (each app supplies those: Astro hashes its own
  * scripts and styles, the SPAs hash their inline scripts). frame-ancestors is not here: browsers
- * ignore it in a <meta>, it is a header (`securityHeaderRules`).
+ * ignore it in a <meta>, it is a header (`securityHeaderRules`). `portone`: the site's additions
+ * when PortOne is configured (`portoneCsp`; its script sources go into the site's script-src).
  */
-export function baseCspDirectives(supabaseUrl: string | undefined): string[] {
+export function baseCspDirectives(supabaseUrl: string | undefined, portone: PortoneCsp = NO_PORTONE): string[] {
   const api = supabaseSources(supabaseUrl);
   return [
     "default-src 'self'",
     // profile photos and certificates come from Storage (the own origin locally, the API when hosted)
     ['img-src', "'self'", 'data:', 'blob:', ...api.http].join(' '),
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...api.http, ...api.ws].join(' '),
+    ['connect-src', "'self'", ...api.http, ...api.ws, ...portone.connect].join(' '),
     // the consultation room's camera and microphone streams
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
-    "frame-src 'none'",
+    portone.frame.length ? ['frame-src', ...portone.frame].join(' ') : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...portone.frame].join(' '),
     "manifest-src 'self'",
   ];
 }

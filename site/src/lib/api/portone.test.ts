@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { portoneCsp, PORTONE_SDK_URL } from '@shared/securityPolicy.ts';
 import { payProvider } from './payments.ts';
 import {
   channelChoices, completeResult, payErrorKind, paymentRequest, portoneReturn, PortoneWindowError, windowOutcome, withoutReturnParams,
@@ -146,5 +149,15 @@ describe('opening the window', () => {
     requestPayment.mockRejectedValueOnce(Object.assign(new Error('bad channel'), { code: 'ChannelNotFound' }));
     await expect(mod.openPaymentWindow(prepared, prepared.channels[0]!)).resolves.toEqual({ kind: 'notCompleted', code: 'ChannelNotFound', message: 'bad channel' });
     vi.doUnmock('@portone/browser-sdk/v2');
+  });
+});
+
+describe('the site\'s policy and the SDK', () => {
+  test('the script the installed @portone/browser-sdk injects is the one a PortOne build allows', () => {
+    const file = createRequire(import.meta.url).resolve('@portone/browser-sdk/v2');
+    const loaded = /jsSdkUrl:[^']*'([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    expect(loaded).toBe(PORTONE_SDK_URL);
+    expect(portoneCsp({ PORTONE_STORE_ID: 'store-1' }).script).toContain(new URL(loaded!).origin);
+    expect(portoneCsp({}).script).toEqual([]);
   });
 });
