@@ -54,6 +54,7 @@ function routePreload(): Plugin {
     '/lawyer/bookings': ['src/PortalApp.tsx', 'src/pages/bookings/list.tsx'],
     '/lawyer/bookmarks': ['src/PortalApp.tsx', 'src/pages/bookmarks/list.tsx'],
     '/lawyer/profile': ['src/PortalApp.tsx', 'src/pages/profile/edit.tsx'],
+    '/lawyer/settlement': ['src/PortalApp.tsx', 'src/pages/settlement/index.tsx'],
   };
   return {
     name: 'lawyer-hub-route-preload',

@@ -16,6 +16,7 @@ export const ROUTES: Record<string, string[]> = {
   '/lawyer/bookings': [PORTAL, 'src/pages/bookings/list.tsx'],
   '/lawyer/bookmarks': [PORTAL, 'src/pages/bookmarks/list.tsx'],
   '/lawyer/profile': [PORTAL, 'src/pages/profile/edit.tsx'],
+  '/lawyer/settlement': [PORTAL, 'src/pages/settlement/index.tsx'],
 };
 
 // the manifest is moved out of the served folder after the build (vite.config.ts)

@@ -14,6 +14,8 @@ import {
 } from './settlement.ts';
 
 const l = t.settlement.lines;
+/** Lines shown per page (a month's lines usually fit on one; the CSV always holds them all). */
+const LINES_PER_PAGE = 50;
 const BOOKING_SELECT = 'id,booking_date,booking_time,client_name_korean,client_name_english';
 
 /** The statement's lines and the bookings they are about (the lawyer's own, booking_details). */
@@ -124,7 +126,7 @@ export function StatementLines({ statement, testId }: { statement: SettlementSta
           columns={columns}
           dataSource={rows}
           loading={isLoading}
-          pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          pagination={rows.length > LINES_PER_PAGE ? { pageSize: LINES_PER_PAGE, showSizeChanger: false } : false}
           locale={{ emptyText: t.settlement.detail.empty }}
           onRow={(e) => ({ 'data-testid': 'settlement-line', 'data-kind': e.kind } as HTMLAttributes<HTMLElement>)}
         />

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLawyerSession } from '../../components/access/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { kstDate } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';
@@ -88,8 +89,29 @@ function StatementDetail({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
+/**
+ * Approved lawyers see the page. A lawyer who is not approved sees it only while they have
+ * statements (an approval revoked later must not hide money still owed); else a notice. This is
+ * presentation only: the database decides what anyone may read or change.
+ */
 export default function SettlementPage() {
   const session = useLawyerSession();
+  const { result, query } = useList<SettlementStatement>({
+    resource: STATEMENTS_RESOURCE,
+    filters: [{ field: 'lawyer_id', operator: 'eq', value: session.id }],
+    pagination: { currentPage: 1, pageSize: 1 },
+    meta: { select: 'id' },
+    queryOptions: { enabled: !session.isApproved },
+    errorNotification: false,
+  });
+  if (!session.isApproved) {
+    if (query.isLoading) return <Skeleton active />;
+    if ((result.total ?? 0) === 0) return <Notice tone="warning" title={s.unapprovedTitle} subtitle={s.unapproved} full={false} />;
+  }
+  return <Settlement lawyerId={session.id} />;
+}
+
+function Settlement({ lawyerId }: { lawyerId: string }) {
   const [params, setParams] = useSearchParams();
   const selected = params.get('statement');
   const invalidate = useInvalidate();
@@ -122,14 +144,14 @@ export default function SettlementPage() {
       </p>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <CurrentStatement lawyerId={session.id} />
+          <CurrentStatement lawyerId={lawyerId} />
         </Col>
         <Col xs={24} xl={8}>
           <AccountCard />
         </Col>
       </Row>
       <Panel title={<h2 className="lh-h" style={{ fontSize: 16, margin: 0 }}>{s.list.title}</h2>} style={{ marginTop: 16 }} data-testid="settlement-statements">
-        <StatementTable lawyerId={session.id} selectedId={selected} onSelect={(id) => select(id)} />
+        <StatementTable lawyerId={lawyerId} selectedId={selected} onSelect={(id) => select(id)} />
       </Panel>
       {selected && <StatementDetail id={selected} onClose={() => select(null)} />}
     </>
