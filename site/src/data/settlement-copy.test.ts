@@ -27,23 +27,23 @@ const sectionText = (section: PolicySection) => policyTexts([section]).join('\n'
 const TERMS_SETTLEMENT: Record<Lang, { title: string; facts: string[] }> = {
   en: {
     title: 'Consultation fees and settlement',
-    facts: ['takes no share', 'platform fee is zero', 'Attorney-at-Law Act', "on the lawyer's behalf", 'PortOne', 'international cards', 'Stripe', 'settlement ledger', "processing fee is deducted from the lawyer's settlement", "lawyer's own coupon reduces the lawyer's share", 'full listed fee', 'calendar month (Korea Standard Time)', 'bank account the lawyer has registered', 'carried to the next statement', 'ledger entries are reversed'],
+    facts: ['takes no share', 'platform fee is zero', 'Attorney-at-Law Act', "on the lawyer's behalf", 'PortOne', 'international cards', 'Stripe', 'settlement ledger', "processing fee is deducted from the lawyer's settlement", "lawyer's own coupon reduces the lawyer's share", 'full listed fee', 'calendar month (Korea Standard Time)', 'bank account the lawyer has registered', 'carried to the next statement', 'line by line in the lawyer portal', 'ledger entries are reversed'],
   },
   ko: {
     title: '상담료의 정산',
-    facts: ['일부도 받지 않으며', '플랫폼 수수료는 0원', '변호사법', '변호사를 대신하여', '포트원(PortOne)', '해외 발급 카드', 'Stripe', '정산 원장', '결제 수수료는 변호사의 정산 금액에서 공제', '변호사가 발행한 쿠폰의 할인액은 변호사의 정산 금액에서 차감', '할인 전 상담료를 기준으로', '매월(한국 표준시', '변호사가 등록한 은행 계좌', '다음 정산으로 이월', '반대 기록으로 상계'],
+    facts: ['일부도 받지 않으며', '플랫폼 수수료는 0원', '변호사법', '변호사를 대신하여', '포트원(PortOne)', '해외 발급 카드', 'Stripe', '정산 원장', '결제 수수료는 변호사의 정산 금액에서 공제', '변호사가 발행한 쿠폰의 할인액은 변호사의 정산 금액에서 차감', '할인 전 상담료를 기준으로', '매월(한국 표준시', '변호사가 등록한 은행 계좌', '다음 정산으로 이월', '변호사 포털에서 정산서와 그 내역을 건별로 확인', '반대 기록으로 상계'],
   },
   zh: {
     title: '咨询费与结算',
-    facts: ['不从咨询费中抽取任何分成', '平台服务费为零', '《律师法》', '代律师在线收取', 'PortOne', '境外发行的银行卡', 'Stripe', '结算台账', '手续费从律师的结算金额中扣除', '律师本人发放的优惠券', '折扣前的标价咨询费', '自然月（韩国标准时间）', '律师登记的银行账户', '结转至下一期结算', '台账记录将被冲销'],
+    facts: ['不从咨询费中抽取任何分成', '平台服务费为零', '《律师法》', '代律师在线收取', 'PortOne', '境外发行的银行卡', 'Stripe', '结算台账', '手续费从律师的结算金额中扣除', '律师本人发放的优惠券', '折扣前的标价咨询费', '自然月（韩国标准时间）', '律师登记的银行账户', '结转至下一期结算', '在律师门户中逐笔查看', '台账记录将被冲销'],
   },
   ja: {
     title: '相談料と精算',
-    facts: ['相談料の一部を受け取らず', 'プラットフォーム手数料はゼロ', '弁護士法', '弁護士に代わって', 'PortOne', '海外発行カード', 'Stripe', '精算台帳', '決済手数料は、弁護士の精算額から差し引かれます', '弁護士自身が発行したクーポンの割引額は、弁護士の精算額から差し引かれます', '割引前の相談料に基づいて', '暦月ごと（韓国標準時）', '弁護士が登録した銀行口座', '次回の精算に繰り越されます', '反対の記録により相殺'],
+    facts: ['相談料の一部を受け取らず', 'プラットフォーム手数料はゼロ', '弁護士法', '弁護士に代わって', 'PortOne', '海外発行カード', 'Stripe', '精算台帳', '決済手数料は、弁護士の精算額から差し引かれます', '弁護士自身が発行したクーポンの割引額は、弁護士の精算額から差し引かれます', '割引前の相談料に基づいて', '暦月ごと（韓国標準時）', '弁護士が登録した銀行口座', '次回の精算に繰り越されます', '弁護士ポータルで各精算書とその明細を1件ずつ確認', '反対の記録により相殺'],
   },
   vi: {
     title: 'Phí tư vấn và việc quyết toán cho luật sư',
-    facts: ['không nhận bất kỳ phần nào của phí tư vấn', 'phí nền tảng bằng không', 'Luật Luật sư', 'thay mặt cho luật sư', 'PortOne', 'thẻ phát hành ở nước ngoài', 'Stripe', 'sổ quyết toán', 'Phí xử lý của nhà cung cấp dịch vụ thanh toán được khấu trừ vào số tiền quyết toán của luật sư', 'phiếu giảm giá do chính luật sư phát hành được trừ vào phần của luật sư', 'mức phí niêm yết đầy đủ', 'tháng dương lịch (giờ chuẩn Hàn Quốc)', 'tài khoản ngân hàng mà luật sư đã đăng ký', 'chuyển sang kỳ quyết toán sau', 'bút toán tương ứng được ghi đảo'],
+    facts: ['không nhận bất kỳ phần nào của phí tư vấn', 'phí nền tảng bằng không', 'Luật Luật sư', 'thay mặt cho luật sư', 'PortOne', 'thẻ phát hành ở nước ngoài', 'Stripe', 'sổ quyết toán', 'Phí xử lý của nhà cung cấp dịch vụ thanh toán được khấu trừ vào số tiền quyết toán của luật sư', 'phiếu giảm giá do chính luật sư phát hành được trừ vào phần của luật sư', 'mức phí niêm yết đầy đủ', 'tháng dương lịch (giờ chuẩn Hàn Quốc)', 'tài khoản ngân hàng mà luật sư đã đăng ký', 'chuyển sang kỳ quyết toán sau', 'theo từng dòng trong cổng thông tin dành cho luật sư', 'bút toán tương ứng được ghi đảo'],
   },
 };
 
