@@ -167,4 +167,36 @@ describe('docs/deploy.md matches the repository', () => {
       expect(section).toContain('apt install coturn');
     });
   });
+
+  describe('Payments: PortOne', () => {
+    const start = guide.indexOf('\n## PortOne\n');
+    const section = start === -1 ? '' : guide.slice(start);
+    const portoneFunctions = fs.readdirSync(path.join(REPO_ROOT, 'supabase/functions')).filter((d) => d.startsWith('portone-')).sort();
+
+    test('the section names every PORTONE_* variable the functions and the worker read, and pnpm start\'s switch', () => {
+      expect(section).not.toBe('');
+      const code = [...portoneFunctions.map((f) => `supabase/functions/${f}/index.ts`), 'supabase/functions/_shared/portone.ts',
+        'packages/worker/src/index.ts', 'supabase/scripts/start.ts'].map(read).join('\n');
+      const used = new Set([...code.matchAll(/PORTONE_[A-Z_]+/g)].map((m) => m[0]));
+      expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET']);
+      for (const v of used) expect(section, v).toContain(`| \`${v}\` |`);
+      expect(section).toContain(`where key = 'payments.portone'`);
+      expect(read('supabase/scripts/start.ts')).toContain(`('payments.portone', $1)`);
+    });
+
+    test('it deploys each PortOne function, registers the webhook URL, and the webhook alone skips the JWT check', () => {
+      expect(portoneFunctions).toEqual(['portone-complete', 'portone-prepare', 'portone-webhook']);
+      for (const f of portoneFunctions) {
+        expect(section, f).toContain(`supabase functions deploy ${f}`);
+        const deno = JSON.parse(read(`supabase/functions/${f}/deno.json`)) as { imports: Record<string, string> };
+        const sdk = (JSON.parse(read('supabase/package.json')) as { dependencies: Record<string, string> }).dependencies['@portone/server-sdk'];
+        expect(deno.imports['@portone/server-sdk'], f).toBe(`npm:@portone/server-sdk@${sdk}`);
+      }
+      expect(section).toContain('https://<ref>.supabase.co/functions/v1/portone-webhook');
+      expect(section).toContain('2024-04-25');
+      const config = read('supabase/config.toml');
+      expect(config).toMatch(/\[functions\.portone-webhook\]\s*\nverify_jwt = false/);
+      expect(config).not.toMatch(/\[functions\.portone-(prepare|complete)\]/);
+    });
+  });
 });

@@ -36,8 +36,10 @@ export default async function handler(req: Request): Promise<Response> {
   const asCaller = createClient(supabaseUrl, anonKey, { auth: noSession, global: { headers: { Authorization: req.headers.get('Authorization') ?? '' } } });
   const attempt = await asCaller.from('payment_checkouts').select('id, booking_id')
     .eq('provider', 'portone').eq('session_id', paymentId).maybeSingle();
-  if (attempt.error && attempt.error.code !== 'PGRST116') {
-    return json(attempt.error.code === '42501' ? 401 : 400, { code: attempt.error.code, hint: attempt.error.hint ?? null, message: attempt.error.message });
+  if (attempt.error) {
+    // the anonymous role may not read checkouts at all: not signed in
+    if (attempt.error.code === '42501') return json(401, { code: 'not_authenticated', hint: null, message: 'Sign in to pay' });
+    return json(400, { code: attempt.error.code, hint: attempt.error.hint ?? null, message: attempt.error.message });
   }
   if (!attempt.data) return json(404, { code: 'not_found', hint: 'not_found', message: 'No such payment of yours' });
 

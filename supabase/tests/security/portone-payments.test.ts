@@ -124,7 +124,7 @@ describe(`portone-prepare on ${TEST_DB}`, () => {
     const { booking } = await newBooking();
     expect(await prepare(P.clientB, booking.id)).toMatchObject({ status: 404, body: { code: 'not_found', hint: 'not_found' } });
     expect(await prepare(P.lawyer, booking.id)).toMatchObject({ status: 404, body: { code: 'not_found' } });
-    expect((await prepare(null, booking.id)).status).toBe(401);
+    expect(await prepare(null, booking.id)).toMatchObject({ status: 401, body: { code: 'not_authenticated' } });
     const bare = await fetch(`${s.url}/functions/v1/portone-prepare`, { method: 'POST', body: JSON.stringify({ booking_id: booking.id }) });
     expect(bare.status).toBe(401);
     expect(await prepare(P.clientA, 'not-a-uuid')).toMatchObject({ status: 400, body: { code: 'invalid_booking' } });
@@ -200,7 +200,7 @@ describe(`portone-complete on ${TEST_DB}`, () => {
     await payAtPortOne(paymentId, booking.fee_amount);
     expect(await complete(P.clientB, paymentId)).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect(await complete(P.lawyer, paymentId)).toMatchObject({ status: 404, body: { code: 'not_found' } });
-    expect(await complete(null, paymentId)).toMatchObject({ status: 401 });
+    expect(await complete(null, paymentId)).toMatchObject({ status: 401, body: { code: 'not_authenticated' } });
     expect(await complete(P.clientB, 'klp_nobody')).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect(await complete(P.clientB, '../payments/x')).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
     expect(await call('portone-complete', P.clientB, '[]')).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
