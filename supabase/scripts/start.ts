@@ -137,7 +137,18 @@ await running.db.query(
    on conflict (key) do update set value = excluded.value`,
   [stripeConfigured ? 'enabled' : 'disabled'],
 );
-// Where Stripe sends the client back after paying (SITE_URL, default this server).
+// PortOne (issue 26, docs/deploy.md "PortOne"): on when the API secret, the store id and at least
+// one channel are set (the same rule as the functions' _shared/portone.ts); portone-prepare,
+// portone-complete and portone-webhook read PORTONE_* (and PORTONE_API_BASE, tests only) from this
+// environment, and the worker sends PortOne's refunds with PORTONE_API_SECRET.
+const portoneChannels = (process.env.PORTONE_CHANNEL_KEYS ?? '').split(',').filter((c) => c.trim()).length;
+const portoneConfigured = Boolean(process.env.PORTONE_API_SECRET && process.env.PORTONE_STORE_ID && portoneChannels > 0);
+await running.db.query(
+  `insert into private.app_settings (key, value) values ('payments.portone', $1)
+   on conflict (key) do update set value = excluded.value`,
+  [portoneConfigured ? 'enabled' : 'disabled'],
+);
+// Where Stripe and PortOne send the client back after paying (SITE_URL, default this server).
 cfg.functionsEnv.SITE_URL ??= process.env.SITE_URL ?? running.url;
 for (const { key, value } of LIMITS) {
   await running.db.query(
@@ -180,7 +191,10 @@ Demo accounts (password: Demo-pass-2026)
   client2@demo.test          client
 
 Unpaid bookings hold their slot for ${holdMinutes} min (BOOKING_HOLD_MINUTES).
-Payments: ${stripeConfigured ? `Stripe Checkout (STRIPE_SECRET_KEY${process.env.STRIPE_API_BASE ? `, API at ${process.env.STRIPE_API_BASE}` : ''}); webhook ${running.url}/functions/v1/stripe-webhook${process.env.STRIPE_WEBHOOK_SECRET ? '' : ' (set STRIPE_WEBHOOK_SECRET)'}` : 'test mode (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)'}
+Payments: ${[
+  stripeConfigured ? `Stripe Checkout (STRIPE_SECRET_KEY${process.env.STRIPE_API_BASE ? `, API at ${process.env.STRIPE_API_BASE}` : ''}); webhook ${running.url}/functions/v1/stripe-webhook${process.env.STRIPE_WEBHOOK_SECRET ? '' : ' (set STRIPE_WEBHOOK_SECRET)'}` : null,
+  portoneConfigured ? `PortOne (store ${process.env.PORTONE_STORE_ID}, ${portoneChannels} channel${portoneChannels === 1 ? '' : 's'}${process.env.PORTONE_API_BASE ? `, API at ${process.env.PORTONE_API_BASE}` : ''}); webhook ${running.url}/functions/v1/portone-webhook${process.env.PORTONE_WEBHOOK_SECRET ? '' : ' (set PORTONE_WEBHOOK_SECRET)'}` : null,
+].filter(Boolean).join('\n          ') || 'test mode (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe; PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_CHANNEL_KEYS and PORTONE_WEBHOOK_SECRET for PortOne)'}
 Stop with Ctrl+C. Start over with: npx pnpm@10 db:reset
 `);
 
