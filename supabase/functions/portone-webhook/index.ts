@@ -35,8 +35,10 @@ export default async function handler(req: Request): Promise<Response> {
   const webhookId = req.headers.get('webhook-id') ?? '';
   const type = typeof webhook?.type === 'string' ? webhook.type : '';
   const paymentId = typeof webhook?.data?.paymentId === 'string' ? webhook.data.paymentId : '';
-  if (!type.startsWith('Transaction.') || !paymentId) return reply(200, { received: true, outcome: 'ignored' });
-  if (!PAYMENT_ID.test(paymentId) || webhookId.length > 255) return reply(400, { error: 'Not a payment id' });
+  // signed by PortOne but not about a payment we could have made (billing keys, unknown types, an
+  // id outside our format): answered, so that PortOne does not retry it, and ignored
+  if (!type.startsWith('Transaction.') || !PAYMENT_ID.test(paymentId)) return reply(200, { received: true, outcome: 'ignored' });
+  if (webhookId.length > 255) return reply(400, { error: 'webhook-id too long' });
 
   const cfg = portoneConfig();
   if (!cfg) return reply(503, { error: 'PortOne is not configured (PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_CHANNEL_KEYS)' });

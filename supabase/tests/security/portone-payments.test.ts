@@ -153,6 +153,28 @@ describe(`portone-prepare on ${TEST_DB}`, () => {
   });
 });
 
+describe(`portone-prepare, nothing to pay, on ${TEST_DB}`, () => {
+  test('a booking a coupon makes free is paid by the database at once: {paid: true}, no attempt, nothing asked of PortOne', async () => {
+    const client = await freshClient(s, 'free');
+    const code = `FREE${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const coupon = expectOk(await P.admin.db.from('coupons').insert({
+      code, name_korean: '무료 상담', name_english: 'Free consultation', discount_type: 'percentage', discount_value: 100,
+      valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    }).select('id').single()) as { id: string };
+    expect(expectOk(await P.admin.db.rpc('admin_grant_coupon', { coupon_id: coupon.id, user_ids: [client.id] }))).toBe(1);
+    const held = expectOk(await client.db.from('user_coupons').select('id').eq('coupon_id', coupon.id).single()) as { id: string };
+    const booking = expectOk(await book(client, P.lawyer.id, nextSlot(), 20, { user_coupon_id: held.id })) as { id: string; fee_amount: number };
+    expect(booking.fee_amount).toBe(0);
+    const before = fake.requests.length;
+    expect(await prepare(client, booking.id)).toEqual({ status: 200, body: { paid: true } });
+    expect(fake.requests.length).toBe(before);
+    expect(await bookingRow(booking.id)).toMatchObject({ payment_status: 'paid' });
+    expect(await payments(booking.id)).toEqual([expect.objectContaining({ provider: 'free', amount: 0, payment_status: 'paid' })]);
+    expect(await sql(s, `select 1 from public.payment_checkouts where booking_id = $1`, [booking.id])).toEqual([]);
+    expect(await prepare(client, booking.id)).toMatchObject({ status: 409, body: { code: 'already_paid' } });
+  });
+});
+
 describe(`portone-complete on ${TEST_DB}`, () => {
   test('paid at PortOne with the exact amount: the booking is paid once, with the paymentId as transaction id; asked again, still one payment', async () => {
     const { client, booking, paymentId } = await prepared();
@@ -313,6 +335,9 @@ describe(`portone-webhook on ${TEST_DB}`, () => {
     const r = await fake.sendWebhook('Transaction.Paid', 'klp_not_ours_1');
     expect(r.status).toBe(200);
     expect(await r.json()).toMatchObject({ outcome: 'unknown_payment', needs_attention: true });
+    const odd = await fake.sendWebhook('Transaction.Paid', { storeId: fake.storeId, paymentId: '../../x', transactionId: 't' });
+    expect(odd.status).toBe(200);
+    expect(await odd.json()).toMatchObject({ outcome: 'ignored' });
     const gone = await fake.sendWebhook('Transaction.Paid', 'klp_portone_does_not_know');
     expect(gone.status).toBe(200);
     expect(await gone.json()).toMatchObject({ outcome: 'unknown_payment', needs_attention: false });
