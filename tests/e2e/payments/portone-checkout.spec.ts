@@ -94,12 +94,12 @@ interface WindowCall { request: Record<string, unknown>; answer: Record<string, 
  * CDN script answered by the stub, and the window played by `play` ('pay' = the client pays in
  * PortOne's window, 'close' = the client closes it).
  */
-async function stubPortOne(page: Page, play: { mode: 'pay' | 'close' }) {
+async function stubPortOne(page: Page, play: { mode: 'pay' | 'close' }, csp: 'portone' | 'as built' = 'portone') {
   const calls: WindowCall[] = [];
   const sdkLoads: string[] = [];
   const portone = portoneCsp({ PORTONE_STORE_ID: fake.storeId });
   const plain = baseCspDirectives(undefined).join(';');
-  await page.route((url) => url.origin === URL_ && url.pathname.startsWith('/client/bookings'), async (route) => {
+  if (csp === 'portone') await page.route((url) => url.origin === URL_ && url.pathname.startsWith('/client/bookings'), async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html);
@@ -266,4 +266,22 @@ test('back from PortOne\'s pages (mobile redirect): paid is checked on the serve
   await expect(card.getByText('결제 완료', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${URL_}/ko/client/bookings?booking=${booking.id}`);
   expect(await bookingRow(sb, booking.id)).toMatchObject({ payment_status: 'paid', payment_provider: 'portone' });
+});
+
+test('a build without PortOne in its CSP: the browser refuses PortOne\'s script, the page says the window could not be opened, nothing is paid', async ({ page }) => {
+  const { sb, session, booking } = await clientWithHold();
+  const { calls, sdkLoads } = await stubPortOne(page, { mode: 'pay' }, 'as built');
+  const blocked: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) blocked.push(m.text()); });
+  const card = await openBookings(page, session, booking.id);
+  await card.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Pay ₩/ }).click();
+  await dialog.getByRole('button', { name: 'Open the payment window' }).click();
+  await expect(page.getByText('The payment window could not be opened. Please check your connection and try again.')).toBeVisible();
+  expect(sdkLoads).toEqual([]);
+  expect(calls).toEqual([]);
+  expect(blocked.some((t) => t.includes('cdn.portone.io'))).toBe(true);
+  expect(await bookingRow(sb, booking.id)).toMatchObject({ payment_status: 'pending' });
+  await expect(card.getByRole('button', { name: 'Pay now' })).toBeEnabled();
 });
