@@ -3,19 +3,16 @@
 // who bears it, PG fee, platform fee, net; and the CSV download of those lines.
 import { DownloadOutlined } from '@ant-design/icons';
 import { useList, useNotification } from '@refinedev/core';
-import { Button, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useMemo, type HTMLAttributes } from 'react';
+import { Button } from 'antd';
+import { useMemo } from 'react';
 import { formatWon } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import {
-  bearerLabel, bookingLabel, clientName, ENTRIES_RESOURCE, kindLabel, kstDateTime, statementCsv, statementCsvName,
+  bearerLabel, bookingLabel, clientName, ENTRIES_RESOURCE, kindLabel, kstDateTime, periodLabel, statementCsv, statementCsvName,
   type LineBooking, type SettlementEntry, type SettlementStatement,
 } from './settlement.ts';
 
 const l = t.settlement.lines;
-/** Lines shown per page (a month's lines usually fit on one; the CSV always holds them all). */
-const LINES_PER_PAGE = 50;
 const BOOKING_SELECT = 'id,booking_date,booking_time,client_name_korean,client_name_english';
 
 /** The statement's lines and the bookings they are about (the lawyer's own, booking_details). */
@@ -59,44 +56,7 @@ const money = (n: number) => formatWon(n);
 export function StatementLines({ statement, testId }: { statement: SettlementStatement; testId: string }) {
   const { rows, bookings, isLoading, isError } = useStatementLines(statement.id);
   const { open } = useNotification();
-
-  const columns: ColumnsType<SettlementEntry> = [
-    { title: l.date, dataIndex: 'created_at', key: 'date', render: (v: string) => kstDateTime(v) },
-    {
-      title: l.booking,
-      key: 'booking',
-      render: (_: unknown, e) => {
-        const b = e.booking_id ? bookings.get(e.booking_id) : undefined;
-        if (!e.booking_id) return e.reason || t.common.none;
-        return (
-          <span>
-            {bookingLabel(b) || e.booking_id.slice(0, 8)}
-            {b && <span className="lh-muted"> · {clientName(b) || t.common.none}</span>}
-          </span>
-        );
-      },
-    },
-    { title: l.kind, dataIndex: 'kind', key: 'kind', render: (v: string) => kindLabel(v) },
-    { title: l.listFee, dataIndex: 'list_fee', key: 'list_fee', align: 'right', render: money },
-    {
-      title: l.couponDiscount,
-      key: 'coupon',
-      align: 'right',
-      render: (_: unknown, e) =>
-        e.coupon_discount ? (
-          <span>
-            {money(e.coupon_discount)}
-            <br />
-            <small className="lh-muted">{bearerLabel(e)}</small>
-          </span>
-        ) : (
-          t.common.none
-        ),
-    },
-    { title: l.pgFee, dataIndex: 'pg_fee', key: 'pg_fee', align: 'right', render: money },
-    { title: l.platformFee, dataIndex: 'platform_fee', key: 'platform_fee', align: 'right', render: money },
-    { title: l.net, dataIndex: 'net_amount', key: 'net', align: 'right', render: (v: number) => <strong>{money(v)}</strong> },
-  ];
+  const caption = l.captionOf(periodLabel(statement));
 
   const onDownload = () => {
     download(statementCsvName(statement), statementCsv(rows, bookings));
@@ -118,19 +78,70 @@ export function StatementLines({ statement, testId }: { statement: SettlementSta
           {t.settlement.loadFailed}
         </p>
       )}
-      {/* the wrapper scrolls on narrow screens; focusable so that keyboard users can scroll it */}
-      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={l.caption}>
-        <Table<SettlementEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={rows}
-          loading={isLoading}
-          pagination={rows.length > LINES_PER_PAGE ? { pageSize: LINES_PER_PAGE, showSizeChanger: false } : false}
-          locale={{ emptyText: t.settlement.detail.empty }}
-          onRow={(e) => ({ 'data-testid': 'settlement-line', 'data-kind': e.kind } as HTMLAttributes<HTMLElement>)}
-        />
-      </div>
+      {isLoading ? (
+        <p className="lh-muted" role="status">
+          {t.app.loading}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="lh-muted">{t.settlement.detail.empty}</p>
+      ) : (
+        // the wrapper scrolls on narrow screens; focusable so that keyboard users can scroll it
+        <div className="lh-settle-scroll" tabIndex={0} role="region" aria-label={caption}>
+          <table className="lh-settle-table lh-settle-lines">
+            <caption className="lh-visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{l.date}</th>
+                <th scope="col">{l.booking}</th>
+                <th scope="col">{l.kind}</th>
+                <th scope="col" className="num">{l.listFee}</th>
+                <th scope="col" className="num">{l.couponDiscount}</th>
+                <th scope="col" className="num">{l.pgFee}</th>
+                <th scope="col" className="num">{l.platformFee}</th>
+                <th scope="col" className="num">{l.net}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((e) => {
+                const b = e.booking_id ? bookings.get(e.booking_id) : undefined;
+                return (
+                  <tr key={e.id} data-testid="settlement-line" data-kind={e.kind}>
+                    <td>{kstDateTime(e.created_at)}</td>
+                    <td>
+                      {!e.booking_id ? (
+                        e.reason || t.common.none
+                      ) : (
+                        <>
+                          {bookingLabel(b) || e.booking_id.slice(0, 8)}
+                          {b && <span className="lh-muted"> · {clientName(b) || t.common.none}</span>}
+                        </>
+                      )}
+                    </td>
+                    <td>{kindLabel(e.kind)}</td>
+                    <td className="num">{money(e.list_fee)}</td>
+                    <td className="num">
+                      {e.coupon_discount ? (
+                        <>
+                          {money(e.coupon_discount)}
+                          <br />
+                          <small className="lh-muted">{bearerLabel(e)}</small>
+                        </>
+                      ) : (
+                        t.common.none
+                      )}
+                    </td>
+                    <td className="num">{money(e.pg_fee)}</td>
+                    <td className="num">{money(e.platform_fee)}</td>
+                    <td className="num">
+                      <strong>{money(e.net_amount)}</strong>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,70 +1,106 @@
 // The lawyer's statements (lawyer_settlement_statements, own rows by RLS), newest period first:
 // period, status, entry count, net total, opening balance carried, payout, paid day and transfer
-// reference; "내역 보기" opens a statement's lines.
-import { useTable } from '@refinedev/antd';
-import { Button, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { HTMLAttributes } from 'react';
+// reference; "내역 보기" opens a statement's lines. Refine's useTable (server-side pages and sort)
+// over a plain table: antd's Table and the Form that @refinedev/antd's useTable brings would put
+// this route ~190 KB over the portal's 280 KB budget (docs/benchmarks.md).
+import { useTable } from '@refinedev/core';
+import { Button } from 'antd';
 import { formatDate } from '../../domain/dates.ts';
 import { formatNumber, formatWon } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { periodLabel, STATEMENTS_RESOURCE, statusLabel, type SettlementStatement } from './settlement.ts';
 
 const l = t.settlement.list;
+const PAGE_SIZE = 12;
 
-const STATUS_COLOR: Record<string, string> = { open: 'processing', closed: 'default', paid: 'success', failed: 'error' };
+// Dark text on light backgrounds (AA contrast), as the booking status tags
+const STATUS_STYLE: Record<string, { color: string; background: string; borderColor: string }> = {
+  open: { color: '#1e40af', background: '#eff6ff', borderColor: '#93c5fd' },
+  closed: { color: '#374151', background: '#f3f4f6', borderColor: '#d1d5db' },
+  paid: { color: '#166534', background: '#f0fdf4', borderColor: '#86efac' },
+  failed: { color: '#991b1b', background: '#fef2f2', borderColor: '#fca5a5' },
+};
 
 export function StatusTag({ status }: { status: string }) {
   return (
-    <Tag color={STATUS_COLOR[status] ?? 'default'} data-testid="statement-status">
+    <span className="lh-settle-tag" style={STATUS_STYLE[status] ?? STATUS_STYLE.closed} data-testid="statement-status">
       {statusLabel(status)}
-    </Tag>
+    </span>
   );
 }
 
 export function StatementTable({ lawyerId, selectedId, onSelect }: { lawyerId: string; selectedId: string | null; onSelect: (id: string) => void }) {
-  const { tableProps } = useTable<SettlementStatement>({
+  const { tableQuery, result, currentPage, setCurrentPage, pageCount, sorters, setSorters } = useTable<SettlementStatement>({
     resource: STATEMENTS_RESOURCE,
     syncWithLocation: false,
     filters: { permanent: [{ field: 'lawyer_id', operator: 'eq', value: lawyerId }] },
     sorters: { initial: [{ field: 'period_start', order: 'desc' }] },
-    pagination: { pageSize: 12 },
+    pagination: { pageSize: PAGE_SIZE },
     errorNotification: false,
   });
+  const rows = result.data ?? [];
+  const order = sorters.find((s) => s.field === 'period_start')?.order ?? 'desc';
 
-  const columns: ColumnsType<SettlementStatement> = [
-    { title: l.period, dataIndex: 'period_start', key: 'period_start', sorter: true, defaultSortOrder: 'descend', render: (_: unknown, s) => periodLabel(s) },
-    { title: l.status, dataIndex: 'status', key: 'status', render: (v: string) => <StatusTag status={v} /> },
-    { title: l.entries, dataIndex: 'entry_count', key: 'entry_count', align: 'right', render: (v: number) => formatNumber(v) },
-    { title: l.netTotal, dataIndex: 'net_total', key: 'net_total', align: 'right', render: (v: number) => formatWon(v) },
-    { title: l.openingBalance, dataIndex: 'opening_balance', key: 'opening_balance', align: 'right', render: (v: number) => (v ? formatWon(v) : t.common.none) },
-    { title: l.payout, dataIndex: 'payout_amount', key: 'payout_amount', align: 'right', render: (v: number | null) => (v === null ? t.common.none : formatWon(v)) },
-    {
-      title: l.paid,
-      key: 'paid',
-      render: (_: unknown, s) => (s.paid_at ? `${formatDate(s.paid_at)} / ${s.transfer_reference ?? t.common.none}` : t.common.none),
-    },
-    {
-      title: <span className="lh-visually-hidden">{l.view}</span>,
-      key: 'view',
-      render: (_: unknown, s) => (
-        <Button size="small" type={s.id === selectedId ? 'primary' : 'default'} onClick={() => onSelect(s.id)} aria-label={l.viewLabel(periodLabel(s))} aria-pressed={s.id === selectedId}>
-          {l.view}
-        </Button>
-      ),
-    },
-  ];
+  if (tableQuery.isLoading) return <p className="lh-muted" role="status">{t.app.loading}</p>;
+  if (tableQuery.isError) return <p role="alert" style={{ color: '#b91c1c' }}>{t.settlement.loadFailed}</p>;
+  if (rows.length === 0) return <p className="lh-muted">{l.empty}</p>;
 
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<SettlementStatement>
-        {...tableProps}
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        locale={{ emptyText: l.empty }}
-        onRow={(s) => ({ 'data-testid': 'statement-row', 'data-statement-id': s.id, 'data-status': s.status }) as HTMLAttributes<HTMLElement>}
-      />
-    </div>
+    <>
+      <div className="lh-settle-scroll">
+        <table className="lh-settle-table">
+          <caption className="lh-visually-hidden">{l.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" aria-sort={order === 'asc' ? 'ascending' : 'descending'}>
+                <button type="button" className="lh-settle-sort" onClick={() => setSorters([{ field: 'period_start', order: order === 'asc' ? 'desc' : 'asc' }])}>
+                  {l.period} {order === 'asc' ? '▲' : '▼'}
+                </button>
+              </th>
+              <th scope="col">{l.status}</th>
+              <th scope="col" className="num">{l.entries}</th>
+              <th scope="col" className="num">{l.netTotal}</th>
+              <th scope="col" className="num">{l.openingBalance}</th>
+              <th scope="col" className="num">{l.payout}</th>
+              <th scope="col">{l.paid}</th>
+              <th scope="col">
+                <span className="lh-visually-hidden">{l.view}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.id} data-testid="statement-row" data-statement-id={s.id} data-status={s.status} data-selected={s.id === selectedId || undefined}>
+                <td>{periodLabel(s)}</td>
+                <td>
+                  <StatusTag status={s.status} />
+                </td>
+                <td className="num">{formatNumber(s.entry_count)}</td>
+                <td className="num">{formatWon(s.net_total)}</td>
+                <td className="num">{s.opening_balance ? formatWon(s.opening_balance) : t.common.none}</td>
+                <td className="num">{s.payout_amount === null ? t.common.none : formatWon(s.payout_amount)}</td>
+                <td>{s.paid_at ? `${formatDate(s.paid_at)} / ${s.transfer_reference ?? t.common.none}` : t.common.none}</td>
+                <td>
+                  <Button size="small" type={s.id === selectedId ? 'primary' : 'default'} onClick={() => onSelect(s.id)} aria-label={l.viewLabel(periodLabel(s))} aria-pressed={s.id === selectedId}>
+                    {l.view}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 && (
+        <nav className="lh-settle-pager" aria-label={l.pages}>
+          <Button size="small" disabled={currentPage <= 1} onClick={() => setCurrentPage(currentPage - 1)}>
+            {l.previous}
+          </Button>
+          <span>{l.page(currentPage, pageCount)}</span>
+          <Button size="small" disabled={currentPage >= pageCount} onClick={() => setCurrentPage(currentPage + 1)}>
+            {l.next}
+          </Button>
+        </nav>
+      )}
+    </>
   );
 }

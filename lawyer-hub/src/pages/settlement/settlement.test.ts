@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountFieldError, bearerLabel, CSV_HEADER, currentStatement, kindLabel, kstDateTime, maskedNumber, periodLabel, statementCsv, statementCsvName,
+  accountFieldError, bearerLabel, filterBanks, CSV_HEADER, currentStatement, kindLabel, kstDateTime, maskedNumber, periodLabel, statementCsv, statementCsvName,
   statementCsvRows, statusLabel, type LineBooking, type SettlementEntry, type SettlementStatement,
 } from './settlement.ts';
 
@@ -88,5 +88,21 @@ describe('refusals of set_settlement_account', () => {
     expect(accountFieldError('invalid_holder')).toEqual({ field: 'holder_name', message: '예금주명을 입력해주세요. (50자 이내)' });
     expect(accountFieldError('not_lawyer')).toBeNull();
     expect(accountFieldError(undefined)).toBeNull();
+  });
+});
+
+describe('the bank list', () => {
+  const banks = [
+    { code: '004', name_korean: 'KB국민은행', name_english: 'KB Kookmin Bank' },
+    { code: '088', name_korean: '신한은행', name_english: 'Shinhan Bank' },
+    { code: '090', name_korean: '카카오뱅크', name_english: 'KakaoBank' },
+  ];
+  it('narrows by the Korean or English name, keeping the chosen bank', () => {
+    expect(filterBanks(banks, '').map((b) => b.code)).toEqual(['004', '088', '090']);
+    expect(filterBanks(banks, '신한').map((b) => b.code)).toEqual(['088']);
+    expect(filterBanks(banks, ' kb ').map((b) => b.code)).toEqual(['004']);
+    expect(filterBanks(banks, 'kakao bank').map((b) => b.code)).toEqual(['090']);
+    expect(filterBanks(banks, '신한', '004').map((b) => b.code)).toEqual(['004', '088']);
+    expect(filterBanks(banks, '없는은행')).toEqual([]);
   });
 });

@@ -120,6 +120,17 @@ export function accountFieldError(hint: string | null | undefined): { field: Acc
   }
 }
 
+/**
+ * The banks whose Korean or English name holds the search ('신한', 'kb', '국민'), in list order;
+ * the chosen bank stays listed so the choice never disappears while typing.
+ */
+export function filterBanks<B extends Pick<KoreanBank, 'code' | 'name_korean' | 'name_english'>>(banks: readonly B[], search: string, selected?: string): B[] {
+  const q = search.trim().toLowerCase().replace(/\s+/g, '');
+  if (!q) return [...banks];
+  const norm = (v: string) => v.toLowerCase().replace(/\s+/g, '');
+  return banks.filter((b) => b.code === selected || norm(b.name_korean).includes(q) || norm(b.name_english).includes(q));
+}
+
 /** '****1234'. */
 export function maskedNumber(last4: string | null | undefined): string {
   const d = (last4 ?? '').replace(/\D/g, '').slice(-4);
