@@ -129,6 +129,11 @@ async function dialogDate(page: Page, day: string): Promise<void> {
   await expect(field).toHaveValue(day);
 }
 
+async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`), `axe on ${what}`).toEqual([]);
+}
+
 async function closeToast(page: Page): Promise<void> {
   // the toast sits over the toolbar until it goes
   await expect(page.getByTestId('notification')).toBeHidden({ timeout: 15_000 });
@@ -171,6 +176,7 @@ test('정산: statements, a statement\'s lines, closing the period, the transfer
   await expect(lines.nth(2)).toContainText('PG 수수료');
   await expect(lines.nth(2)).toContainText('−1,200');
   await expect(page.getByRole('region', { name: '정산서' })).toContainText('68,800');
+  await expectNoAxeViolations(page, 'the statement page');
 
   // 기간 마감: a period that is not over, then a day that is not a period's end, each refused in Korean
   await page.goto(listUrl({ period_end: PERIOD_END }));
@@ -205,6 +211,7 @@ test('정산: statements, a statement\'s lines, closing the period, the transfer
   expect(csvLines[2]).toMatch(new RegExp(`^,,,,60000,${memo},${pending},${PERIOD_START} ~ ${PERIOD_END},[0-9a-f-]{36},마감,계좌 미등록$`));
   await expect(page.getByRole('dialog').getByText('2건, 합계 128,800원을 내려받았습니다.')).toBeVisible();
   await expect(page.getByTestId('transfer-missing')).toContainText(`계좌 미등록 1명: ${pending}`);
+  await expectNoAxeViolations(page, 'the 이체 파일 dialog with its summary');
   await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -214,6 +221,7 @@ test('정산: statements, a statement\'s lines, closing the period, the transfer
   await expect(dialog).toContainText('68,800원');
   await dialog.getByRole('button', { name: '지급 완료' }).click();
   await expect(dialog.getByText('이체 참조 번호를 입력해주세요 (200자 이내).')).toBeVisible();
+  await expectNoAxeViolations(page, 'the 지급 완료 dialog with its message');
   await expect(page).toHaveURL(/\/admin\/settlements\?/);
   const reference = `KB-E2E-${Date.now()}`;
   await dialog.getByLabel('이체 참조 번호').fill(reference);
@@ -242,10 +250,34 @@ test('정산: statements, a statement\'s lines, closing the period, the transfer
   const { data: paid } = await service().from('lawyer_settlement_statements').select('status,transfer_reference,payout_amount').eq('lawyer_id', DEMO_LAWYER_ID).eq('period_end', PERIOD_END).single();
   expect(paid).toEqual({ status: 'paid', transfer_reference: reference, payout_amount: 68800 });
 
-  // the list passes axe (with a paid and a failed row)
+  // the list passes axe (with a paid and a failed row), and so does the adjustment dialog
   await closeToast(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '/admin/settlements');
+  await page.getByRole('button', { name: '정산 조정' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '정산 조정' }).click();
+  await expect(page.getByRole('dialog').getByText('변호사를 선택해주세요.')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('사유를 입력해주세요 (500자 이내).')).toBeVisible();
+  await expectNoAxeViolations(page, 'the 정산 조정 dialog with its messages');
+
+  // 정산 조정: a correcting line with its reason on the lawyer's open statement (this month)
+  const dlg = page.getByRole('dialog');
+  await dlg.getByLabel('변호사').fill('pending-lawyer@demo.test');
+  await page.getByRole('option', { name: /\(pending-lawyer@demo\.test\)/ }).click();
+  await dlg.getByLabel('금액 (원, 음수 가능)').fill('-5,000');
+  await dlg.getByLabel('사유').fill('E2E 지급 실패 수수료 보전');
+  await dlg.getByLabel('예약 ID (선택)').fill('not-a-uuid');
+  await dlg.getByRole('button', { name: '정산 조정' }).click();
+  await expect(dlg.getByText('예약 ID 형식이 올바르지 않습니다.')).toBeVisible();
+  await dlg.getByLabel('예약 ID (선택)').fill('');
+  await dlg.getByRole('button', { name: '정산 조정' }).click();
+  await expectToast(page, '조정 내역을 추가했습니다');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const { data: adjustments } = await service().from('lawyer_settlement_entries').select('kind,net_amount,reason,statement_id').eq('lawyer_id', PENDING_LAWYER_ID).eq('kind', 'adjustment');
+  expect(adjustments).toEqual([expect.objectContaining({ kind: 'adjustment', net_amount: -5000, reason: 'E2E 지급 실패 수수료 보전' })]);
+  await page.goto(listUrl({ period_end: THIS_MONTH_END, lawyer_id: PENDING_LAWYER_ID }));
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().locator('[data-status="open"]')).toHaveText('진행 중');
+  await expect(rows(page).first()).toContainText('−5,000');
 });
 
 test('a lawyer and a client cannot reach 정산: the console turns them away, the database refuses them', async ({ page }) => {
