@@ -148,6 +148,15 @@ await running.db.query(
    on conflict (key) do update set value = excluded.value`,
   [portoneConfigured ? 'enabled' : 'disabled'],
 );
+// Payouts through PortOne's partner settlement (docs/settlement.md): with the API secret and the
+// platform contract the console hands closed periods to PortOne and the worker transfers them;
+// otherwise statements are paid by hand (the bank file, "지급 완료").
+const portonePayouts = Boolean(process.env.PORTONE_API_SECRET && process.env.PORTONE_PLATFORM_CONTRACT_ID);
+await running.db.query(
+  `insert into private.app_settings (key, value) values ('settlement.payout_provider', $1)
+   on conflict (key) do update set value = excluded.value`,
+  [portonePayouts ? 'portone' : 'manual'],
+);
 // Where Stripe and PortOne send the client back after paying (SITE_URL, default this server).
 cfg.functionsEnv.SITE_URL ??= process.env.SITE_URL ?? running.url;
 for (const { key, value } of LIMITS) {
@@ -195,6 +204,7 @@ Payments: ${[
   stripeConfigured ? `Stripe Checkout (STRIPE_SECRET_KEY${process.env.STRIPE_API_BASE ? `, API at ${process.env.STRIPE_API_BASE}` : ''}); webhook ${running.url}/functions/v1/stripe-webhook${process.env.STRIPE_WEBHOOK_SECRET ? '' : ' (set STRIPE_WEBHOOK_SECRET)'}` : null,
   portoneConfigured ? `PortOne (store ${process.env.PORTONE_STORE_ID}, ${portoneChannels} channel${portoneChannels === 1 ? '' : 's'}${process.env.PORTONE_API_BASE ? `, API at ${process.env.PORTONE_API_BASE}` : ''}); webhook ${running.url}/functions/v1/portone-webhook${process.env.PORTONE_WEBHOOK_SECRET ? '' : ' (set PORTONE_WEBHOOK_SECRET)'}` : null,
 ].filter(Boolean).join('\n          ') || 'test mode (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe; PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_CHANNEL_KEYS and PORTONE_WEBHOOK_SECRET for PortOne)'}
+Payouts: ${portonePayouts ? `PortOne partner settlement (contract ${process.env.PORTONE_PLATFORM_CONTRACT_ID}${process.env.PORTONE_PLATFORM_TEST === 'true' ? ', test mode' : ''})` : 'by hand from the console (bank file, 지급 완료); set PORTONE_API_SECRET and PORTONE_PLATFORM_CONTRACT_ID for PortOne partner settlement'}
 Stop with Ctrl+C. Start over with: npx pnpm@10 db:reset
 `);
 

@@ -7,12 +7,14 @@ import { storageCleanupTask } from './storageCleanup.ts';
 import { paymentRefundsTask, type RefundSender } from './paymentRefunds.ts';
 import { portoneRefundSender } from './portoneRefunds.ts';
 import { stripeRefundSender } from './stripeRefunds.ts';
+import { portoneTransfersTask } from './portoneTransfers.ts';
 import { serviceClient, Worker, type WorkerTask } from './worker.ts';
 
 export { Worker, serviceClient, type ServiceClient, type WorkerTask, type WorkerOptions } from './worker.ts';
 export { storageCleanupTask } from './storageCleanup.ts';
 export { stripeRefundsTask, stripeRefundSender, type StripeRefundsOptions } from './stripeRefunds.ts';
 export { portoneRefundsTask, portoneRefundSender, type PortOneRefundsOptions } from './portoneRefunds.ts';
+export { portoneTransfersTask, type PortOneTransfersOptions } from './portoneTransfers.ts';
 export { paymentRefundsTask, type RefundSender, type RefundJob, type PaymentRefundsOptions } from './paymentRefunds.ts';
 export { mailDeliveryTask, messageIdFor, defaultBackoffMs, DEFAULT_MAX_ATTEMPTS, type Render, type MailDeliveryOptions } from './mailDelivery.ts';
 
@@ -34,6 +36,12 @@ export interface WorkerConfig {
   stripe?: { secretKey: string; apiBase?: string } | null;
   /** PortOne refunds (portoneRefunds.ts); unset: PORTONE_API_SECRET / PORTONE_API_BASE from the environment; null: off. */
   portone?: { secret: string; apiBase?: string } | null;
+  /**
+   * Payouts through PortOne's partner settlement (portoneTransfers.ts); unset: PORTONE_API_SECRET,
+   * PORTONE_PLATFORM_CONTRACT_ID, PORTONE_PLATFORM_TEST and PORTONE_API_BASE from the environment
+   * (both the secret and the contract id needed); null: off.
+   */
+  portonePayouts?: { secret: string; contractId: string; test?: boolean; apiBase?: string } | null;
 }
 
 export function createWorker(config: WorkerConfig): Worker {
@@ -61,5 +69,22 @@ export function createWorker(config: WorkerConfig): Worker {
   if (stripe) senders.push(stripeRefundSender(stripe));
   if (portone) senders.push(portoneRefundSender(portone));
   if (senders.length) tasks.push(paymentRefundsTask(db, senders, { log: config.log }));
+  const payouts = config.portonePayouts === undefined ? portonePayoutsFromEnv() : config.portonePayouts;
+  if (payouts) {
+    tasks.push(portoneTransfersTask(db, {
+      apiSecret: payouts.secret, contractId: payouts.contractId, test: payouts.test, apiBase: payouts.apiBase, log: config.log,
+    }));
+  }
   return new Worker(tasks, { idleMs: config.idleMs, log: config.log });
+}
+
+/** PortOne partner settlement from the environment: the API secret and the platform contract. */
+export function portonePayoutsFromEnv(env: NodeJS.ProcessEnv = process.env): WorkerConfig['portonePayouts'] {
+  if (!env.PORTONE_API_SECRET || !env.PORTONE_PLATFORM_CONTRACT_ID) return null;
+  return {
+    secret: env.PORTONE_API_SECRET,
+    contractId: env.PORTONE_PLATFORM_CONTRACT_ID,
+    test: env.PORTONE_PLATFORM_TEST === 'true',
+    apiBase: env.PORTONE_API_BASE || undefined,
+  };
 }

@@ -13,7 +13,9 @@
 // contract or partner) fails the statement at once, which flags it to the administrators; others
 // are retried with backoff up to maxAttempts. PortOne's V2 webhooks carry payment and billing-key
 // events only, so a transfer's progress is read from the API.
-import { PortOneClient, type PlatformTransfer } from '@portone/server-sdk';
+import { PortOneClient } from '@portone/server-sdk';
+import type { Bank } from '@portone/server-sdk/common';
+import type { PlatformTransfer } from '@portone/server-sdk/platform/transfer';
 import type { ServiceClient, WorkerTask } from './worker.ts';
 
 export interface PortOneTransfersOptions {
@@ -94,7 +96,7 @@ export function portoneTransfersTask(db: ServiceClient, opts: PortOneTransfersOp
   async function ensurePartner(job: TransferJob): Promise<string> {
     if (!job.account_number || !job.holder_name || !job.account_fingerprint) throw new Permanent('The lawyer has no settlement account');
     if (!job.portone_bank) throw new Permanent('PortOne does not pay to this bank');
-    const account = { bank: job.portone_bank, currency: 'KRW', number: job.account_number, holder: job.holder_name } as const;
+    const account = { bank: job.portone_bank as Bank, currency: 'KRW' as const, number: job.account_number, holder: job.holder_name };
     const partnerId = job.partner_id ?? `klegal-${job.lawyer_id}`;
     if (job.partner_id && job.partner_fingerprint === job.account_fingerprint) return partnerId;
     if (!job.partner_id) {
@@ -102,7 +104,7 @@ export function portoneTransfersTask(db: ServiceClient, opts: PortOneTransfersOp
         await portone.platform.partner.createPlatformPartner({
           test, id: partnerId, name: job.lawyer_name ?? partnerId,
           contact: { name: job.lawyer_name ?? partnerId, email: job.lawyer_email ?? '' },
-          account: account as Parameters<typeof portone.platform.partner.createPlatformPartner>[0]['account'],
+          account,
           defaultContractId: opts.contractId, tags: ['klegal-lawyer'],
           // Registered as an individual without withholding: the lawyer invoices their own fee; an
           // operator who holds the office's business registration sets the type in PortOne's console.
@@ -111,10 +113,10 @@ export function portoneTransfersTask(db: ServiceClient, opts: PortOneTransfersOp
       } catch (e) {
         if (errorType(e) !== 'PLATFORM_PARTNER_ID_ALREADY_EXISTS') throw e;
         // registered by an attempt whose answer was lost: bring its account up to date below
-        await portone.platform.partner.updatePlatformPartner({ test, id: partnerId, account: account as never });
+        await portone.platform.partner.updatePlatformPartner({ test, id: partnerId, account });
       }
     } else {
-      await portone.platform.partner.updatePlatformPartner({ test, id: partnerId, account: account as never });
+      await portone.platform.partner.updatePlatformPartner({ test, id: partnerId, account });
     }
     const recorded = await db.rpc('record_portone_partner', { p_lawyer_id: job.lawyer_id, p_partner_id: partnerId, p_account_fingerprint: job.account_fingerprint });
     if (recorded.error) throw new Error(`record_portone_partner: ${recorded.error.message}`);

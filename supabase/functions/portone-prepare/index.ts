@@ -1,5 +1,5 @@
 // POST /functions/v1/portone-prepare {booking_id, locale?}: what the site's PortOne payment window
-// needs to pay the caller's booking (the contract: /tmp/h26/portone-contract.md, docs/deploy.md).
+// needs to pay the caller's booking (docs/deploy.md "PortOne").
 // The database decides everything (begin_portone_payment, as the caller: only their own open,
 // held, unpaid booking; the amount and currency are the booking's, never the browser's; a new
 // paymentId per attempt); this function only adds the deployment's store and channels. Nothing is

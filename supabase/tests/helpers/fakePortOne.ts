@@ -12,13 +12,15 @@
 // Webhooks are signed per Standard Webhooks (HMAC-SHA256 over `${id}.${timestamp}.${body}` with
 // the base64 secret, `whsec_` prefix optional), as PortOne's SDK verifies them.
 //
-// A test-only endpoint plays the customer paying in PortOne's window (the contract file
-// /tmp/h26/portone-contract.md): POST /__test/pay {storeId, paymentId, channelKey, totalAmount,
+// PortOne's platform API (/platform/*, partner settlement payouts) is served on the same host by
+// fakePortOnePlatform.ts. A test-only endpoint plays the customer paying in PortOne's window:
+// POST /__test/pay {storeId, paymentId, channelKey, totalAmount,
 // currency, fail?} (CORS open) records the payment PAID (or FAILED), sends the signed
 // Transaction.Paid (Transaction.Failed) webhook after webhookDelayMs and answers what
 // @portone/browser-sdk's requestPayment resolves to.
 import http from 'node:http';
 import crypto from 'node:crypto';
+import { FakePortOnePlatform } from './fakePortOnePlatform.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -130,6 +132,8 @@ export class FakePortOne {
   cancelMode: 'SUCCEEDED' | 'REQUESTED' = 'SUCCEEDED';
   /** The next n cancel calls fail: 502 PG_PROVIDER (the PG is down) or another status/type. */
   failCancels: { count: number; status: number; type: string } = { count: 0, status: 502, type: 'PG_PROVIDER' };
+  /** PortOne's platform API (partner settlement) on the same host and secret. */
+  readonly platform: FakePortOnePlatform;
   private server: http.Server;
   private pending = new Set<Promise<unknown>>();
 
@@ -143,6 +147,7 @@ export class FakePortOne {
       { payMethod: 'CARD', channelKey: `channel-key-${crypto.randomUUID()}` },
       { payMethod: 'EASY_PAY', channelKey: `channel-key-${crypto.randomUUID()}` },
     ];
+    this.platform = new FakePortOnePlatform({ apiSecret: this.apiSecret });
     this.server = http.createServer((req, res) => { void this.handle(req, res); });
   }
 
@@ -176,6 +181,7 @@ export class FakePortOne {
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if ((req.url ?? '').startsWith('/platform/') && (await this.platform.handle(req, res))) return;
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
