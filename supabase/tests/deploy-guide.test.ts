@@ -178,10 +178,14 @@ describe('docs/deploy.md matches the repository', () => {
       const code = [...portoneFunctions.map((f) => `supabase/functions/${f}/index.ts`), 'supabase/functions/_shared/portone.ts',
         'packages/worker/src/index.ts', 'supabase/scripts/start.ts'].map(read).join('\n');
       const used = new Set([...code.matchAll(/PORTONE_[A-Z_]+/g)].map((m) => m[0]));
-      expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET']);
+      expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_PLATFORM_CONTRACT_ID',
+        'PORTONE_PLATFORM_TEST', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET']);
       for (const v of used) expect(section, v).toContain(`| \`${v}\` |`);
       expect(section).toContain(`where key = 'payments.portone'`);
       expect(read('supabase/scripts/start.ts')).toContain(`('payments.portone', $1)`);
+      // partner settlement payouts: the switch, set by pnpm start and documented for a hosted project
+      expect(section).toContain(`where key = 'settlement.payout_provider'`);
+      expect(read('supabase/scripts/start.ts')).toContain(`('settlement.payout_provider', $1)`);
     });
 
     test('it deploys each PortOne function, registers the webhook URL, and the webhook alone skips the JWT check', () => {
