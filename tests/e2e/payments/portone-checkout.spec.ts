@@ -99,7 +99,7 @@ async function stubPortOne(page: Page, play: { mode: 'pay' | 'close' }, csp: 'po
   const sdkLoads: string[] = [];
   const portone = portoneCsp({ PORTONE_STORE_ID: fake.storeId });
   const plain = baseCspDirectives(undefined).join(';');
-  if (csp === 'portone') await page.route((url) => url.origin === URL_ && url.pathname.startsWith('/client/bookings'), async (route) => {
+  if (csp === 'portone') await page.route((url) => url.origin === URL_ && (url.pathname.startsWith('/client/bookings') || url.pathname.startsWith('/booking')), async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html);
@@ -284,4 +284,30 @@ test('a build without PortOne in its CSP: the browser refuses PortOne\'s script,
   expect(blocked.some((t) => t.includes('cdn.portone.io'))).toBe(true);
   expect(await bookingRow(sb, booking.id)).toMatchObject({ payment_status: 'pending' });
   await expect(card.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+});
+
+test('a client books on the booking page and pays there through PortOne: on to My Bookings, checked on the server, paid', async ({ page }) => {
+  const { sb, session } = await clientWithHold();
+  const { calls } = await stubPortOne(page, { mode: 'pay' });
+  await page.goto(`${URL_}/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['sb-localhost-auth-token', JSON.stringify(session)] as const);
+  const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 280)) * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`${URL_}/booking?lawyer=${DEMO_LAWYER_ID}&date=${day}&time=15:00&duration=20`);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByText("You will pay in PortOne's secure payment window")).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₩/ }).click();
+  await page.getByRole('group', { name: 'How would you like to pay?' }).getByRole('radio', { name: 'Card (incl. foreign cards)' }).check();
+  await page.getByRole('button', { name: 'Open the payment window' }).click();
+
+  // the window paid: on to the portal, where portone-complete checks it; the URL is cleaned
+  const { data: mine } = await sb.from('bookings').select('id, fee_amount').eq('booking_date', day).eq('booking_time', '15:00:00');
+  expect(mine).toHaveLength(1);
+  const id = mine![0]!.id as string;
+  await expect(page).toHaveURL(`${URL_}/client/bookings?booking=${id}`);
+  const card = page.locator(`[data-booking-id="${id}"]`);
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.request).toMatchObject({ totalAmount: mine![0]!.fee_amount, channelKey: fake.channels.find((c) => c.payMethod === 'CARD')!.channelKey, payMethod: 'CARD' });
+  expect(await bookingRow(sb, id)).toMatchObject({ payment_status: 'paid', payment_provider: 'portone' });
 });
