@@ -15,6 +15,7 @@ import { supabaseDataProvider } from 'ra-supabase-core';
 import { koreanHttpError } from '../common/errors.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@klegal/shared/supabase';
+import type { Database } from '@klegal/shared/database.types';
 import type { CheckupStatus, CouponParties, CouponRecord, ProfileRow } from '../types.ts';
 import { supabaseEnv } from './supabase.ts';
 import type { SettlementPayout } from '../settlements/transferCsv.ts';
@@ -285,6 +286,9 @@ export interface CheckupDocument {
   size: number | null;
 }
 
+/** A database function's arguments, as generated (the settlement calls are checked against them). */
+type Fn<F extends keyof Database['public']['Functions']> = Database['public']['Functions'][F]['Args'];
+
 /** close_settlement_period's one row (issue 26). */
 export interface SettlementCloseResult {
   closed_through: string;
@@ -511,23 +515,23 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     },
     // 정산 (issue 26): each a database function for administrators, audited there
     async closeSettlementPeriod(periodEnd) {
-      const rows = await rpc<SettlementCloseResult[]>('close_settlement_period', { period_end: periodEnd });
+      const rows = await rpc<SettlementCloseResult[]>('close_settlement_period', { period_end: periodEnd } satisfies Fn<'close_settlement_period'>);
       return { data: rows[0] };
     },
     async settlementPayouts(periodEnd) {
-      const rows = await rpc<SettlementPayout[]>('admin_settlement_payouts', { period_end: periodEnd });
+      const rows = await rpc<SettlementPayout[]>('admin_settlement_payouts', { period_end: periodEnd } satisfies Fn<'admin_settlement_payouts'>);
       return { data: rows ?? [] };
     },
     async markSettlementPaid(statementId, transferReference) {
-      const data = await rpc<RaRecord>('admin_mark_settlement_paid', { statement_id: String(statementId), transfer_reference: transferReference });
+      const data = await rpc<RaRecord>('admin_mark_settlement_paid', { statement_id: String(statementId), transfer_reference: transferReference } satisfies Fn<'admin_mark_settlement_paid'>);
       return { data };
     },
     async markSettlementFailed(statementId, reason) {
-      const data = await rpc<RaRecord>('admin_mark_settlement_failed', { statement_id: String(statementId), reason });
+      const data = await rpc<RaRecord>('admin_mark_settlement_failed', { statement_id: String(statementId), reason } satisfies Fn<'admin_mark_settlement_failed'>);
       return { data };
     },
     async adjustSettlement(lawyerId, amount, reason, bookingId) {
-      const data = await rpc<RaRecord>('admin_adjust_settlement', { lawyer_id: String(lawyerId), amount, reason, booking_id: bookingId || null });
+      const data = await rpc<RaRecord>('admin_adjust_settlement', { lawyer_id: String(lawyerId), amount, reason, ...(bookingId ? { booking_id: bookingId } : {}) } satisfies Fn<'admin_adjust_settlement'>);
       return { data };
     },
     async listCheckupDocuments(checkupId) {
