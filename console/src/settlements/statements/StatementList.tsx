@@ -17,6 +17,19 @@ import { STATEMENT_FILTERS } from './statementFilters.tsx';
 import { STATEMENT_CSV } from './statementCsv.ts';
 import { Won } from './Won.tsx';
 
+/** No statement yet: the message, with the toolbar still there (an adjustment opens a statement). */
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <SettlementListActions />
+      <Typography component="p" variant="h6" sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>
+        {translate('resources.settlements.empty')}
+      </Typography>
+    </Box>
+  );
+}
+
 export default function StatementList() {
   const translate = useTranslate();
   const toast = useToast();
@@ -28,6 +41,7 @@ export default function StatementList() {
       filters={STATEMENT_FILTERS}
       exporter={exporter}
       actions={<SettlementListActions />}
+      empty={<Empty />}
       perPage={25}
       queryOptions={{ onError: () => toast('klegal.common.load_failed', 'klegal.common.retry', 'error') }}
     >
