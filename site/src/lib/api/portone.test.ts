@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { portoneCsp, PORTONE_SDK_URL } from '@shared/securityPolicy.ts';
 import { payProvider } from './payments.ts';
 import {
-  channelChoices, completeResult, payErrorKind, paymentRequest, portoneReturn, PortoneWindowError, windowOutcome, withoutReturnParams,
+  channelChoices, completeResult, payErrorKind, paymentRequest, portoneReturn, PortoneWindowError, refundReason, windowOutcome, withoutReturnParams,
   type PortonePrepared,
 } from './portone.ts';
 import { ApiError } from './rest.ts';
@@ -113,6 +113,15 @@ describe('what the page says', () => {
     expect(completeResult('cancelled')).toBe('notCompleted');
     expect(completeResult('refunded')).toBe('lateRefund');
     expect(completeResult('something_new')).toBe('processing');
+  });
+
+  test('a refunded payment: a second payment of a paid booking, a late one, or one that did not match a held booking', () => {
+    expect(refundReason({ status: 'pending', payment_status: 'paid' }, false)).toBe('double');
+    expect(refundReason({ status: 'confirmed', payment_status: 'paid' }, false)).toBe('double');
+    expect(refundReason({ status: 'pending', payment_status: 'pending' }, false)).toBe('late');
+    expect(refundReason({ status: 'cancelled', payment_status: 'pending' }, false)).toBe('late');
+    expect(refundReason(null, false)).toBe('late');
+    expect(refundReason({ status: 'pending', payment_status: 'pending' }, true)).toBe('notApplied');
   });
 
   test('refusals of the functions, by their code or hint', () => {

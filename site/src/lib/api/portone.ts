@@ -135,6 +135,20 @@ export function completeResult(status: CompleteStatus | string): PayResult {
   }
 }
 
+/**
+ * Why portone-complete answered 'refunded' (the payment was taken but not applied; the database
+ * queued its refund), from the booking as it is now: already paid by another attempt (a double
+ * payment), its hold gone (a late payment: the same words as the late-payment notice), or still
+ * held (the payment did not match it).
+ */
+export type RefundReason = 'double' | 'late' | 'notApplied';
+
+export function refundReason(b: { payment_status: string; status: string } | null | undefined, holdLive: boolean): RefundReason {
+  if (b?.payment_status === 'paid') return 'double';
+  if (b && b.status === 'pending' && b.payment_status === 'pending' && holdLive) return 'notApplied';
+  return 'late';
+}
+
 /** A refusal of portone-prepare / portone-complete, as the page words it. */
 export type PayErrorKind = 'holdExpired' | 'alreadyPaid' | 'unavailable' | 'notFound' | 'window' | 'generic';
 

@@ -294,6 +294,8 @@ export const en = {
   'pay.portone.declinedText': 'The payment was not approved, so nothing was charged. You can try again, or choose another way to pay, while the booking is still held.',
   'pay.portone.lateRefund': 'Payment being refunded',
   'pay.portone.lateRefundText': 'Your payment of {amount} arrived after the time to pay had run out and the booking could no longer be kept, so it is being refunded in full.',
+  'pay.portone.doubleRefundText': 'This booking was already paid, so this second payment of {amount} is being refunded in full.',
+  'pay.portone.notAppliedText': 'Your payment of {amount} did not match this booking and could not be applied, so it is being refunded in full. You can pay again while the booking is still held.',
   'pay.portone.alreadyPaid': 'This booking is already paid.',
   'pay.portone.unavailable': 'Online payment is not available right now. Please try again later.',
   'pay.portone.window': 'The payment window could not be opened. Please check your connection and try again.',

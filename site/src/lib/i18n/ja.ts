@@ -269,6 +269,8 @@ export const dict: Dict = {
   'pay.portone.declinedText': 'お支払いが承認されなかったため、請求は発生していません。予約が保持されている間に、再度お試しいただくか別のお支払い方法をお選びください。',
   'pay.portone.lateRefund': '返金手続き中',
   'pay.portone.lateRefundText': 'お支払いの {amount} はお支払い期限を過ぎてから届き、予約を維持できないため全額返金いたします。',
+  'pay.portone.doubleRefundText': 'この予約はすでにお支払い済みのため、今回の二重のお支払い {amount} は全額返金いたします。',
+  'pay.portone.notAppliedText': 'お支払いの {amount} はこの予約と一致せず反映できなかったため、全額返金いたします。予約が保持されている間は再度お支払いいただけます。',
   'pay.portone.alreadyPaid': 'この予約はお支払い済みです。',
   'pay.portone.unavailable': '現在オンライン決済をご利用いただけません。しばらくしてから再度お試しください。',
   'pay.portone.window': '決済画面を開けませんでした。接続を確認してから再度お試しください。',

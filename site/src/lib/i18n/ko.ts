@@ -280,6 +280,8 @@ export const dict: Dict = {
   'pay.portone.declinedText': '결제가 승인되지 않아 청구된 금액은 없습니다. 예약이 유지되는 동안 다시 시도하거나 다른 결제 수단을 선택할 수 있습니다.',
   'pay.portone.lateRefund': '결제 환불 진행',
   'pay.portone.lateRefundText': '결제 가능 시간이 지난 뒤 {amount}이(가) 결제되어 예약을 유지할 수 없으므로 전액 환불됩니다.',
+  'pay.portone.doubleRefundText': '이미 결제된 예약이므로 이번에 추가로 결제된 {amount}은(는) 전액 환불됩니다.',
+  'pay.portone.notAppliedText': '결제하신 {amount}이(가) 이 예약과 일치하지 않아 적용할 수 없으므로 전액 환불됩니다. 예약이 유지되는 동안 다시 결제할 수 있습니다.',
   'pay.portone.alreadyPaid': '이미 결제된 예약입니다.',
   'pay.portone.unavailable': '지금은 온라인 결제를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'pay.portone.window': '결제창을 열 수 없습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',

@@ -269,6 +269,8 @@ export const dict: Dict = {
   'pay.portone.declinedText': 'Thanh toán không được chấp thuận nên bạn chưa bị trừ tiền. Bạn có thể thử lại hoặc chọn cách thanh toán khác trong thời gian lịch hẹn còn được giữ.',
   'pay.portone.lateRefund': 'Đang hoàn tiền',
   'pay.portone.lateRefundText': 'Khoản thanh toán {amount} đến sau khi hết thời hạn thanh toán và không thể giữ lịch hẹn, nên sẽ được hoàn lại toàn bộ.',
+  'pay.portone.doubleRefundText': 'Lịch hẹn này đã được thanh toán, nên khoản thanh toán thứ hai {amount} sẽ được hoàn lại toàn bộ.',
+  'pay.portone.notAppliedText': 'Khoản thanh toán {amount} không khớp với lịch hẹn này và không thể áp dụng, nên sẽ được hoàn lại toàn bộ. Bạn có thể thanh toán lại trong thời gian lịch hẹn còn được giữ.',
   'pay.portone.alreadyPaid': 'Lịch hẹn này đã được thanh toán.',
   'pay.portone.unavailable': 'Hiện không thể thanh toán trực tuyến. Vui lòng thử lại sau.',
   'pay.portone.window': 'Không thể mở cửa sổ thanh toán. Vui lòng kiểm tra kết nối rồi thử lại.',

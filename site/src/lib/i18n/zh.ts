@@ -269,6 +269,8 @@ export const dict: Dict = {
   'pay.portone.declinedText': '付款未获批准，未产生任何扣款。预约保留期间您可以重试，或选择其他付款方式。',
   'pay.portone.lateRefund': '付款正在退还',
   'pay.portone.lateRefundText': '您支付的 {amount} 在付款期限结束后才到账，预约已无法保留，款项将全额退还。',
+  'pay.portone.doubleRefundText': '此预约已付款，因此这笔重复支付的 {amount} 将全额退还。',
+  'pay.portone.notAppliedText': '您支付的 {amount} 与此预约不符，无法入账，款项将全额退还。预约保留期间您可以再次付款。',
   'pay.portone.alreadyPaid': '此预约已付款。',
   'pay.portone.unavailable': '目前无法使用在线支付，请稍后再试。',
   'pay.portone.window': '无法打开支付窗口。请检查网络连接后重试。',

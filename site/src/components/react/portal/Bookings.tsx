@@ -26,7 +26,7 @@ import { formatWon } from '@shared/format.ts';
 import { payBookingTestMode } from '../../../lib/api/bookings.ts';
 import { checkoutReturn, fetchPaymentMethods, payProvider, startCheckout, type PaymentMethods, type PayProvider } from '../../../lib/api/payments.ts';
 import {
-  channelChoices, completePortone, completeResult, openPaymentWindow, payErrorKind, portoneReturn, preparePortone, withoutReturnParams,
+  channelChoices, completePortone, completeResult, openPaymentWindow, payErrorKind, portoneReturn, preparePortone, refundReason, withoutReturnParams,
   type PayMethod, type PayResult, type PortoneChannel, type PortonePrepared,
 } from '../../../lib/api/portone.ts';
 import { ChannelChoice } from '../payment/ChannelChoice.tsx';
@@ -167,7 +167,9 @@ function BookingsView() {
     } else if (result === 'declined') {
       toast({ variant: 'destructive', title: siteT('pay.portone.declined'), description: siteT('pay.portone.declinedText') });
     } else {
-      toast({ variant: 'destructive', title: siteT('pay.portone.lateRefund'), description: siteT('pay.portone.lateRefundText', { amount }) });
+      const reason = refundReason(b, Boolean(b && holdState(b) === 'live'));
+      const text = reason === 'double' ? 'pay.portone.doubleRefundText' : reason === 'notApplied' ? 'pay.portone.notAppliedText' : 'pay.portone.lateRefundText';
+      toast({ variant: 'destructive', title: siteT('pay.portone.lateRefund'), description: siteT(text, { amount }) });
     }
   }
 
