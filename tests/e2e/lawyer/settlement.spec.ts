@@ -138,9 +138,9 @@ test('the settlement account: masked, a wrong number refused at the field, then 
   await expect(card).toContainText('KB국민은행');
 
   // the bank list narrows as the lawyer types
-  await card.getByLabel('은행 검색').fill('신한');
-  await expect(card.getByLabel('은행', { exact: true }).locator('option')).toHaveText(['은행 선택', 'KB국민은행', '신한은행']);
-  await card.getByLabel('은행', { exact: true }).selectOption({ label: '신한은행' });
+  await card.getByRole('searchbox', { name: '은행 검색' }).fill('신한');
+  await expect(card.getByRole('combobox', { name: /^은행/ }).locator('option')).toHaveText(['은행 선택', 'KB국민은행', '신한은행']);
+  await card.getByRole('combobox', { name: /^은행/ }).selectOption({ label: '신한은행' });
   const number = card.getByLabel(/^계좌번호/);
   await number.fill('12-345');
   await card.getByLabel(/^예금주/).fill('김도현');
@@ -160,7 +160,7 @@ test('the settlement account: masked, a wrong number refused at the field, then 
   await expect(card.getByTestId('settlement-account-number')).toHaveText('****1234');
   await expect(card).toContainText('신한은행');
   await expect(card.locator('#settlement-account_number-error')).toHaveCount(0);
-  await expect(card.getByLabel('은행', { exact: true })).toHaveValue('088');
+  await expect(card.getByRole('combobox', { name: /^은행/ })).toHaveValue('088');
   const after = await lawyer.sb.rpc('my_settlement_account');
   expect(after.data).toEqual([expect.objectContaining({ bank_code: '088', account_last4: '1234', holder_name: '김도현' })]);
   // the account-takeover defence: the lawyer's bell has the change, linking this page
