@@ -73,7 +73,7 @@ test('the running statement, the statements and a closed statement\'s lines, as 
   expect(closed, 'the seed closes last month').toBeTruthy();
 
   await openSettlement(page);
-  await expect(page.getByTestId('settlement-no-fee-share')).toHaveText('플랫폼은 상담료에서 수수료를 받지 않습니다(플랫폼 수수료 0원). 결제대행(PG) 수수료만 차감되어 정산됩니다.');
+  await expect(page.getByTestId('settlement-no-fee-share')).toHaveText('플랫폼은 상담료에서 수수료를 받지 않습니다(플랫폼 수수료 0원). 정산액은 상담료에서 결제대행(PG) 수수료와 직접 발행한 쿠폰의 할인액을 뺀 금액이며, 플랫폼 쿠폰의 할인액은 플랫폼이 부담합니다.');
 
   // the running period at the top, with its lines (the formula client's payment among them)
   const current = page.getByTestId('settlement-current');
