@@ -311,3 +311,35 @@ test('a client books on the booking page and pays there through PortOne: on to M
   expect(calls[0]!.request).toMatchObject({ totalAmount: mine![0]!.fee_amount, channelKey: fake.channels.find((c) => c.payMethod === 'CARD')!.channelKey, payMethod: 'CARD' });
   expect(await bookingRow(sb, id)).toMatchObject({ payment_status: 'paid', payment_provider: 'portone' });
 });
+
+test('a second payment of a booking already paid (another attempt): refunded, and the page says why', async ({ page }) => {
+  const { sb, session, booking } = await clientWithHold();
+  await stubPortOne(page, { mode: 'pay' });
+  const prepare = async () => {
+    const r = await fetch(`${URL_}/functions/v1/portone-prepare`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ booking_id: booking.id, locale: 'en' }),
+    });
+    expect(r.status).toBe(200);
+    return (await r.json()) as { paymentId: string; totalAmount: number; redirectUrl: string; channels: { channelKey: string }[] };
+  };
+  // two windows (two tabs, say), both paid on the PG's pages
+  const [a, b] = [await prepare(), await prepare()];
+  expect(a.paymentId).not.toBe(b.paymentId);
+  for (const x of [a, b]) await fake.pay({ paymentId: x.paymentId, totalAmount: x.totalAmount, channelKey: x.channels[0]!.channelKey, webhook: false });
+
+  await page.goto(`${URL_}/`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['sb-localhost-auth-token', JSON.stringify(session)] as const);
+  await page.goto(`${a.redirectUrl}&paymentId=${a.paymentId}`);
+  const card = page.locator(`[data-booking-id="${booking.id}"]`);
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await page.goto(`${b.redirectUrl}&paymentId=${b.paymentId}`);
+  await expect(page.getByText('Payment being refunded')).toBeVisible();
+  await expect(page.getByText(/^This booking was already paid, so this second payment of ₩[\d,]+ is being refunded in full\.$/)).toBeVisible();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  expect(await bookingRow(sb, booking.id)).toMatchObject({ payment_status: 'paid', payment_provider: 'portone' });
+  // the worker gives the second payment back through PortOne's cancel API
+  await expect.poll(() => fake.payments.get(b.paymentId)?.status, { timeout: 20_000 }).toBe('CANCELLED');
+  expect(fake.payments.get(a.paymentId)?.status).toBe('PAID');
+});
