@@ -179,7 +179,7 @@ describe('docs/deploy.md matches the repository', () => {
         'packages/worker/src/index.ts', 'supabase/scripts/start.ts'].map(read).join('\n');
       const used = new Set([...code.matchAll(/PORTONE_[A-Z_]+/g)].map((m) => m[0]));
       expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_PLATFORM_CONTRACT_ID',
-        'PORTONE_PLATFORM_TEST', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET']);
+        'PORTONE_PLATFORM_POLL_SECONDS', 'PORTONE_PLATFORM_TEST', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET']);
       for (const v of used) expect(section, v).toContain(`| \`${v}\` |`);
       expect(section).toContain(`where key = 'payments.portone'`);
       expect(read('supabase/scripts/start.ts')).toContain(`('payments.portone', $1)`);

@@ -289,6 +289,14 @@ export interface CheckupDocument {
 /** A database function's arguments, as generated (the settlement calls are checked against them). */
 type Fn<F extends keyof Database['public']['Functions']> = Database['public']['Functions'][F]['Args'];
 
+/** admin_queue_settlement_transfers' one row: the period handed to PortOne (issue 26). */
+export interface SettlementQueueResult { queued: number; without_account: number; already_queued: number }
+/** admin_settlement_transfers: where each PortOne transfer of a period is. */
+export interface SettlementTransfer {
+  statement_id: string; status: string; provider_status: string | null; transfer_id: string | null;
+  attempts: number; last_error: string | null; updated_at: string;
+}
+
 /** close_settlement_period's one row (issue 26). */
 export interface SettlementCloseResult {
   closed_through: string;
@@ -316,6 +324,8 @@ export interface ConsoleDataProvider extends DataProvider {
   markSettlementPaid(statementId: Identifier, transferReference: string): Promise<{ data: RaRecord }>;
   markSettlementFailed(statementId: Identifier, reason: string): Promise<{ data: RaRecord }>;
   adjustSettlement(lawyerId: Identifier, amount: number, reason: string, bookingId?: string | null): Promise<{ data: RaRecord }>;
+  queueSettlementTransfers(periodEnd: string): Promise<{ data: SettlementQueueResult }>;
+  settlementTransfers(periodEnd: string): Promise<{ data: SettlementTransfer[] }>;
 }
 
 export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataProvider {
@@ -533,6 +543,15 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     async adjustSettlement(lawyerId, amount, reason, bookingId) {
       const data = await rpc<RaRecord>('admin_adjust_settlement', { lawyer_id: String(lawyerId), amount, reason, ...(bookingId ? { booking_id: bookingId } : {}) } satisfies Fn<'admin_adjust_settlement'>);
       return { data };
+    },
+    // PortOne partner settlement: queue a closed period's statements, see their transfers
+    async queueSettlementTransfers(periodEnd) {
+      const rows = await rpc<SettlementQueueResult[]>('admin_queue_settlement_transfers', { period_end: periodEnd } satisfies Fn<'admin_queue_settlement_transfers'>);
+      return { data: rows[0] };
+    },
+    async settlementTransfers(periodEnd) {
+      const rows = await rpc<SettlementTransfer[]>('admin_settlement_transfers', { period_end: periodEnd } satisfies Fn<'admin_settlement_transfers'>);
+      return { data: rows ?? [] };
     },
     async listCheckupDocuments(checkupId) {
       const { data, error } = await supabase.storage

@@ -41,6 +41,29 @@ describe('정산 data provider methods', () => {
     ]);
   });
 
+  it('hand a period to PortOne and read its transfers', async () => {
+    const { client, calls } = fakeClient((fn) => ({
+      data: fn === 'admin_queue_settlement_transfers' ? [{ queued: 2, without_account: 1, already_queued: 0 }] : [],
+      error: null,
+      status: 200,
+    }));
+    const dp = createDataProvider(client);
+    expect((await dp.queueSettlementTransfers('2026-10-31')).data).toEqual({ queued: 2, without_account: 1, already_queued: 0 });
+    expect((await dp.settlementTransfers('2026-10-31')).data).toEqual([]);
+    expect(calls).toEqual([
+      ['admin_queue_settlement_transfers', { period_end: '2026-10-31' }],
+      ['admin_settlement_transfers', { period_end: '2026-10-31' }],
+    ]);
+  });
+
+  it('PortOne not configured is said as such', async () => {
+    const { client } = fakeClient(() => ({
+      data: null, error: { message: 'Payouts through PortOne are not configured', code: 'P0001', hint: 'provider_disabled', details: null }, status: 400,
+    }));
+    const err = await createDataProvider(client).queueSettlementTransfers('2026-10-31').catch((e: unknown) => e);
+    expect(settlementErrorMessage(err)).toEqual({ key: 'klegal.settlements.errors.provider_disabled' });
+  });
+
   it('a refusal keeps its hint and detail for the Korean message', async () => {
     const { client } = fakeClient(() => ({
       data: null,

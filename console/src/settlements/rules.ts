@@ -15,6 +15,7 @@ export const kindKey = (k: string) => ((ENTRY_KINDS as readonly string[]).includ
 export const SETTLEMENT_HINTS = [
   'not_period_end', 'period_not_over', 'invalid_period', 'statement_open', 'already_paid', 'nothing_to_pay',
   'reference_required', 'reason_required', 'invalid_transition', 'not_found', 'invalid_amount', 'booking_mismatch',
+  'provider_disabled',
 ] as const;
 
 export interface HintMessage {

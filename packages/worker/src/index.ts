@@ -38,10 +38,10 @@ export interface WorkerConfig {
   portone?: { secret: string; apiBase?: string } | null;
   /**
    * Payouts through PortOne's partner settlement (portoneTransfers.ts); unset: PORTONE_API_SECRET,
-   * PORTONE_PLATFORM_CONTRACT_ID, PORTONE_PLATFORM_TEST and PORTONE_API_BASE from the environment
+   * PORTONE_PLATFORM_CONTRACT_ID, PORTONE_PLATFORM_TEST, PORTONE_PLATFORM_POLL_SECONDS and PORTONE_API_BASE from the environment
    * (both the secret and the contract id needed); null: off.
    */
-  portonePayouts?: { secret: string; contractId: string; test?: boolean; apiBase?: string } | null;
+  portonePayouts?: { secret: string; contractId: string; test?: boolean; apiBase?: string; pollSeconds?: number } | null;
 }
 
 export function createWorker(config: WorkerConfig): Worker {
@@ -72,7 +72,8 @@ export function createWorker(config: WorkerConfig): Worker {
   const payouts = config.portonePayouts === undefined ? portonePayoutsFromEnv() : config.portonePayouts;
   if (payouts) {
     tasks.push(portoneTransfersTask(db, {
-      apiSecret: payouts.secret, contractId: payouts.contractId, test: payouts.test, apiBase: payouts.apiBase, log: config.log,
+      apiSecret: payouts.secret, contractId: payouts.contractId, test: payouts.test, apiBase: payouts.apiBase,
+      pollSeconds: payouts.pollSeconds, log: config.log,
     }));
   }
   return new Worker(tasks, { idleMs: config.idleMs, log: config.log });
@@ -86,5 +87,7 @@ export function portonePayoutsFromEnv(env: NodeJS.ProcessEnv = process.env): Wor
     contractId: env.PORTONE_PLATFORM_CONTRACT_ID,
     test: env.PORTONE_PLATFORM_TEST === 'true',
     apiBase: env.PORTONE_API_BASE || undefined,
+    // how often a transfer at PortOne is read again (default an hour; tests shorten it)
+    pollSeconds: Number(env.PORTONE_PLATFORM_POLL_SECONDS) > 0 ? Number(env.PORTONE_PLATFORM_POLL_SECONDS) : undefined,
   };
 }

@@ -19,6 +19,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@klegal/shared/database.types';
+import { FakePortOne } from '../../../supabase/tests/helpers/fakePortOne.ts';
 import { openDb } from '../../../supabase/server/db/index.ts';
 import { migrate } from '../../../supabase/server/db/migrate.ts';
 import { loadConfig } from '../../../supabase/server/config.ts';
@@ -28,6 +29,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4599) + 2;
 const URL_ = `http://localhost:${PORT}`;
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'klegal-e2e-settlement-'));
 let server: ChildProcess | null = null;
+// PortOne's API (its platform part: partner settlement), local: the server's worker transfers to it
+let fake: FakePortOne;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 // the month two years before this one (KST): long over, older than anything the seed writes
@@ -86,7 +89,13 @@ test.beforeAll(async () => {
   } finally {
     await db.close();
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR, LOG: '0', AUTH_RATE_LIMIT: '0', SKIP_BUILD: '1', SITE_URL: URL_ };
+  fake = await new FakePortOne().start();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(PORT), DATA_DIR, LOG: '0', AUTH_RATE_LIMIT: '0', SKIP_BUILD: '1', SITE_URL: URL_,
+    // payouts through PortOne's partner settlement, in its test mode, read back every second
+    PORTONE_API_SECRET: fake.apiSecret, PORTONE_API_BASE: fake.url, PORTONE_PLATFORM_CONTRACT_ID: fake.platform.contractId,
+    PORTONE_PLATFORM_TEST: 'true', PORTONE_PLATFORM_POLL_SECONDS: '1',
+  };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../../supabase/scripts/start.ts')], { env, stdio: 'ignore' });
   const deadline = Date.now() + 540_000;
@@ -102,6 +111,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
+  await fake?.close();
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -278,6 +288,45 @@ test('정산: statements, a statement\'s lines, closing the period, the transfer
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first().locator('[data-status="open"]')).toHaveText('진행 중');
   await expect(rows(page).first()).toContainText('−5,000');
+});
+
+test('PortOne 지급: a closed period handed to PortOne partner settlement is transferred by the worker and, once paid out, marked paid', async ({ page }) => {
+  // the pending lawyer's statement failed above (no account): the lawyer registers one
+  const lawyer = createClient<Database>(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  expect((await lawyer.auth.signInWithPassword({ email: 'pending-lawyer@demo.test', password: PASSWORD })).error).toBeNull();
+  expect((await lawyer.rpc('set_settlement_account', { bank_code: '088', account_number: '110-222-333444', holder_name: '박대기' })).error).toBeNull();
+  const pending = await nameOf(PENDING_LAWYER_ID);
+
+  await logIn(page);
+  await page.goto(listUrl({ period_end: PERIOD_END }));
+  await page.getByRole('button', { name: 'PortOne 지급' }).click();
+  await dialogDate(page, PERIOD_END);
+  await page.getByRole('dialog').getByRole('button', { name: 'PortOne에 넘기기' }).click();
+  await expect(page.getByTestId('portone-queue-result')).toContainText('새로 넘긴 정산서 1건 (이미 진행 중이거나 지급된 정산서 0건).');
+  await expectNoAxeViolations(page, 'the PortOne 지급 dialog with its result');
+
+  // the server's worker makes the lawyer a partner with the account and transfers the statement
+  await expect.poll(() => fake.platform.transfers.size, { timeout: 30_000 }).toBe(1);
+  const [transfer] = [...fake.platform.transfers.values()];
+  expect(transfer).toMatchObject({
+    settlementAmount: 60000, isForTest: true,
+    partner: expect.objectContaining({ id: `klegal-${PENDING_LAWYER_ID}`, account: expect.objectContaining({ bank: 'SHINHAN', number: '110222333444', holder: '박대기' }) }),
+  });
+  const statement = async () => (await service().from('lawyer_settlement_statements').select('status,transfer_reference')
+    .eq('lawyer_id', PENDING_LAWYER_ID).eq('period_end', PERIOD_END).single()).data;
+  expect(await statement()).toEqual({ status: 'failed', transfer_reference: null });
+  // PortOne pays it out: the statement is paid with the transfer as its reference
+  fake.platform.payOut(transfer.id);
+  await expect.poll(statement, { timeout: 30_000 }).toEqual({ status: 'paid', transfer_reference: `PortOne ${transfer.id}` });
+  await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
+  await page.reload();
+  await expect(rows(page).filter({ hasText: pending }).locator('[data-status="paid"]')).toHaveText('지급 완료');
+  // handing the period over again transfers nothing twice
+  await page.getByRole('button', { name: 'PortOne 지급' }).click();
+  await dialogDate(page, PERIOD_END);
+  await page.getByRole('dialog').getByRole('button', { name: 'PortOne에 넘기기' }).click();
+  await expect(page.getByTestId('portone-queue-result')).toContainText('새로 넘긴 정산서 0건');
+  expect(fake.platform.transfers.size).toBe(1);
 });
 
 test('a lawyer and a client cannot reach 정산: the console turns them away, the database refuses them', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The 정산 actions: the list's toolbar (export, 기간 마감, 이체 파일, 정산 조정) and a statement's
+// The 정산 actions: the list's toolbar (export, 기간 마감, 이체 파일, PortOne 지급, 정산 조정) and a statement's
 // payout buttons (지급 완료 on a closed or failed statement with something to pay, 지급 실패 on a
 // closed one). Each dialog loads when first opened, not with the page.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -7,12 +7,14 @@ import { Box, Button } from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
+import SendIcon from '@mui/icons-material/Send';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import type { StatementRecord } from '../types.ts';
 
 const ClosePeriodDialog = lazy(() => import('../dialogs/ClosePeriodDialog.tsx'));
 const TransferFileDialog = lazy(() => import('../dialogs/TransferFileDialog.tsx'));
+const PortOneTransferDialog = lazy(() => import('../dialogs/PortOneTransferDialog.tsx'));
 const AdjustDialog = lazy(() => import('../dialogs/AdjustDialog.tsx'));
 const MarkPaidDialog = lazy(() => import('../dialogs/MarkPaidDialog.tsx'));
 const MarkFailedDialog = lazy(() => import('../dialogs/MarkFailedDialog.tsx'));
@@ -64,6 +66,7 @@ export function SettlementListActions() {
       <ExportButton />
       <DialogButton label="klegal.settlements.adjust" icon={<TuneIcon aria-hidden />} dialog={AdjustDialog} props={{}} />
       <DialogButton label="klegal.settlements.transfer_file" icon={<DownloadIcon aria-hidden />} dialog={TransferFileDialog} props={{}} />
+      <DialogButton label="klegal.settlements.portone.button" icon={<SendIcon aria-hidden />} dialog={PortOneTransferDialog} props={{}} />
       <DialogButton label="klegal.settlements.close_period" icon={<EventAvailableIcon aria-hidden />} variant="contained" dialog={ClosePeriodDialog} props={{}} />
     </TopToolbar>
   );
