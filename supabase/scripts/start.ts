@@ -44,10 +44,14 @@ function ensureBuilt(app: AppSpec): string {
   const stamp = path.join(dist, '.build-stamp');
   const sources = Math.max(newestMtime(dir), newestMtime(path.join(REPO_ROOT, 'packages')));
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  // The settings a build bakes in (the site's Content-Security-Policy allows PortOne only when built
+  // with it): a build made with other values is made again.
+  const buildEnv = JSON.stringify({ PORTONE_STORE_ID: process.env.PORTONE_STORE_ID ?? '', PORTONE_CSP_SOURCES: process.env.PORTONE_CSP_SOURCES ?? '' });
+  const builtWith = built ? fs.readFileSync(stamp, 'utf8') : '';
   // SKIP_BUILD=1 serves the existing build as it is (several test runs at once must not rebuild
   // the same dist/ under each other); a missing build is still made.
   const skip = process.env.SKIP_BUILD === '1' && built > 0;
-  if (!skip && (built < sources || process.env.FORCE_BUILD === '1')) {
+  if (!skip && (built < sources || builtWith !== buildEnv || process.env.FORCE_BUILD === '1')) {
     console.log(`[start] building ${app.name} ...`);
     const t = Date.now();
     if (!pnpm(['--filter', `./${app.dir}`, 'run', 'build'], REPO_ROOT)) {
@@ -55,7 +59,7 @@ function ensureBuilt(app: AppSpec): string {
       process.exit(1);
     }
     fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(stamp, new Date().toISOString());
+    fs.writeFileSync(stamp, buildEnv);
     console.log(`[start] built ${app.name} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   return dist;
