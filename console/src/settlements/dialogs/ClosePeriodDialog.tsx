@@ -2,13 +2,13 @@
 // the previous month, KST); the counts it returns are shown in the toast.
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { formatNumber } from '../../common/format.ts';
 import { useToast } from '../../common/useToast.ts';
 import { isIsoDay, previousMonthEnd } from '../rules.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { PeriodEndField } from './PeriodEndField.tsx';
 import { useSettlementFailure } from './useSettlementFailure.ts';
 
 export default function ClosePeriodDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -49,18 +49,7 @@ export default function ClosePeriodDialog({ open, onClose }: { open: boolean; on
         close.mutate(day);
       }}
     >
-      <TextField
-        type="date"
-        label={translate('resources.settlements.fields.period_end')}
-        value={day}
-        onChange={(e) => setDay(e.target.value)}
-        required
-        fullWidth
-        margin="normal"
-        error={!!error}
-        helperText={error ? translate(error) : ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PeriodEndField value={day} onChange={setDay} error={error} />
     </FormDialog>
   );
 }

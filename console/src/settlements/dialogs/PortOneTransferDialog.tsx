@@ -5,11 +5,12 @@
 // (provider_disabled) and the dialog says to pay by the transfer file instead.
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Alert, List, ListItem, ListItemText, TextField } from '@mui/material';
+import { Alert, List, ListItem, ListItemText } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { ConsoleDataProvider, SettlementQueueResult, SettlementTransfer } from '../../providers/dataProvider.ts';
 import { isIsoDay, previousMonthEnd } from '../rules.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { PeriodEndField } from './PeriodEndField.tsx';
 import { useSettlementFailure } from './useSettlementFailure.ts';
 
 const TRANSFER_STATUSES = ['queued', 'sending', 'scheduled', 'paid', 'failed'] as const;
@@ -54,19 +55,7 @@ export default function PortOneTransferDialog({ open, onClose }: { open: boolean
         queue.mutate(day);
       }}
     >
-      <TextField
-        type="date"
-        label={translate('resources.settlements.fields.period_end')}
-        value={day}
-        onChange={(e) => setDay(e.target.value)}
-        required
-        fullWidth
-        margin="normal"
-        disabled={!!result}
-        error={!!error}
-        helperText={error ? translate(error) : ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PeriodEndField value={day} onChange={setDay} error={error} disabled={!!result} />
       {result ? (
         <div role="status" data-testid="portone-queue-result">
           <Alert severity={result.queued.queued ? 'success' : 'info'} sx={{ mb: 1 }}>

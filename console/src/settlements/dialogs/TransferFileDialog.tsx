@@ -3,7 +3,7 @@
 // every lawyer without a registered account (listed in the file as 계좌 미등록, not left out).
 import { useEffect, useState } from 'react';
 import { downloadCSV, useDataProvider, useTranslate } from 'react-admin';
-import { Alert, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { ConsoleDataProvider } from '../../providers/dataProvider.ts';
 import { csvFileName } from '../../common/csv.ts';
@@ -11,6 +11,7 @@ import { formatNumber } from '../../common/format.ts';
 import { isIsoDay, previousMonthEnd } from '../rules.ts';
 import { transferCsv, transferSummary } from '../transferCsv.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { PeriodEndField } from './PeriodEndField.tsx';
 import { useSettlementFailure } from './useSettlementFailure.ts';
 
 type Summary = ReturnType<typeof transferSummary>;
@@ -54,21 +55,14 @@ export default function TransferFileDialog({ open, onClose }: { open: boolean; o
         load.mutate(day);
       }}
     >
-      <TextField
-        type="date"
-        label={translate('resources.settlements.fields.period_end')}
+      <PeriodEndField
         value={day}
-        onChange={(e) => {
-          setDay(e.target.value);
+        onChange={(d) => {
+          setDay(d);
           setSummary(null);
         }}
-        required
-        fullWidth
-        margin="normal"
+        error={error}
         disabled={!!summary && summary.count > 0}
-        error={!!error}
-        helperText={error ? translate(error) : ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       {summary ? (
         <div role="status" data-testid="transfer-summary">
