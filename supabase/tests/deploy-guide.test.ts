@@ -178,7 +178,7 @@ describe('docs/deploy.md matches the repository', () => {
       const code = [...portoneFunctions.map((f) => `supabase/functions/${f}/index.ts`), 'supabase/functions/_shared/portone.ts',
         'packages/worker/src/index.ts', 'supabase/scripts/start.ts'].map(read).join('\n');
       const used = new Set([...code.matchAll(/PORTONE_[A-Z_]+/g)].map((m) => m[0]));
-      expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_PLATFORM_CONTRACT_ID',
+      expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_CSP_SOURCES', 'PORTONE_PLATFORM_CONTRACT_ID',
         'PORTONE_PLATFORM_POLL_SECONDS', 'PORTONE_PLATFORM_TEST', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET']);
       for (const v of used) expect(section, v).toContain(`| \`${v}\` |`);
       expect(section).toContain(`where key = 'payments.portone'`);
