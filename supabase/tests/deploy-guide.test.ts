@@ -112,6 +112,17 @@ describe('docs/deploy.md matches the repository', () => {
     }
   });
 
+  test('every Edge Function is deployed by the guide and serves itself on a hosted project (Deno.serve)', () => {
+    const functions = fs.readdirSync(path.join(REPO_ROOT, 'supabase/functions'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('_')).map((d) => d.name);
+    expect(functions.length).toBeGreaterThan(3);
+    for (const f of functions) {
+      expect(guide, f).toContain(`supabase functions deploy ${f}`);
+      expect(read(`supabase/functions/${f}/index.ts`), f).toMatch(/Deno\??\.serve\(handler\)/);
+    }
+    for (const v of ['TRANSLATE_PROVIDER', 'DEEPL_API_KEY', 'LIBRETRANSLATE_URL']) expect(guide, v).toContain(v);
+  });
+
   describe('Consultation room: STUN/TURN', () => {
     const start = guide.indexOf('\n## Consultation room: STUN/TURN\n');
     const end = guide.indexOf('\n## ', start + 5);
