@@ -5,7 +5,7 @@
 // locale is passed. Every value from params is plain text until the layout escapes it for HTML.
 import { formatWon, formatWonKorean, kstToInstant } from '../format.ts';
 import { CLIENT_TEXTS, type BookingView, type CheckupStatus, type ClientTexts } from './clientTexts.ts';
-import { buildIcs } from './ics.ts';
+import { bookingIcsUid, buildIcs } from './ics.ts';
 import {
   CLIENT_KINDS,
   LAWYER_KINDS,
@@ -108,14 +108,6 @@ const hhmm = (v: unknown) => str(v).slice(0, 5) || '—';
 
 function siteBase(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
-}
-
-function hostOf(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).hostname || 'k-legal';
-  } catch {
-    return 'k-legal';
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +287,7 @@ function icsFor(ctx: ClientCtx, p: BookingParams, b: ReturnType<typeof bookingVi
     `${ctx.T.action.booking}: ${link}`,
   ].join('\n');
   const content = buildIcs({
-    uid: `${str(p.booking_id)}@${hostOf(ctx.opts.siteUrl)}`,
+    uid: bookingIcsUid(str(p.booking_id), ctx.opts.siteUrl),
     start,
     end: new Date(start.getTime() + minutes * 60_000),
     summary,
