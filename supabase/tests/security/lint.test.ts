@@ -60,6 +60,8 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.issue_lawyer_coupon(bookmark_id uuid, discount_type discount_type, discount_value integer, valid_until date)',
   'public.lawyer_application_incomplete()',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.lawyer_calendar_token()',
+  'public.lawyer_rotate_calendar_token()',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
   'public.my_settlement_account()',
   'public.pay_booking_test_mode(booking_id uuid)',
