@@ -2161,6 +2161,35 @@ export type Database = {
           booking_time: string
         }[]
       }
+      lawyer_calendar_feed: {
+        Args: { token_hash: string }
+        Returns: {
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          client_name: string
+          duration_minutes: number
+          ics_sequence: number
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+        }[]
+      }
+      lawyer_calendar_token: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          last_used_at: string
+          token: string
+        }[]
+      }
+      lawyer_rotate_calendar_token: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          last_used_at: string
+          token: string
+        }[]
+      }
       lawyer_update_booking_status: {
         Args: {
           booking_id: string
