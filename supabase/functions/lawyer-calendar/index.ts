@@ -11,6 +11,8 @@ import { bookingIcsUid, buildIcsFeed, type IcsFeedEvent } from '../../../package
 
 /** A token as lawyer_calendar_token() makes it: 32 random bytes, url-safe base64, no padding. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** 180 days back and a year ahead hold at most ~4,400 slots: enough pages even at 100 rows each. */
+const MAX_PAGES = 50;
 
 interface FeedRow {
   booking_id: string;
@@ -57,14 +59,26 @@ export default async function handler(req: Request): Promise<Response> {
   const siteUrl = (env('SITE_URL') ?? supabaseUrl).replace(/\/+$/, '');
 
   const platform = createClient(supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const feed = await platform.rpc('lawyer_calendar_feed', { token_hash: await sha256Hex(token) });
-  if (feed.error) {
-    if (feed.error.code === 'PT404') return notFound();
-    console.error('lawyer-calendar: feed failed', feed.error.code, feed.error.message);
-    return new Response(null, { status: 500, headers: noStore });
+  const tokenHash = await sha256Hex(token);
+  // A hosted API returns at most the project's "Max rows" (1000 by default, maybe fewer) per call:
+  // read on until a page comes back empty (the function orders by date, time and id, so pages
+  // neither overlap nor skip).
+  // LAWYER_CALENDAR_PAGE_ROWS: tests only (a small page to exercise the paging); leave unset.
+  const pageRows = Math.max(1, Math.floor(Number(env('LAWYER_CALENDAR_PAGE_ROWS'))) || 1000);
+  const rows: FeedRow[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const feed = await platform.rpc('lawyer_calendar_feed', { token_hash: tokenHash }).range(rows.length, rows.length + pageRows - 1);
+    if (feed.error) {
+      if (feed.error.code === 'PT404') return notFound();
+      console.error('lawyer-calendar: feed failed', feed.error.code, feed.error.message);
+      return new Response(null, { status: 500, headers: noStore });
+    }
+    const got = (feed.data ?? []) as FeedRow[];
+    if (!got.length) break;
+    rows.push(...got);
   }
 
-  const events: IcsFeedEvent[] = ((feed.data ?? []) as FeedRow[]).map((b) => {
+  const events: IcsFeedEvent[] = rows.map((b) => {
     const link = `${siteUrl}/lawyer/bookings?booking=${encodeURIComponent(b.booking_id)}`;
     const name = b.client_name?.trim() || '고객';
     return {
