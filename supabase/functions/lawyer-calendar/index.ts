@@ -105,3 +105,6 @@ export default async function handler(req: Request): Promise<Response> {
     },
   });
 }
+
+// On Supabase's edge runtime the module serves itself; the local host imports the default export.
+(globalThis as unknown as { Deno?: { serve(h: (r: Request) => Promise<Response>): unknown } }).Deno?.serve(handler);
