@@ -449,6 +449,37 @@ export type Database = {
         }
         Relationships: []
       }
+      lawyer_availability: {
+        Row: {
+          horizon_days: number
+          lawyer_id: string
+          minimum_notice_minutes: number
+          updated_at: string
+          weekly: NonNullable<Json>
+        }
+        Insert: {
+          horizon_days?: number
+          lawyer_id: string
+          minimum_notice_minutes?: number
+          updated_at?: string
+          weekly?: NonNullable<Json>
+        }
+        Update: {
+          horizon_days?: number
+          lawyer_id?: string
+          minimum_notice_minutes?: number
+          updated_at?: string
+          weekly?: NonNullable<Json>
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_availability_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       lawyer_bookmarks: {
         Row: {
           coupon_id: string | null
@@ -615,6 +646,37 @@ export type Database = {
           {
             foreignKeyName: "lawyer_directory_id_fkey"
             columns: ["id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_holiday_overrides: {
+        Row: {
+          created_at: string
+          holiday_date: string
+          lawyer_id: string
+        }
+        Insert: {
+          created_at?: string
+          holiday_date: string
+          lawyer_id: string
+        }
+        Update: {
+          created_at?: string
+          holiday_date?: string
+          lawyer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_holiday_overrides_holiday_date_fkey"
+            columns: ["holiday_date"]
+            referencedRelation: "public_holidays"
+            referencedColumns: ["holiday_date"]
+          },
+          {
+            foreignKeyName: "lawyer_holiday_overrides_lawyer_id_fkey"
+            columns: ["lawyer_id"]
             referencedRelation: "lawyers"
             referencedColumns: ["id"]
           },
@@ -886,6 +948,40 @@ export type Database = {
           },
           {
             foreignKeyName: "lawyer_specialties_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_time_off: {
+        Row: {
+          created_at: string
+          from_date: string
+          id: string
+          lawyer_id: string
+          note: string | null
+          to_date: string
+        }
+        Insert: {
+          created_at?: string
+          from_date: string
+          id?: string
+          lawyer_id: string
+          note?: string | null
+          to_date: string
+        }
+        Update: {
+          created_at?: string
+          from_date?: string
+          id?: string
+          lawyer_id?: string
+          note?: string | null
+          to_date?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_time_off_lawyer_id_fkey"
             columns: ["lawyer_id"]
             referencedRelation: "lawyers"
             referencedColumns: ["id"]
@@ -1245,6 +1341,21 @@ export type Database = {
           preferred_locale?: string | null
           time_zone?: string | null
           updated_at?: string
+        }
+        Relationships: []
+      }
+      public_holidays: {
+        Row: {
+          holiday_date: string
+          names: string[]
+        }
+        Insert: {
+          holiday_date: string
+          names: string[]
+        }
+        Update: {
+          holiday_date?: string
+          names?: string[]
         }
         Relationships: []
       }
@@ -2150,6 +2261,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      lawyer_add_time_off: {
+        Args: { from_date: string; note?: string; to_date: string }
+        Returns: string
+      }
       lawyer_application_incomplete: {
         Args: Record<PropertyKey, never>
         Returns: boolean
@@ -2182,6 +2297,30 @@ export type Database = {
           token: string
         }[]
       }
+      lawyer_open_slots: {
+        Args: { from_date: string; lawyer_id: string; to_date: string }
+        Returns: {
+          slot_date: string
+          slot_time: string
+        }[]
+      }
+      lawyer_remove_time_off: {
+        Args: { id: string }
+        Returns: {
+          created_at: string
+          from_date: string
+          id: string
+          lawyer_id: string
+          note: string | null
+          to_date: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_time_off"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       lawyer_rotate_calendar_token: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2189,6 +2328,30 @@ export type Database = {
           last_used_at: string
           token: string
         }[]
+      }
+      lawyer_set_availability: {
+        Args: {
+          horizon_days: number
+          minimum_notice_minutes: number
+          weekly: Json
+        }
+        Returns: {
+          horizon_days: number
+          lawyer_id: string
+          minimum_notice_minutes: number
+          updated_at: string
+          weekly: NonNullable<Json>
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_availability"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lawyer_set_holiday_open: {
+        Args: { holiday_date: string; open: boolean }
+        Returns: boolean
       }
       lawyer_update_booking_status: {
         Args: {

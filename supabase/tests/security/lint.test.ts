@@ -13,14 +13,15 @@ afterAll(async () => { await s?.close(); });
 
 /**
  * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
- * lawyer_busy_slots (the booking page's availability, which says nothing about who booked) and
- * payment_methods (which ways to pay the site offers: three booleans).
+ * lawyer_busy_slots and lawyer_open_slots (the booking page's availability, which says nothing
+ * about who booked) and payment_methods (which ways to pay the site offers: three booleans).
  */
 const ANON_EXECUTABLE = [
   'private.free_checkup_accepts_upload(p_folder text)',
   'private.is_admin()',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.payment_methods()',
 ];
 
@@ -58,10 +59,15 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid)',
   'public.download_bookmark_coupon(bookmark_id uuid)',
   'public.issue_lawyer_coupon(bookmark_id uuid, discount_type discount_type, discount_value integer, valid_until date)',
+  'public.lawyer_add_time_off(from_date date, to_date date, note text)',
   'public.lawyer_application_incomplete()',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.lawyer_calendar_token()',
+  'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.lawyer_remove_time_off(id uuid)',
   'public.lawyer_rotate_calendar_token()',
+  'public.lawyer_set_availability(weekly jsonb, minimum_notice_minutes integer, horizon_days integer)',
+  'public.lawyer_set_holiday_open(holiday_date date, open boolean)',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
   'public.my_settlement_account()',
   'public.pay_booking_test_mode(booking_id uuid)',
@@ -93,7 +99,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(fns.filter((f) => f.definer).length).toBeGreaterThan(20);
   });
 
-  test('anon may execute exactly the allow-listed helpers (in public only lawyer_busy_slots)', async () => {
+  test('anon may execute exactly the allow-listed helpers (in public only the availability readers and payment_methods)', async () => {
     const rows = await sql<{ f: string }>(s,
       `select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as f
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -143,6 +149,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
       'lawyer_languages:SELECT',
       'lawyer_regions:SELECT',
       'lawyer_specialties:SELECT',
+      'public_holidays:SELECT',
       'regions:SELECT',
     ]);
     // column-level: anon may insert the free check-up form's columns, nothing else anywhere
