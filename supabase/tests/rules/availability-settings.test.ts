@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { clientWithToken, createPersonas, expectError, expectOk, signUpLawyer, sql, type Persona, type Personas } from '../helpers/personas.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { holidaysMigrationSql, newestHolidaysMigration } from '../../scripts/holidays-migration.ts';
 import { Recorder, rtClient, subscribe, type ChangePayload, type RtClient } from '../conformance/realtime-helpers.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
@@ -170,6 +171,12 @@ describe(`public holidays and overrides on ${TEST_DB}`, () => {
       expect(del.error?.code ?? (del.data?.length ? 'deleted' : 'none')).not.toBe('deleted');
     }
     expect(by.size).toBe((await sql(s, `select 1 from public.public_holidays`)).length);
+  });
+
+  test('the newest generated holidays migration is what scripts/holidays-migration.ts makes of the installed package', () => {
+    const newest = newestHolidaysMigration();
+    expect(newest).toMatch(/^\d{14}_public_holidays_data\.sql$/);
+    expect(fs.readFileSync(path.join(MIGRATIONS, newest!), 'utf8')).toBe(holidaysMigrationSql());
   });
 
   test('lawyer_set_holiday_open: a listed holiday only; both states; audited when it changes', async () => {
