@@ -114,6 +114,17 @@ describe('docs/deploy.md matches the repository', () => {
     }
   });
 
+  test('every Edge Function is deployed by the guide and serves itself on a hosted project (Deno.serve)', () => {
+    const functions = fs.readdirSync(path.join(REPO_ROOT, 'supabase/functions'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('_')).map((d) => d.name);
+    expect(functions.length).toBeGreaterThan(3);
+    for (const f of functions) {
+      expect(guide, f).toContain(`supabase functions deploy ${f}`);
+      expect(read(`supabase/functions/${f}/index.ts`), f).toMatch(/Deno\??\.serve\(handler\)/);
+    }
+    for (const v of ['TRANSLATE_PROVIDER', 'DEEPL_API_KEY', 'LIBRETRANSLATE_URL']) expect(guide, v).toContain(v);
+  });
+
   describe('Consultation room: STUN/TURN', () => {
     const start = guide.indexOf('\n## Consultation room: STUN/TURN\n');
     const end = guide.indexOf('\n## ', start + 5);
@@ -208,7 +219,7 @@ describe('docs/deploy.md matches the repository', () => {
       const code = [...portoneFunctions.map((f) => `supabase/functions/${f}/index.ts`), 'supabase/functions/_shared/portone.ts',
         'packages/worker/src/index.ts', 'supabase/scripts/start.ts'].map(read).join('\n');
       const used = new Set([...code.matchAll(/PORTONE_[A-Z_]+/g)].map((m) => m[0]));
-      expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_PLATFORM_CONTRACT_ID',
+      expect([...used].sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET', 'PORTONE_CHANNEL_KEYS', 'PORTONE_CSP_SOURCES', 'PORTONE_PLATFORM_CONTRACT_ID',
         'PORTONE_PLATFORM_POLL_SECONDS', 'PORTONE_PLATFORM_TEST', 'PORTONE_STORE_ID', 'PORTONE_WEBHOOK_SECRET']);
       for (const v of used) expect(section, v).toContain(`| \`${v}\` |`);
       expect(section).toContain(`where key = 'payments.portone'`);

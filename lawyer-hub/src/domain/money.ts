@@ -5,7 +5,8 @@ const WON = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 /** 50000 → '50,000원'; empty → '-'. */
 export function formatWon(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '-';
-  return `${WON.format(amount)}원`;
+  // `+ 0` turns -0 (a negated zero deduction) into 0: Intl would write '-0'
+  return `${WON.format(amount + 0)}원`;
 }
 
 /** 1000 → '1,000'. */

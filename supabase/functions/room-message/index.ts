@@ -80,3 +80,6 @@ export default async function handler(req: Request): Promise<Response> {
   }
   return json(200, saved.data);
 }
+
+// A hosted project (Deno) serves the handler; the local host imports it.
+(globalThis as unknown as { Deno?: { serve(h: (r: Request) => Promise<Response>): unknown } }).Deno?.serve(handler);

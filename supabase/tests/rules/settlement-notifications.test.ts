@@ -77,7 +77,8 @@ describe(`settlement notifications on ${TEST_DB}`, () => {
     const r = rendered(forA);
     expect(r.subject).toMatch(/^정산서 마감: /);
     expect(r.summary).toContain('정산 금액 80,000원 (2건)');
-    expect(r.link).toBe('https://k-legal.example/lawyer/dashboard');
+    // the portal's 정산 page, opened at this statement
+    expect(r.link).toBe(`https://k-legal.example/lawyer/settlement?statement=${await statementId(a.id)}`);
 
     // the lawyer reads only their own bell
     const own = await a.db.from('notifications').select('kind, params').eq('kind', 'lawyer_settlement_closed');
