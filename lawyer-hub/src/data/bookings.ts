@@ -1,7 +1,7 @@
 // The lawyer's bookings: read from the `booking_details` view (bookings + the client's name and
 // e-mail, limited by the database to the caller's own bookings), status changes through the
 // database function lawyer_update_booking_status, live refresh from the `bookings` table.
-import { useCustomMutation, useInvalidate, useList, useSubscription, type LiveEvent } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, useList, useOne, useSubscription, type LiveEvent } from '@refinedev/core';
 import { useEffect } from 'react';
 
 export const BOOKINGS_RESOURCE = 'booking_details';
@@ -60,6 +60,19 @@ export function useLawyerBookings(uid: string | undefined) {
     if (query.isError) console.error('[lawyer-hub] bookings load failed', query.error);
   }, [query.isError, query.error]);
   return { bookings: result.data ?? [], isLoading: query.isLoading, isFetching: query.isFetching, isError: query.isError, refetch: query.refetch };
+}
+
+/** READ one booking of the lawyer by id (a link to it, e.g. from the calendar feed, may name one
+ * that the list has not loaded). */
+export function useLawyerBooking(id: string | null) {
+  const { result, query } = useOne<BookingDetail>({
+    resource: BOOKINGS_RESOURCE,
+    id: id ?? '',
+    meta: { select: SELECT },
+    queryOptions: { enabled: Boolean(id) },
+    errorNotification: false,
+  });
+  return { booking: id ? result ?? null : null, isLoading: Boolean(id) && query.isLoading };
 }
 
 /** Live: refetch the lawyer's bookings when one arrives or changes (realtime on `bookings`). */

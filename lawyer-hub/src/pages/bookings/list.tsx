@@ -2,14 +2,17 @@
 // expired holds appear under All), a card per booking with the actions the database accepts now.
 // Refreshes live when a booking arrives or changes, and re-reads the clock so that holds running
 // out and consultations starting change the offered actions without a reload.
+// ?booking=<id> (the calendar feed's and e-mails' links) puts that booking first under All,
+// loaded on its own if the list does not hold it, and scrolls to it.
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button, Empty, Space, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLawyerSession } from '../../components/access/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
-import { useBookingsLive, useLawyerBookings, useUpdateBookingStatus, type BookingDetail } from '../../data/bookings.ts';
+import { useBookingsLive, useLawyerBooking, useLawyerBookings, useUpdateBookingStatus, type BookingDetail } from '../../data/bookings.ts';
 import { bookingErrorKind, bookingErrorMessage, bookingTab } from '../../domain/bookings.ts';
 import { useNow } from '../../hooks/useNow.ts';
 import { messages as t } from '../../i18n/ko.ts';
@@ -42,7 +45,17 @@ export default function BookingList() {
     return c;
   }, [bookings, now]);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const filtered = tab === 'all' ? bookings : bookings.filter((b) => bookingTab(b, now) === tab);
+  const [params] = useSearchParams();
+  const focusId = params.get('booking');
+  const inList = focusId ? bookings.find((b) => b.id === focusId) : undefined;
+  const { booking: loaded } = useLawyerBooking(focusId && !isLoading && !inList ? focusId : null);
+  const focused = inList ?? loaded ?? null;
+  const byTab = tab === 'all' ? bookings : bookings.filter((b) => bookingTab(b, now) === tab);
+  const filtered = focused && tab === 'all' ? [focused, ...byTab.filter((b) => b.id !== focused.id)] : byTab;
+  const focusedId = focused?.id;
+  useEffect(() => {
+    if (focusedId) document.querySelector(`[data-booking-id="${CSS.escape(focusedId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [focusedId]);
   const shown = filtered.slice(0, limit);
 
   const onChange = async (b: BookingDetail, status: BookingChange) => {
