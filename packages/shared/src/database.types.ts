@@ -1623,6 +1623,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_add_lawyer_time_off: {
+        Args: {
+          from_date: string
+          lawyer_id: string
+          note?: string
+          to_date: string
+        }
+        Returns: string
+      }
       admin_adjust_settlement: {
         Args: {
           amount: number
