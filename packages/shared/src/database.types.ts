@@ -2278,6 +2278,20 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      lawyer_availability_conflicts: {
+        Args: { time_off_from?: string; time_off_to?: string; weekly: Json }
+        Returns: {
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          client_name: string
+          duration_minutes: number
+          fee_amount: number
+          has_coupon: boolean
+          reason: string
+          status: Database["public"]["Enums"]["booking_status"]
+        }[]
+      }
       lawyer_busy_slots: {
         Args: { from_date: string; lawyer_id: string; to_date: string }
         Returns: {
