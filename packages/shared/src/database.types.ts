@@ -581,6 +581,7 @@ export type Database = {
           specialty_ids: string[]
           specialty_list: NonNullable<Json>
           updated_at: string
+          next_open_dates: string[] | null
         }
         Insert: {
           bar_association_year?: number | null
@@ -2422,6 +2423,12 @@ export type Database = {
           holder_name: string
           updated_at: string
         }[]
+      }
+      next_open_dates: {
+        Args: { "": Database["public"]["Tables"]["lawyer_directory"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.next_open_dates with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
       }
       pay_booking_test_mode: {
         Args: { booking_id: string }
