@@ -75,6 +75,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -100,6 +101,7 @@ export type Database = {
           meeting_link?: string | null
           payment_status?: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at?: string | null
+          reschedule_count?: number
           starts_at?: never
           status?: Database["public"]["Enums"]["booking_status"]
           updated_at?: string
@@ -125,6 +127,7 @@ export type Database = {
           meeting_link?: string | null
           payment_status?: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at?: string | null
+          reschedule_count?: number
           starts_at?: never
           status?: Database["public"]["Enums"]["booking_status"]
           updated_at?: string
@@ -1535,6 +1538,7 @@ export type Database = {
             | null
           payment_transaction_id: string | null
           refund_status: string | null
+          reschedule_count: number | null
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"] | null
           updated_at: string | null
@@ -1892,6 +1896,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -2101,6 +2106,42 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_coupon_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      client_reschedule_booking: {
+        Args: { booking_id: string; new_date: string; new_time: string }
+        Returns: {
+          booking_date: string
+          booking_time: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_id: string
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string
+          discount_amount: number
+          duration_minutes: number
+          fee_amount: number
+          hold_expires_at: string
+          id: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link: string | null
+          payment_status: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -2166,6 +2207,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -2402,6 +2444,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string

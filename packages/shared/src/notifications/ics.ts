@@ -46,6 +46,33 @@ export function bookingIcsUid(bookingId: string, siteUrl: string): string {
   return `${bookingId}@${host || 'k-legal'}`;
 }
 
+/** What a booking's iCalendar SEQUENCE is computed from (bookings columns; notification params). */
+export interface IcsSequenceState {
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  meeting_link?: string | null;
+  reschedule_count?: number | null;
+}
+
+/** How much one move of the booking adds: more than any step of the lifecycle within one time (0..3). */
+export const ICS_SEQUENCE_PER_RESCHEDULE = 4;
+
+/**
+ * The revision number (SEQUENCE) of a booking's event: the one rule of the client's e-mails and the
+ * lawyer's feed (private.booking_ics_sequence in 20261130004100_booking_reschedule_notifications.sql
+ * is the same function; a database test compares the two). Within one time it grows along the
+ * lifecycle: pending 0, pending with a meeting link 1, confirmed 1, confirmed with a link 2,
+ * completed 2, cancelled 3; each move adds 4, so the new time outranks everything sent before.
+ */
+export function bookingIcsSequence(b: IcsSequenceState): number {
+  const moves = Math.max(0, Math.floor(Number(b.reschedule_count ?? 0)) || 0);
+  const link = b.meeting_link !== null && b.meeting_link !== undefined;
+  const step = b.status === 'pending' ? (link ? 1 : 0)
+    : b.status === 'confirmed' ? (link ? 2 : 1)
+    : b.status === 'completed' ? 2
+    : 3;
+  return ICS_SEQUENCE_PER_RESCHEDULE * moves + step;
+}
+
 /** Folds a content line so that no physical line exceeds 75 octets (UTF-8), never inside a character. */
 export function foldIcsLine(line: string): string {
   const encoder = new TextEncoder();
