@@ -35,6 +35,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'private.is_lawyer(p_user_id uuid)',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'private.room_booking_id(p_topic text)',
+  'public.admin_add_lawyer_time_off(lawyer_id uuid, from_date date, to_date date, note text)',
   'public.admin_adjust_settlement(lawyer_id uuid, amount integer, reason text, booking_id uuid)',
   'public.admin_coupon_parties(coupon_ids uuid[])',
   'public.admin_failed_deliveries()',
