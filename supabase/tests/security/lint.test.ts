@@ -56,6 +56,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.begin_checkout(booking_id uuid)',
   'public.begin_portone_payment(booking_id uuid)',
   'public.client_cancel_booking(booking_id uuid)',
+  'public.client_reschedule_booking(booking_id uuid, new_date date, new_time time without time zone)',
   'public.close_settlement_period(period_end date)',
   'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid)',
   'public.download_bookmark_coupon(bookmark_id uuid)',
