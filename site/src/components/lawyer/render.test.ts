@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n, type Dict } from '../../lib/i18n/index.ts';
 import { en } from '../../lib/i18n/en.ts';
 import { dict as ko } from '../../lib/i18n/ko.ts';
 import { dict as zh } from '../../lib/i18n/zh.ts';
@@ -67,7 +67,7 @@ describe('lawyer card', () => {
   });
   it("lists the first 2 available dates, then '+N more', in each language (issue 27)", () => {
     const dates = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07'];
-    const expected: [typeof en, 'en' | 'ko' | 'zh' | 'ja' | 'vi', string][] = [
+    const expected: [Dict, 'en' | 'ko' | 'zh' | 'ja' | 'vi', string][] = [
       [en, 'en', 'Available: Dec 1, Dec 2 +3 more'],
       [{ ...en, ...ko }, 'ko', '상담 가능: 12월 1일, 12월 2일 +3개 더'],
       [{ ...en, ...zh }, 'zh', '可预约： 12月1日、12月2日 +3 个'],
