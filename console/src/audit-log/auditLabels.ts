@@ -8,7 +8,7 @@ export const AUDIT_ACTIONS = [
   'lawyer.availability', 'lawyer.time_off_add', 'lawyer.time_off_remove', 'lawyer.holiday_override',
   'coupon.create', 'coupon.update', 'coupon.delete', 'coupon.grant', 'coupon.download',
   'credits.top_up', 'credits.coupon_purchase',
-  'booking.create', 'booking.status', 'booking.cancel', 'booking.expire', 'booking.revive', 'booking.meeting_link',
+  'booking.create', 'booking.status', 'booking.cancel', 'booking.reschedule', 'booking.expire', 'booking.revive', 'booking.meeting_link',
   'payment.paid', 'payment.refund', 'refund.failed',
   'free_checkup.update', 'role.grant', 'role.revoke', 'retention.purge', 'retention.free_checkup', 'delivery.retry',
   'lawyer_application.remove',
