@@ -77,7 +77,6 @@ export interface BookingOptions {
   description?: string;
 }
 
-/** A booking through the database functions at a random free slot 40-320 days ahead, paid if asked. */
 /**
  * The lawyer's open slots (lawyer_open_slots: weekly hours, notice, horizon, holidays; issue 27)
  * over the next two months, shuffled so that parallel specs rarely pick the same one.
@@ -95,6 +94,25 @@ export async function openSlots(client: SupabaseClient, lawyerId: string): Promi
   return slots;
 }
 
+/** openSlots grouped by date (in openSlots' shuffled order), for journeys that pick a day in the booking calendar. */
+export async function openDays(client: SupabaseClient, lawyerId: string): Promise<{ date: string; times: string[] }[]> {
+  const days = new Map<string, string[]>();
+  for (const { date, time } of await openSlots(client, lawyerId)) days.set(date, [...(days.get(date) ?? []), time]);
+  return [...days].map(([date, times]) => ({ date, times }));
+}
+
+/**
+ * Picks `date` in the booking page's calendar: "Next month" until its month is shown (at most a
+ * year; the calendar opens on the current month or the chosen date's), then the day itself.
+ */
+export async function chooseCalendarDay(page: Page, date: string): Promise<void> {
+  const day = page.locator(`.cal-day[data-date="${date}"]`);
+  await page.locator('.cal-day').first().waitFor();
+  for (let i = 0; i < 13 && !(await day.count()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+}
+
+/** A booking through the database functions at a random open slot (openSlots), paid if asked. */
 export async function bookFreeSlot(client: SupabaseClient, lawyerId: string, opts: BookingOptions = {}) {
   const slots = await openSlots(client, lawyerId);
   for (const { date, time } of slots.slice(0, 30)) {
