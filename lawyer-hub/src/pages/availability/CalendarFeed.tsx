@@ -39,7 +39,6 @@ export function CalendarFeed() {
         setFailed(true);
         open?.({ key: 'feed', type: 'error', message: f.failed, description: koreanErrorMessage(err) });
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const rotate = async () => {
