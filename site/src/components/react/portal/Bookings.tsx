@@ -43,6 +43,7 @@ import { cancelBooking, fetchClientBookings, type ClientBooking } from '../../..
 import { cancelDeadline, cancelState } from '../../../lib/portal/cancel.ts';
 import { formatInstantDate, formatPortalDate, formatTime, startsAt } from '../../../lib/portal/dates.ts';
 import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/ics.ts';
+import { bookingIcsSequence } from '@shared/notifications/ics.ts';
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
 import { lawyerNameEnglishFirst } from '../../../lib/portal/names.ts';
 
@@ -450,6 +451,8 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
       meetingLink: link,
       manageUrl: `${window.location.origin}${pageLink('/client/bookings')}`,
       domain: window.location.hostname || 'k-legal',
+      // the number the e-mails and the lawyer's feed give this state (a move raises it)
+      sequence: bookingIcsSequence({ status: 'confirmed', meeting_link: b.meeting_link, reschedule_count: b.reschedule_count }),
     });
     downloadIcs(ics, icsFileName(b.booking_date, b.booking_time));
   }
