@@ -266,6 +266,7 @@ test("only the lawyer's open days can be picked; a day the lawyer takes off whil
   await timeOff(lawyer, day);
   await expect(cal(day)).toHaveAttribute('aria-disabled', 'true', { timeout: 10_000 });
   await expect(page.getByLabel('Time (KST)').locator('option:not([disabled])')).toHaveText(['Select a time']);
+  await expect(summaryAlert(page)).toHaveText('The lawyer does not take bookings at this time. Please choose another date or time.');
 });
 
 test("a slot the lawyer closed before the page heard of it: create_booking's slot_unavailable is said, the slots read again, nothing booked", async ({ page }) => {

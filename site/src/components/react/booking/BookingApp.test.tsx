@@ -193,6 +193,19 @@ describe('BookingApp', () => {
     expect(confirmButton().disabled).toBe(true);
   });
 
+  it('a link to a date the lawyer does not take at all says so; a fully booked one does not', async () => {
+    i18n.set({ lang: 'en', dict: en });
+    api.closed = new Set(['2026-03-13']);
+    await renderAt('&date=2026-03-13');
+    await vi.waitFor(() => expect(alertText()).toBe('The lawyer does not take bookings at this time. Please choose another date or time.'));
+    cleanup();
+    api.closed = new Set();
+    api.busy = new Set(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map((t) => `2026-03-13 ${t}`));
+    await renderAt('&date=2026-03-13');
+    await vi.waitFor(() => expect(option('09:00').textContent).toBe('09:00 KST — Booked'));
+    expect(alertText()).toBeNull();
+  });
+
   it('create_booking slot_unavailable: said in the page\'s language under the time, and the slots are read again', async () => {
     const { dict: ko } = await import('../../../lib/i18n/ko.ts');
     for (const [dict, label, confirm, message] of [

@@ -344,11 +344,13 @@ function Booking() {
     if (chosen?.state === 'past') update({ time: '' });
   }, [chosen?.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // a chosen date (from a link, or closed since) on which the lawyer takes no booking at all
+  const dayClosed = Boolean(choices.date && !choices.time && avail.open) && slots.some((s) => s.state === 'closed') && slots.every((s) => s.state === 'closed' || s.state === 'past');
   const notice: Problem | null =
     problem ??
     (urlIssue ? { text: t(URL_ISSUE_KEYS[urlIssue]) }
       : chosen?.state === 'taken' ? { text: t('booking.error.slot') }
-      : chosen?.state === 'closed' ? { text: t('booking.error.unavailable') }
+      : chosen?.state === 'closed' || dayClosed ? { text: t('booking.error.unavailable') }
       : null);
 
   // the hold's end on the visitor's clock, with the zone named (every other time on the page is KST)
