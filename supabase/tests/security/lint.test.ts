@@ -14,7 +14,8 @@ afterAll(async () => { await s?.close(); });
 /**
  * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
  * lawyer_busy_slots and lawyer_open_slots (the booking page's availability, which says nothing
- * about who booked) and payment_methods (which ways to pay the site offers: three booleans).
+ * about who booked), next_open_dates (the directory's computed "Available:" field: dates only)
+ * and payment_methods (which ways to pay the site offers: three booleans).
  */
 const ANON_EXECUTABLE = [
   'private.free_checkup_accepts_upload(p_folder text)',
@@ -22,6 +23,7 @@ const ANON_EXECUTABLE = [
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.next_open_dates(lawyer_directory)',
   'public.payment_methods()',
 ];
 
@@ -63,6 +65,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.issue_lawyer_coupon(bookmark_id uuid, discount_type discount_type, discount_value integer, valid_until date)',
   'public.lawyer_add_time_off(from_date date, to_date date, note text)',
   'public.lawyer_application_incomplete()',
+  'public.lawyer_availability_conflicts(weekly jsonb, time_off_from date, time_off_to date)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.lawyer_calendar_token()',
   'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
@@ -72,6 +75,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.lawyer_set_holiday_open(holiday_date date, open boolean)',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
   'public.my_settlement_account()',
+  'public.next_open_dates(lawyer_directory)',
   'public.pay_booking_test_mode(booking_id uuid)',
   'public.payment_methods()',
   'public.purge_expired_personal_data()',
