@@ -55,6 +55,7 @@ function routePreload(): Plugin {
     '/lawyer/bookmarks': ['src/PortalApp.tsx', 'src/pages/bookmarks/list.tsx'],
     '/lawyer/profile': ['src/PortalApp.tsx', 'src/pages/profile/edit.tsx'],
     '/lawyer/settlement': ['src/PortalApp.tsx', 'src/pages/settlement/index.tsx'],
+    '/lawyer/availability': ['src/PortalApp.tsx', 'src/pages/availability/index.tsx'],
   };
   return {
     name: 'lawyer-hub-route-preload',

@@ -636,7 +636,7 @@ insert into seed_ids (key, id) select 'uc:lc:yuki', uc.id from public.download_b
 -- test-mode payment, the lawyer's decision, the administrator's meeting link, a client cancellation.
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a4","role":"authenticated","aal":"aal1"}', true); -- as client@demo.test
-insert into seed_ids (key, id) select 'F1', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', current_date + 3, time '10:00', 40, 'Immigration & VISA', 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', (select id from seed_ids where key = 'uc:FIRST5000:00000000-0000-4000-8000-0000000000a4')) as b;
+insert into seed_ids (key, id) select 'F1', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 2 limit 1), time '10:00', 40, 'Immigration & VISA', 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', (select id from seed_ids where key = 'uc:FIRST5000:00000000-0000-4000-8000-0000000000a4')) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F1'));
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a2","role":"authenticated","aal":"aal1"}', true); -- as lawyer@demo.test
 select status from public.lawyer_update_booking_status((select id from seed_ids where key = 'F1'), 'confirmed');
@@ -644,38 +644,38 @@ select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000
 select meeting_link from public.admin_set_meeting_link((select id from seed_ids where key = 'F1'), 'https://meet.example.com/klegal-demo-f1');
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a5","role":"authenticated","aal":"aal1"}', true); -- as client2@demo.test
-insert into seed_ids (key, id) select 'F2', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', current_date + 5, time '14:00', 60, 'Family & Marriage', 'I am separated from my Korean husband and my F-6 visa expires in two months. Can I extend it?', (select id from seed_ids where key = 'uc:SPRING20:00000000-0000-4000-8000-0000000000a5')) as b;
+insert into seed_ids (key, id) select 'F2', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 4 limit 1), time '14:00', 60, 'Family & Marriage', 'I am separated from my Korean husband and my F-6 visa expires in two months. Can I extend it?', (select id from seed_ids where key = 'uc:SPRING20:00000000-0000-4000-8000-0000000000a5')) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F2'));
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000003001","role":"authenticated","aal":"aal1"}', true); -- as carlos.mendoza@demo.test
-insert into seed_ids (key, id) select 'F3', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', current_date + 7, time '09:00', 20, 'Business, Startup & Investment', 'Questions about a D-8 investor visa for a small import business.', null) as b;
+insert into seed_ids (key, id) select 'F3', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 6 limit 1), time '09:00', 20, 'Business, Startup & Investment', 'Questions about a D-8 investor visa for a small import business.', null) as b;
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a4","role":"authenticated","aal":"aal1"}', true); -- as client@demo.test
-insert into seed_ids (key, id) select 'F4', b.id from public.create_booking('00000000-0000-4000-8000-000000001001', current_date + 4, time '11:00', 60, 'Real Estate & Lease', 'My landlord will not return my jeonse deposit after the lease ended.', (select id from seed_ids where key = 'uc:WELCOME10:00000000-0000-4000-8000-0000000000a4')) as b;
+insert into seed_ids (key, id) select 'F4', b.id from public.create_booking('00000000-0000-4000-8000-000000001001', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 3 limit 1), time '11:00', 60, 'Real Estate & Lease', 'My landlord will not return my jeonse deposit after the lease ended.', (select id from seed_ids where key = 'uc:WELCOME10:00000000-0000-4000-8000-0000000000a4')) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F4'));
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000001001","role":"authenticated","aal":"aal1"}', true); -- as seoyeon.park@demo.test
 select status from public.lawyer_update_booking_status((select id from seed_ids where key = 'F4'), 'confirmed');
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a5","role":"authenticated","aal":"aal1"}', true); -- as client2@demo.test
-insert into seed_ids (key, id) select 'F5', b.id from public.create_booking('00000000-0000-4000-8000-000000001004', current_date + 6, time '15:00', 20, 'Labor & Employment', 'Overtime was not paid for three months.', null) as b;
+insert into seed_ids (key, id) select 'F5', b.id from public.create_booking('00000000-0000-4000-8000-000000001004', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 5 limit 1), time '15:00', 20, 'Labor & Employment', 'Overtime was not paid for three months.', null) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F5'));
 select status from public.client_cancel_booking((select id from seed_ids where key = 'F5'));
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000003005","role":"authenticated","aal":"aal1"}', true); -- as maria.santos@demo.test
-insert into seed_ids (key, id) select 'F6', b.id from public.create_booking('00000000-0000-4000-8000-000000001008', current_date + 9, time '13:00', 40, 'Family & Marriage', 'Custody of my daughter after divorce; she has dual nationality.', null) as b;
+insert into seed_ids (key, id) select 'F6', b.id from public.create_booking('00000000-0000-4000-8000-000000001008', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 8 limit 1), time '13:00', 40, 'Family & Marriage', 'Custody of my daughter after divorce; she has dual nationality.', null) as b;
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000003006","role":"authenticated","aal":"aal1"}', true); -- as li.wei@demo.test
-insert into seed_ids (key, id) select 'F7', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', current_date + 10, time '16:00', 40, 'Criminal Cases', 'A friend was detained by the police; what are his rights as a tourist?', null) as b;
+insert into seed_ids (key, id) select 'F7', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 9 limit 1), time '16:00', 40, 'Criminal Cases', 'A friend was detained by the police; what are his rights as a tourist?', null) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F7'));
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a2","role":"authenticated","aal":"aal1"}', true); -- as lawyer@demo.test
 select status from public.lawyer_update_booking_status((select id from seed_ids where key = 'F7'), 'cancelled');
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a4","role":"authenticated","aal":"aal1"}', true); -- as client@demo.test
-insert into seed_ids (key, id) select 'F8', b.id from public.create_booking('00000000-0000-4000-8000-000000001012', current_date + 12, time '10:00', 20, 'Immigration & VISA', null, null) as b;
+insert into seed_ids (key, id) select 'F8', b.id from public.create_booking('00000000-0000-4000-8000-000000001012', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 11 limit 1), time '10:00', 20, 'Immigration & VISA', null, null) as b;
 select status from public.client_cancel_booking((select id from seed_ids where key = 'F8'));
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000003002","role":"authenticated","aal":"aal1"}', true); -- as aisha.rahman@demo.test
-insert into seed_ids (key, id) select 'F9', b.id from public.create_booking('00000000-0000-4000-8000-000000001013', current_date + 2, time '17:00', 60, 'Medical Dispute', 'Complications after surgery at a private hospital; the hospital refuses to share my records.', null) as b;
+insert into seed_ids (key, id) select 'F9', b.id from public.create_booking('00000000-0000-4000-8000-000000001013', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 1 limit 1), time '17:00', 60, 'Medical Dispute', 'Complications after surgery at a private hospital; the hospital refuses to share my records.', null) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F9'));
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000001013","role":"authenticated","aal":"aal1"}', true); -- as donghyuk.shin@demo.test
 select status from public.lawyer_update_booking_status((select id from seed_ids where key = 'F9'), 'confirmed');
@@ -683,13 +683,13 @@ select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000
 select meeting_link from public.admin_set_meeting_link((select id from seed_ids where key = 'F9'), 'https://meet.example.com/klegal-demo-f9');
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000003004","role":"authenticated","aal":"aal1"}', true); -- as dmitri.volkov@demo.test
-insert into seed_ids (key, id) select 'F10', b.id from public.create_booking('00000000-0000-4000-8000-000000001007', current_date + 8, time '14:00', 20, 'Intellectual Property', 'Registering my app''s trademark in Korea.', (select id from seed_ids where key = 'uc:VIP30:00000000-0000-4000-8000-000000003004')) as b;
+insert into seed_ids (key, id) select 'F10', b.id from public.create_booking('00000000-0000-4000-8000-000000001007', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 7 limit 1), time '14:00', 20, 'Intellectual Property', 'Registering my app''s trademark in Korea.', (select id from seed_ids where key = 'uc:VIP30:00000000-0000-4000-8000-000000003004')) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F10'));
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000001007","role":"authenticated","aal":"aal1"}', true); -- as seungmin.yoon@demo.test
 select status from public.lawyer_update_booking_status((select id from seed_ids where key = 'F10'), 'confirmed');
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-000000003003","role":"authenticated","aal":"aal1"}', true); -- as yuki.tanaka@demo.test
-insert into seed_ids (key, id) select 'F11', b.id from public.create_booking('00000000-0000-4000-8000-000000001001', current_date + 14, time '11:00', 20, 'Family & Marriage', 'My partner and I (both foreigners) want to marry in Korea. Which documents do we need?', (select id from seed_ids where key = 'uc:lc:yuki')) as b;
+insert into seed_ids (key, id) select 'F11', b.id from public.create_booking('00000000-0000-4000-8000-000000001001', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 13 limit 1), time '11:00', 20, 'Family & Marriage', 'My partner and I (both foreigners) want to marry in Korea. Which documents do we need?', (select id from seed_ids where key = 'uc:lc:yuki')) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F11'));
 
 -- ---------------------------------------------------------------------------------------------

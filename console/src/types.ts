@@ -18,7 +18,11 @@ export type LawyerDetailRecord = LawyerRecord & {
   lawyer_specialties: { category_id: string; consultation_categories: { name_korean: string; description: string | null } | null }[];
   lawyer_regions: { region_id: string; regions: { name_korean: string } | null }[];
   lawyer_languages: { language_id: string; languages: { name_korean: string } | null }[];
+  /** weekly hours, notice and horizon (issue 27); null before the record has loaded whole */
+  lawyer_availability?: Pick<Row<'lawyer_availability'>, 'weekly' | 'minimum_notice_minutes' | 'horizon_days' | 'updated_at'> | null;
 };
+
+export type LawyerTimeOffRecord = Row<'lawyer_time_off'>;
 
 export type UserRecord = ProfileRow & { user_roles: { role: Enum<'app_role'> }[] };
 

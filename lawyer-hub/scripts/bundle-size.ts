@@ -17,6 +17,7 @@ export const ROUTES: Record<string, string[]> = {
   '/lawyer/bookmarks': [PORTAL, 'src/pages/bookmarks/list.tsx'],
   '/lawyer/profile': [PORTAL, 'src/pages/profile/edit.tsx'],
   '/lawyer/settlement': [PORTAL, 'src/pages/settlement/index.tsx'],
+  '/lawyer/availability': [PORTAL, 'src/pages/availability/index.tsx'],
 };
 
 // the manifest is moved out of the served folder after the build (vite.config.ts)

@@ -1,7 +1,7 @@
 // The lawyer portal (/lawyer/*): Refine with the Supabase data and live providers, our auth
 // provider, the react-router router provider, one resource per area, the access check and the
 // layout. Each area's page is its own chunk.
-import { AccountBookOutlined, BookOutlined, CalendarOutlined, DashboardOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, BookOutlined, CalendarOutlined, DashboardOutlined, ScheduleOutlined, UserOutlined } from '@ant-design/icons';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -19,12 +19,14 @@ const BookingList = lazy(() => import('./pages/bookings/list.tsx'));
 const BookmarkList = lazy(() => import('./pages/bookmarks/list.tsx'));
 const ProfileEdit = lazy(() => import('./pages/profile/edit.tsx'));
 const SettlementPage = lazy(() => import('./pages/settlement/index.tsx'));
+const AvailabilityPage = lazy(() => import('./pages/availability/index.tsx'));
 const NotFound = lazy(() => import('./pages/not-found.tsx'));
 
 // Resources per area; names are the tables or views each area reads.
 export const resources = [
   { name: 'dashboard', list: '/lawyer/dashboard', meta: { label: t.nav.dashboard, icon: <DashboardOutlined /> } },
   { name: 'booking_details', list: '/lawyer/bookings', meta: { label: t.nav.bookings, icon: <CalendarOutlined /> } },
+  { name: 'lawyer_availability', list: '/lawyer/availability', meta: { label: t.nav.availability, icon: <ScheduleOutlined /> } },
   { name: 'bookmark_details', list: '/lawyer/bookmarks', meta: { label: t.nav.bookmarks, icon: <BookOutlined /> } },
   { name: 'lawyers', list: '/lawyer/profile', meta: { label: t.nav.profile, icon: <UserOutlined /> } },
   { name: 'lawyer_settlement_statements', list: '/lawyer/settlement', meta: { label: t.nav.settlement, icon: <AccountBookOutlined /> } },
@@ -80,6 +82,7 @@ export default function PortalApp() {
           <Route path="bookmarks" element={<BookmarkList />} />
           <Route path="profile" element={<ProfileEdit />} />
           <Route path="settlement" element={<SettlementPage />} />
+          <Route path="availability" element={<AvailabilityPage />} />
         </Route>
         <Route path="" element={<Navigate to="/lawyer/dashboard" replace />} />
         <Route path="*" element={<Suspense fallback={null}><NotFound /></Suspense>} />

@@ -5,7 +5,8 @@
 //   first request of a size, cached, and the original) on PGlite and on PostgreSQL (when
 //   reachable), plus cold start to the first answered request.
 // Bookings, on the product schema (supabase/migrations) with 10,000 bookings: lawyer_busy_slots
-//   for one month of one lawyer over HTTP (anon key) at 1 and 10 clients, and the hold sweep
+//   for one month and lawyer_open_slots for 62 days (issue 27; PASS/MISS against p95 ≤ 10 ms at
+//   10 clients) of one lawyer over HTTP (anon key) at 1 and 10 clients, and the hold sweep
 //   expire_unpaid_holds() closing 10,000 expired holds in one statement (timed next to the
 //   database), on both backends. Fixture: bench/bookings-fixture.ts.
 // The server runs in a child process; this process only generates load. Prints a table and
@@ -227,8 +228,17 @@ interface BookingsRun {
   inDb: { p50: number; p95: number; planNode: string; execMs: number };
   results: CaseResult[];
   cpu: CpuPerRequest[];
+  open: OpenSlotsRun;
   preSwept: number;
   sweeps: SweepResult[];
+}
+
+/** lawyer_open_slots over 62 days (issue 27): the same measurements as lawyer_busy_slots. */
+interface OpenSlotsRun {
+  range: { from: string; to: string; slots: number; taken: number };
+  inDb: { p50: number; p95: number; planNode: string; execMs: number };
+  results: CaseResult[];
+  cpu: CpuPerRequest[];
 }
 
 async function benchBookings(label: string, env: Record<string, string>): Promise<BookingsRun> {
@@ -302,6 +312,8 @@ async function benchBookings(label: string, env: Record<string, string>): Promis
       console.log(`${label.padEnd(10)} ${res.name.padEnd(30)} c=${String(c).padStart(2)}  ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50.toFixed(1).padStart(6)} ms  p95 ${res.p95.toFixed(1).padStart(6)} ms  p99 ${res.p99.toFixed(1).padStart(6)} ms  errors ${res.errors}  CPU ms/request: server ${f(u.server)}${env.DATABASE_URL ? `, PostgreSQL ${f(u.db)}` : ' (PGlite inside)'}, load generator ${f(u.gen)}`);
     }
 
+    const open = await benchOpenSlots(label, env, started, sql);
+
     // The sweep. First the mix's own expired holds (untimed), so each timed sweep closes exactly
     // the round's 10,000.
     const [{ n: preSwept }] = (await sql<{ n: number }>(`select public.expire_unpaid_holds() as n`)).rows;
@@ -318,10 +330,74 @@ async function benchBookings(label: string, env: Record<string, string>): Promis
       console.log(`${label.padEnd(10)} expire_unpaid_holds() round ${round}: ${s.closed} holds closed in ${s.ms.toFixed(0)} ms; cancelled by system ${s.swept}/10000, coupons still used ${s.couponsStillUsed}, coupon uses left ${s.couponUses}, audited ${s.audited}${ok ? '' : '  CHECK FAILED'}`);
       if (!ok) process.exitCode = 1;
     }
-    return { label, fixture, range: { from: r.from_date, to: r.to_date, slots }, inDb, results, cpu, preSwept, sweeps };
+    return { label, fixture, range: { from: r.from_date, to: r.to_date, slots }, inDb, results, cpu, open, preSwept, sweeps };
   } finally {
     started.child.kill('SIGTERM');
   }
+}
+
+// lawyer_open_slots for 62 days (the most one call may ask) of the measured lawyer, from tomorrow
+// (KST): his default availability (Mon-Fri, all eight slots, 120 minutes' notice, 90 days' horizon)
+// against the 10,000 bookings of the mix, before the sweep rounds add theirs. In the database
+// alone (200 calls, and the plan of the function's anti-join to bookings), then over HTTP.
+async function benchOpenSlots(label: string, env: Record<string, string>, started: Started, sql: Sql): Promise<OpenSlotsRun> {
+  const [r] = (await sql<{ from_date: string; to_date: string }>(`
+    select ((now() at time zone 'Asia/Seoul')::date + 1)::text as from_date,
+           ((now() at time zone 'Asia/Seoul')::date + 62)::text as to_date`)).rows;
+  const args = [BENCH_LAWYER, r.from_date, r.to_date];
+  const [{ n: slots }] = (await sql<{ n: number }>(`select count(*)::integer as n from public.lawyer_open_slots($1::uuid, $2::date, $3::date)`, args)).rows;
+  const [{ n: taken }] = (await sql<{ n: number }>(`select count(*)::integer as n from public.lawyer_busy_slots($1::uuid, $2::date, $3::date)`, args)).rows;
+  const dbMs: number[] = [];
+  for (let i = 0; i < 200; i++) dbMs.push((await sql(`select * from public.lawyer_open_slots($1::uuid, $2::date, $3::date)`, args)).ms);
+  dbMs.sort((a, b) => a - b);
+  // the function's query (20261130007100_lawyer_open_slots_speed), its arguments inlined: the
+  // range's taken slots, anti-joined to the available ones
+  const plan = (await sql<{ 'QUERY PLAN': string }>(`explain (analyze, costs off)
+    with taken as materialized (
+      select b.booking_date, b.booking_time
+        from public.bookings b
+       where b.lawyer_id = '${BENCH_LAWYER}'::uuid
+         and b.booking_date between '${r.from_date}'::date and '${r.to_date}'::date
+         and b.status <> 'cancelled'
+         and (b.payment_status <> 'pending' or not private.booking_hold_expired(b.status, b.payment_status, b.hold_expires_at))
+    )
+    select a.slot_date, a.slot_time
+      from private.lawyer_available_slots('${BENCH_LAWYER}'::uuid, '${r.from_date}'::date, '${r.to_date}'::date) a
+     where not exists (select 1 from taken t where t.booking_date = a.slot_date and t.booking_time = a.slot_time)
+     order by a.slot_date, a.slot_time`)).rows.map((x) => x['QUERY PLAN']);
+  if (process.env.BENCH_EXPLAIN) console.log(plan.join('\n'));
+  const scan = plan.find((l) => /Scan.* on bookings/.test(l))?.trim().replace(/^->\s*/, '').replace(/\s*\(actual.*$/, '') ?? '?';
+  const execMs = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN);
+  const inDb = { p50: pct(dbMs, 50), p95: pct(dbMs, 95), planNode: scan, execMs };
+  console.log(`${label.padEnd(10)} lawyer_open_slots ${r.from_date}..${r.to_date}: ${slots} open slots (${taken} taken); in the database p50 ${inDb.p50.toFixed(2)} ms p95 ${inDb.p95.toFixed(2)} ms; plan: ${scan}, execution ${execMs} ms`);
+
+  const body = JSON.stringify({ lawyer_id: BENCH_LAWYER, from_date: r.from_date, to_date: r.to_date });
+  const headers = { ...ANON_HEADERS, 'Content-Type': 'application/json' };
+  const call = () => fetch(`${started.url}/rest/v1/rpc/lawyer_open_slots`, { method: 'POST', headers, body });
+  const check = await call();
+  const checkRows = await check.json() as unknown[];
+  if (check.status !== 200 || !Array.isArray(checkRows) || checkRows.length !== slots || slots === 0) {
+    throw new Error(`lawyer_open_slots over HTTP answered ${check.status} with ${JSON.stringify(checkRows).slice(0, 200)}, expected ${slots} rows`);
+  }
+  for (let i = 0; i < 20; i++) await Promise.all(Array.from({ length: 10 }, async () => (await call()).arrayBuffer()));
+  const backendPids = env.DATABASE_URL
+    ? (await sql<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database()`)).rows.map((x) => x.pid)
+    : [];
+  const results: CaseResult[] = [];
+  const cpu: CpuPerRequest[] = [];
+  for (const c of BOOKING_CONCURRENCY) {
+    const before = { server: procCpuMs(started.child.pid), db: sumCpu(backendPids), gen: process.cpuUsage() };
+    const res = await runCase(started.url, 'lawyer_open_slots, 62 days', c, () => ({ path: '/rest/v1/rpc/lawyer_open_slots', init: { method: 'POST', headers, body } }));
+    const gen = process.cpuUsage(before.gen);
+    const per = (a: number | null, b: number | null) => (a === null || b === null ? null : (b - a) / res.requests);
+    const u = { concurrency: c, server: per(before.server, procCpuMs(started.child.pid)), db: env.DATABASE_URL ? per(before.db, sumCpu(backendPids)) : null, gen: (gen.user + gen.system) / 1000 / res.requests };
+    results.push(res);
+    cpu.push(u);
+    const f = (x: number | null) => (x === null ? '–' : x.toFixed(2));
+    const verdict = c === 10 ? `  ${res.p95 <= 10 ? 'PASS' : 'MISS'} (p95 ≤ 10 ms at 10 clients${env.DATABASE_URL ? '' : '; the target is for PostgreSQL'})` : '';
+    console.log(`${label.padEnd(10)} ${res.name.padEnd(30)} c=${String(c).padStart(2)}  ${res.rps.toFixed(0).padStart(6)} req/s  p50 ${res.p50.toFixed(1).padStart(6)} ms  p95 ${res.p95.toFixed(1).padStart(6)} ms  p99 ${res.p99.toFixed(1).padStart(6)} ms  errors ${res.errors}  CPU ms/request: server ${f(u.server)}${env.DATABASE_URL ? `, PostgreSQL ${f(u.db)}` : ' (PGlite inside)'}, load generator ${f(u.gen)}${verdict}`);
+  }
+  return { range: { from: r.from_date, to: r.to_date, slots, taken }, inDb, results, cpu };
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -496,6 +572,24 @@ if (RUN_BOOKINGS) {
   lines.push('|---|---:|---:|---|---:|');
   for (const run of bookingRuns) lines.push(`| ${run.label} | ${run.inDb.p50.toFixed(2)} | ${run.inDb.p95.toFixed(2)} | ${run.inDb.planNode} | ${run.inDb.execMs.toFixed(3)} |`);
   lines.push('');
+  const o0 = b0.open;
+  lines.push(`**\`lawyer_open_slots\`** (issue 27) for 62 days, the most one call may ask (tomorrow to 62 days ahead, KST: ${o0.range.from} .. ${o0.range.to}), of the measured lawyer with the default availability (Monday–Friday, all eight slots, 120 minutes' notice, 90 days' horizon): ${o0.range.slots} open slots, ${o0.range.taken} taken, with the mix's 10,000 bookings in the table (before the sweep rounds add theirs). \`POST /rest/v1/rpc/lawyer_open_slots\` with the anon key, as above. Target: p95 ≤ 10 ms at 10 clients on PostgreSQL.`);
+  lines.push('');
+  lines.push('| backend | case | clients | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms | PostgreSQL CPU ms |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const run of bookingRuns) {
+    run.open.results.forEach((r, i) => {
+      const u = run.open.cpu[i];
+      lines.push(`| ${run.label} | ${r.name} | ${r.concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${f2(u?.server ?? null)} | ${run.label === 'PGlite' ? '(in the server)' : f2(u?.db ?? null)} |`);
+    });
+  }
+  lines.push('');
+  lines.push('In the database alone (`select * from public.lawyer_open_slots(...)`, 200 calls one after another), and the plan of the function\'s query (the available slots anti-joined to `bookings`, `explain analyze`):');
+  lines.push('');
+  lines.push('| backend | p50 ms | p95 ms | plan (bookings) | execution ms |');
+  lines.push('|---|---:|---:|---|---:|');
+  for (const run of bookingRuns) lines.push(`| ${run.label} | ${run.open.inDb.p50.toFixed(2)} | ${run.open.inDb.p95.toFixed(2)} | ${run.open.inDb.planNode} | ${run.open.inDb.execMs.toFixed(3)} |`);
+  lines.push('');
   lines.push(`**The hold sweep** \`select public.expire_unpaid_holds()\` closing 10,000 expired holds (pending, unpaid, \`hold_expires_at\` within the last hour; 2,000 of them with a coupon, so the coupon return runs), one statement, timed on the server's connection next to the database; ${SWEEP_ROUNDS === 1 ? 'one round' : `${SWEEP_ROUNDS} rounds`}, each on 10,000 new holds in a table that keeps the earlier rounds (the fixture's own expired holds are swept first, untimed). Checked after each round: all 10,000 \`cancelled\` with \`cancelled_by = 'system'\`, every coupon given back (\`user_coupons.is_used\` false, \`coupons.current_uses\` 0), one \`booking.expire\` audit row each. Target: under 1 s on PostgreSQL.`);
   lines.push('');
   lines.push('| backend | round | expired holds | closed | ms | cancelled by system | coupons still used | audited |');
@@ -508,7 +602,8 @@ if (RUN_BOOKINGS) {
   if (pg) {
     const p95 = pg.results.find((r) => r.concurrency === 10)?.p95 ?? NaN;
     const worst = Math.max(...pg.sweeps.map((x) => x.ms));
-    lines.push(`Targets on PostgreSQL: \`lawyer_busy_slots\` p95 at 10 clients ${p95.toFixed(1)} ms (≤ 10 ms): ${p95 <= 10 ? 'PASS' : 'MISS'}; sweep of 10,000 holds, slowest round ${worst.toFixed(0)} ms (< 1000 ms): ${worst < 1000 ? 'PASS' : 'MISS'}.`);
+    const openP95 = pg.open.results.find((r) => r.concurrency === 10)?.p95 ?? NaN;
+    lines.push(`Targets on PostgreSQL: \`lawyer_busy_slots\` p95 at 10 clients ${p95.toFixed(1)} ms (≤ 10 ms): ${p95 <= 10 ? 'PASS' : 'MISS'}; \`lawyer_open_slots\` (62 days) p95 at 10 clients ${openP95.toFixed(1)} ms (≤ 10 ms): ${openP95 <= 10 ? 'PASS' : 'MISS'}; sweep of 10,000 holds, slowest round ${worst.toFixed(0)} ms (< 1000 ms): ${worst < 1000 ? 'PASS' : 'MISS'}.`);
   } else {
     lines.push(`Targets on PostgreSQL: not measured (${pgSkipped ?? 'skipped'}).`);
   }

@@ -21,7 +21,7 @@ const APPS: AppSpec[] = [
   {
     name: 'lawyer-hub',
     dir: 'lawyer-hub',
-    mount: ['/lawyer-signup', '/lawyer-login', '/lawyer/dashboard', '/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile', '/lawyer/settlement', '/lawyer-hub'],
+    mount: ['/lawyer-signup', '/lawyer-login', '/lawyer/dashboard', '/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile', '/lawyer/settlement', '/lawyer/availability', '/lawyer-hub'],
     spa: true,
     headers: securityHeaderRules('lawyer-hub'),
   },

@@ -48,6 +48,14 @@ const hoursAgo = (h: number) => {
   return raw(`(now() - interval '${h} hours')`);
 };
 const dateRel = (n: number) => raw(n >= 0 ? `current_date + ${n}` : `current_date - ${-n}`);
+// The n-th day after today that a lawyer with the default availability takes bookings on
+// (Monday-Friday, not a public holiday; docs/bookings.md), so create_booking accepts it. n >= 2:
+// current_date follows the session's time zone and may be a day behind Korea's; the second such
+// day is at least tomorrow in Korea, beyond the 120 minutes' notice.
+const openDay = (n: number) => {
+  if (!Number.isInteger(n) || n < 2) throw new Error(`openDay(${n}): use n >= 2`);
+  return raw(`(select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset ${n - 1} limit 1)`);
+};
 const id = (key: string) => raw(`(select id from seed_ids where key = ${lit(key)})`);
 
 /** Acts as a user for the rest of the transaction (null: as the platform, auth.uid() is null). */
@@ -276,6 +284,7 @@ function build(): string {
     key: string; client: string; clientEmail: string; lawyer: string; lawyerEmail: string; day: number; time: string; minutes: 20 | 40 | 60;
     type?: string; description?: string; coupon?: string; pay?: boolean; decision?: 'confirmed' | 'cancelled'; link?: string; clientCancels?: boolean;
   };
+  // day: the n-th day ahead open for booking (openDay), so the upcoming bookings are on weekdays
   const future: Future[] = [
     { key: 'F1', client: C.emily, clientEmail: 'client@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 3, time: '10:00', minutes: 40, type: 'Immigration & VISA', description: 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', coupon: `uc:FIRST5000:${C.emily}`, pay: true, decision: 'confirmed', link: 'https://meet.example.com/klegal-demo-f1' },
     { key: 'F2', client: C.lan, clientEmail: 'client2@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 5, time: '14:00', minutes: 60, type: 'Family & Marriage', description: 'I am separated from my Korean husband and my F-6 visa expires in two months. Can I extend it?', coupon: `uc:SPRING20:${C.lan}`, pay: true },
@@ -291,7 +300,7 @@ function build(): string {
   ];
   for (const f of future) {
     emit('', actAs(f.client, f.clientEmail),
-      `insert into seed_ids (key, id) select ${lit(f.key)}, b.id from public.create_booking(${lit(f.lawyer)}, ${dateRel(f.day).sql}, time '${f.time}', ${f.minutes}, ${lit(f.type ?? null)}, ${lit(f.description ?? null)}, ${f.coupon ? id(f.coupon).sql : 'null'}) as b;`);
+      `insert into seed_ids (key, id) select ${lit(f.key)}, b.id from public.create_booking(${lit(f.lawyer)}, ${openDay(f.day).sql}, time '${f.time}', ${f.minutes}, ${lit(f.type ?? null)}, ${lit(f.description ?? null)}, ${f.coupon ? id(f.coupon).sql : 'null'}) as b;`);
     if (f.pay) emit(`select payment_status from public.pay_booking_test_mode(${id(f.key).sql});`);
     if (f.clientCancels) emit(`select status from public.client_cancel_booking(${id(f.key).sql});`);
     if (f.decision) emit(actAs(f.lawyer, f.lawyerEmail), `select status from public.lawyer_update_booking_status(${id(f.key).sql}, '${f.decision}');`);

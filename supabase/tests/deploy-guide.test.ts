@@ -5,7 +5,8 @@
 // those buckets and schedule both jobs where cron.schedule exists; its STUN/TURN section (issue 17)
 // names ICE_SERVERS and PUBLIC_ICE_SERVERS, its JSON example parses and the site's own parser
 // (site/src/lib/room/lines.ts parseIceServers) keeps every server of it, and the ports of its
-// turnserver.conf are the ones its firewall table opens. The Supabase CLI and dashboard steps (and a
+// turnserver.conf are the ones its firewall table opens; the lawyer calendar feed's function is
+// deployed as it must be and skips the JWT check with the webhooks only. The Supabase CLI and dashboard steps (and a
 // real coturn) need real machines and are not run here.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../server/config.ts';
 import { securityHeaderRules } from '../../packages/shared/src/securityPolicy.ts';
 import { startTestServer } from './helpers/server.ts';
+import { parseFunctionsConfig } from '../server/functions/index.ts';
 
 const guide = fs.readFileSync(path.join(REPO_ROOT, 'docs/deploy.md'), 'utf8');
 const read = (p: string) => fs.readFileSync(path.join(REPO_ROOT, p), 'utf8');
@@ -176,6 +178,34 @@ describe('docs/deploy.md matches the repository', () => {
       expect(table.some((l) => l.startsWith(`| ${settings.get('tls-listening-port')} | TCP`))).toBe(true);
       expect(table.some((l) => l.startsWith(`| ${settings.get('min-port')}–${settings.get('max-port')} | UDP |`))).toBe(true);
       expect(section).toContain('apt install coturn');
+    });
+  });
+
+  describe('Lawyer calendar feed', () => {
+    const start = guide.indexOf('\n## Lawyer calendar feed\n');
+    const end = guide.indexOf('\n## ', start + 5);
+    const section = start === -1 ? '' : guide.slice(start, end === -1 ? undefined : end);
+
+    test('it deploys lawyer-calendar with --use-api (it imports the shared .ics builder from outside supabase/)', () => {
+      expect(section).not.toBe('');
+      expect(section).toContain('supabase functions deploy lawyer-calendar --use-api');
+      expect(section).toContain('https://<ref>.supabase.co/functions/v1/lawyer-calendar?token=<token>');
+      expect(section).toContain('SITE_URL');
+      const src = read('supabase/functions/lawyer-calendar/index.ts');
+      expect(src).toContain("from '../../../packages/shared/src/notifications/ics.ts'");
+      expect(src).toContain("env('SITE_URL')");
+      // the edge runtime runs the module: it must serve itself (the local host uses the default export)
+      expect(src).toContain('Deno?.serve(handler)');
+      const deno = JSON.parse(read('supabase/functions/lawyer-calendar/deno.json')) as { imports: Record<string, string> };
+      const supabaseJs = (JSON.parse(read('supabase/package.json')) as { devDependencies: Record<string, string> }).devDependencies['@supabase/supabase-js'];
+      expect(deno.imports['@supabase/supabase-js']).toBe(`npm:@supabase/supabase-js@${supabaseJs}`);
+    });
+
+    test('only the feed and the two webhooks skip the JWT check', () => {
+      const settings = parseFunctionsConfig(read('supabase/config.toml'));
+      const open = Object.entries(settings).filter(([, v]) => v.verifyJwt === false).map(([k]) => k).sort();
+      expect(open).toEqual(['lawyer-calendar', 'portone-webhook', 'stripe-webhook']);
+      expect(section).toContain('verify_jwt = false');
     });
   });
 

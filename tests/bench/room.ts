@@ -294,7 +294,7 @@ try {
     timeoutSeconds: START_TIMEOUT_S,
     tmpPrefix: 'klegal-bench-room-',
     script: path.join(ROOT, 'tests', 'e2e', 'room', 'server-with-translator.ts'),
-    // rooms of bookings up to 400 days ahead are open (bookFreeSlot books 40-320 days ahead)
+    // rooms of bookings up to 400 days ahead are open (bookFreeSlot books an open slot 2-61 days ahead)
     env: { ROOM_OPENS_MINUTES_BEFORE: String(60 * 24 * 400) },
     log,
   });

@@ -32,7 +32,7 @@ const apps: StaticApp[] = [
   { mount: ['/'], dir: path.join(built.site, 'client'), spa: false, headers: securityHeaderRules('site'), handler: await ssrHandler(built.site) },
   { mount: ['/admin'], dir: built.console, spa: true, headers: securityHeaderRules('console') },
   {
-    mount: ['/lawyer-signup', '/lawyer-login', '/lawyer/dashboard', '/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile', '/lawyer/settlement', '/lawyer-hub'],
+    mount: ['/lawyer-signup', '/lawyer-login', '/lawyer/dashboard', '/lawyer/bookings', '/lawyer/bookmarks', '/lawyer/profile', '/lawyer/settlement', '/lawyer/availability', '/lawyer-hub'],
     dir: built.lawyerHub,
     spa: true,
     headers: securityHeaderRules('lawyer-hub'),

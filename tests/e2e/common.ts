@@ -69,7 +69,6 @@ export async function newClient(names: string | { name_english: string; name_kor
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
 export interface BookingOptions {
   pay?: boolean;
@@ -78,11 +77,45 @@ export interface BookingOptions {
   description?: string;
 }
 
-/** A booking through the database functions at a random free slot 40-320 days ahead, paid if asked. */
+/**
+ * The lawyer's open slots (lawyer_open_slots: weekly hours, notice, horizon, holidays; issue 27)
+ * over the next two months, shuffled so that parallel specs rarely pick the same one.
+ */
+export async function openSlots(client: SupabaseClient, lawyerId: string): Promise<{ date: string; time: string }[]> {
+  const from = isoDay(new Date(Date.now() + 2 * 86_400_000));
+  const to = isoDay(new Date(Date.now() + 61 * 86_400_000));
+  const open = await client.rpc('lawyer_open_slots', { lawyer_id: lawyerId, from_date: from, to_date: to });
+  if (open.error) throw new Error(`lawyer_open_slots: ${open.error.message}`);
+  const slots = ((open.data ?? []) as { slot_date: string; slot_time: string }[]).map((r) => ({ date: r.slot_date, time: r.slot_time.slice(0, 5) }));
+  for (let i = slots.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [slots[i], slots[j]] = [slots[j]!, slots[i]!];
+  }
+  return slots;
+}
+
+/** openSlots grouped by date (in openSlots' shuffled order), for journeys that pick a day in the booking calendar. */
+export async function openDays(client: SupabaseClient, lawyerId: string): Promise<{ date: string; times: string[] }[]> {
+  const days = new Map<string, string[]>();
+  for (const { date, time } of await openSlots(client, lawyerId)) days.set(date, [...(days.get(date) ?? []), time]);
+  return [...days].map(([date, times]) => ({ date, times }));
+}
+
+/**
+ * Picks `date` in the booking page's calendar: "Next month" until its month is shown (at most a
+ * year; the calendar opens on the current month or the chosen date's), then the day itself.
+ */
+export async function chooseCalendarDay(page: Page, date: string): Promise<void> {
+  const day = page.locator(`.cal-day[data-date="${date}"]`);
+  await page.locator('.cal-day').first().waitFor();
+  for (let i = 0; i < 13 && !(await day.count()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+}
+
+/** A booking through the database functions at a random open slot (openSlots), paid if asked. */
 export async function bookFreeSlot(client: SupabaseClient, lawyerId: string, opts: BookingOptions = {}) {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const date = isoDay(new Date(Date.now() + (40 + Math.floor(Math.random() * 280)) * 86_400_000));
-    const time = SLOTS[Math.floor(Math.random() * SLOTS.length)]!;
+  const slots = await openSlots(client, lawyerId);
+  for (const { date, time } of slots.slice(0, 30)) {
     const { data, error } = await client.rpc('create_booking', {
       lawyer_id: lawyerId,
       booking_date: date,
@@ -92,7 +125,8 @@ export async function bookFreeSlot(client: SupabaseClient, lawyerId: string, opt
       case_description: opts.description ?? 'E2E journey: visa extension questions.',
     });
     if (error) {
-      if (error.hint === 'slot_taken') continue;
+      // taken meanwhile by a parallel spec
+      if (error.hint === 'slot_taken' || error.hint === 'slot_unavailable') continue;
       throw new Error(`create_booking: ${error.message}`);
     }
     const booking = data as { id: string; booking_date: string; booking_time: string; fee_amount: number };

@@ -5,9 +5,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The actions the migrations write (audit_log.action), for the filter. */
 export const AUDIT_ACTIONS = [
   'lawyer.register', 'lawyer.approve', 'lawyer.revoke', 'lawyer.visibility', 'lawyer.photo_path', 'lawyer.photo_removed',
+  'lawyer.availability', 'lawyer.time_off_add', 'lawyer.time_off_remove', 'lawyer.holiday_override',
   'coupon.create', 'coupon.update', 'coupon.delete', 'coupon.grant', 'coupon.download',
   'credits.top_up', 'credits.coupon_purchase',
-  'booking.create', 'booking.status', 'booking.cancel', 'booking.expire', 'booking.revive', 'booking.meeting_link',
+  'booking.create', 'booking.status', 'booking.cancel', 'booking.reschedule', 'booking.expire', 'booking.revive', 'booking.meeting_link',
   'payment.paid', 'payment.refund', 'refund.failed',
   'free_checkup.update', 'role.grant', 'role.revoke', 'retention.purge', 'retention.free_checkup', 'delivery.retry',
   'lawyer_application.remove',
@@ -16,7 +17,8 @@ export const AUDIT_ACTIONS = [
 
 /** The entities audit_log.entity_type names, for the filter. */
 export const AUDIT_ENTITIES = ['lawyers', 'coupons', 'user_coupons', 'bookings', 'free_checkups', 'user_roles', 'credit_ledger', 'payment_history', 'outbox', 'retention', 'users',
-  'lawyer_settlement_statements', 'lawyer_settlement_entries', 'lawyer_settlement_accounts'] as const;
+  'lawyer_settlement_statements', 'lawyer_settlement_entries', 'lawyer_settlement_accounts',
+  'lawyer_availability', 'lawyer_time_off', 'lawyer_holiday_overrides'] as const;
 
 export const auditActionKey = (action: string) => `klegal.audit.actions.${action.replace(/\./g, '__')}`;
 export const auditEntityKey = (entity: string) => `klegal.audit.entities.${entity}`;

@@ -1,5 +1,6 @@
 // /admin/lawyers/:id/show: the lawyer's full application (account, qualification with the
-// certificate, office, fees, profile), approve/revoke, credits with top-up and history.
+// certificate, office, fees, profile), approve/revoke, availability (hours, notice, horizon, time off;
+// the administrator adds time off on the lawyer's behalf), credits with top-up and history.
 import { Datagrid, FunctionField, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { DEFAULT_FEES, DURATIONS, storagePublicUrl } from '@klegal/shared';
@@ -10,6 +11,7 @@ import { FieldGrid, SectionCard } from '../common/SectionCard.tsx';
 import { LawyerStatusChip } from './LawyerStatusChip.tsx';
 import { LawyerApprovalButton } from './LawyerApprovalButton.tsx';
 import { LawyerCertificateButton } from './LawyerCertificateButton.tsx';
+import { LawyerAvailability } from './LawyerAvailability.tsx';
 import { CreditTopUpButton } from '../credits/CreditTopUpButton.tsx';
 import { CreditDelta } from '../credits/CreditDelta.tsx';
 import { ConsoleShow } from '../common/ConsoleShow.tsx';
@@ -116,6 +118,8 @@ function LawyerApplication() {
           ]}
         />
       </SectionCard>
+
+      <LawyerAvailability lawyer={r} name={name} />
 
       <SectionCard
         title={`${f('credits')}: ${translate('klegal.common.credits_unit', { amount: formatNumber(r.credits) })}`}

@@ -75,8 +75,9 @@ const paymentEventFilters: SourceConfig['filters'] = {
 
 export const LAWYER_LIST_SELECT =
   'id,law_firm,school,bar_association_number,qualification_type,is_approved,is_visible,credits,created_at,approved_at,verification_document_url,profiles!inner(name_korean,name_english,email,phone)';
+// lawyer_availability is one-to-one (its key is the lawyer's id): embedded as an object (issue 27)
 export const LAWYER_DETAIL_SELECT =
-  '*,profiles!inner(name_korean,name_english,email,phone),lawyer_specialties(category_id,consultation_categories(name_korean,description)),lawyer_regions(region_id,regions(name_korean)),lawyer_languages(language_id,languages(name_korean))';
+  '*,profiles!inner(name_korean,name_english,email,phone),lawyer_specialties(category_id,consultation_categories(name_korean,description)),lawyer_regions(region_id,regions(name_korean)),lawyer_languages(language_id,languages(name_korean)),lawyer_availability(weekly,minimum_notice_minutes,horizon_days,updated_at)';
 
 /** A statement with its lawyer's name (statements → lawyers → profiles). */
 export const SETTLEMENT_SELECT = '*,lawyers(profiles(name_korean,name_english,email))';
@@ -157,6 +158,10 @@ export const SOURCES: Record<string, SourceConfig> = {
   },
   'settlement-entries': {
     table: 'lawyer_settlement_entries',
+  },
+  // issue 27: a lawyer's time off, on the lawyer's page (read-only; adding is an RPC below)
+  'lawyer-time-off': {
+    table: 'lawyer_time_off',
   },
 };
 
@@ -315,6 +320,8 @@ export interface ConsoleDataProvider extends DataProvider {
   grantCoupon(couponId: Identifier, userIds: string[]): Promise<{ data: number }>;
   getGrantCandidates(couponId: Identifier): Promise<{ data: GrantCandidate[] }>;
   topUpCredits(lawyerId: Identifier, amount: number, note?: string): Promise<{ data: number }>;
+  /** admin_add_lawyer_time_off (issue 27): the new entry's id */
+  addLawyerTimeOff(lawyerId: Identifier, fromDate: string, toDate: string, note?: string): Promise<{ data: string }>;
   updateFreeCheckup(id: Identifier, change: { status?: CheckupStatus; admin_notes?: string }): Promise<{ data: RaRecord }>;
   getDashboardCounts(): Promise<{ data: DashboardCounts }>;
   signedUrl(bucket: 'lawyer-verifications' | 'free-checkup-documents', path: string, expiresIn?: number): Promise<{ data: string }>;
@@ -495,6 +502,12 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     },
     async topUpCredits(lawyerId, amount, note) {
       const data = await rpc<number>('admin_top_up_credits', { lawyer_id: lawyerId, amount, note: note?.trim() || null });
+      return { data };
+    },
+    async addLawyerTimeOff(lawyerId, fromDate, toDate, note) {
+      const data = await rpc<string>('admin_add_lawyer_time_off', {
+        lawyer_id: String(lawyerId), from_date: fromDate, to_date: toDate, note: note?.trim() || undefined,
+      } satisfies Fn<'admin_add_lawyer_time_off'>);
       return { data };
     },
     async updateFreeCheckup(id, change) {

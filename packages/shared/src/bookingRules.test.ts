@@ -208,4 +208,17 @@ describe('checkSlot', () => {
     expect(checkSlot('2027-11-25', '17:00', NOW)).toBe('ok');
     expect(checkSlot('2027-11-26', '09:00', NOW)).toBe('too_far_ahead');
   });
+  it("with the lawyer's open slots (issue 27) only those are bookable: hours, time off and horizon are the database's", () => {
+    const open = new Set(['2026-12-01 10:00', '2026-12-02 09:00']);
+    expect(checkSlot('2026-12-01', '10:00', NOW, open)).toBe('ok');
+    // a spec slot inside the 365-day window that the lawyer does not take (its hours, time off, a
+    // holiday, notice, or a horizon shorter than 365 days)
+    expect(checkSlot('2026-12-01', '11:00', NOW, open)).toBe('unavailable');
+    expect(checkSlot('2027-06-01', '10:00', NOW, open)).toBe('unavailable');
+    // the checks that do not depend on the lawyer come first, as in create_booking
+    expect(checkSlot('2026-12-01', '12:00', NOW, open)).toBe('invalid_slot');
+    expect(checkSlot('2026-11-25', '11:00', NOW, open)).toBe('past');
+    expect(checkSlot('2027-11-26', '09:00', NOW, open)).toBe('too_far_ahead');
+    expect(checkSlot('2026-12-01', '10:00:00', NOW, new Set(['2026-12-01 10:00']))).toBe('invalid_slot');
+  });
 });

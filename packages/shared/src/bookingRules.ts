@@ -8,9 +8,14 @@ import { kstToInstant, todayInKst } from './format.ts';
 export const DEFAULT_BOOKING_HOLD_MINUTES = 15;
 /** A client may hold at most this many unpaid open bookings at once (create_booking: too_many_holds). */
 export const MAX_UNPAID_HOLDS = 3;
-/** lawyer_busy_slots answers at most this many days (from_date .. to_date inclusive). */
+/** lawyer_busy_slots and lawyer_open_slots answer at most this many days (from_date .. to_date inclusive). */
 export const BUSY_SLOTS_MAX_DAYS = 62;
-/** Bookings can be made at most this many days ahead (create_booking: too_far_ahead). */
+export const OPEN_SLOTS_MAX_DAYS = BUSY_SLOTS_MAX_DAYS;
+/**
+ * No booking is ever more than this many days ahead (create_booking: too_far_ahead; also the
+ * longest horizon a lawyer may set). Each lawyer's own horizon is shorter or equal and is not
+ * public: what a lawyer takes is known only from lawyer_open_slots (checkSlot's `open`).
+ */
 export const BOOKING_WINDOW_DAYS = 365;
 
 /** The columns of a booking these rules read. */
@@ -79,7 +84,7 @@ export function canSetMeetingLink(b: Pick<BookingState, 'status' | 'payment_stat
   return (b.status === 'pending' || b.status === 'confirmed') && b.payment_status === 'paid';
 }
 
-export type SlotCheck = 'ok' | 'invalid_date' | 'invalid_slot' | 'past' | 'too_far_ahead';
+export type SlotCheck = 'ok' | 'invalid_date' | 'invalid_slot' | 'past' | 'too_far_ahead' | 'unavailable';
 
 /** The last KST date that can be booked. */
 export function lastBookableDate(now: Date = new Date()): string {
@@ -87,16 +92,24 @@ export function lastBookableDate(now: Date = new Date()): string {
   return new Date(Date.UTC(y, m - 1, d + BOOKING_WINDOW_DAYS)).toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM-DD HH:MM', the key of a slot in the sets of open, taken and held slots. */
+export const slotKey = (date: string, time: string) => `${date} ${time.slice(0, 5)}`;
+
 /**
  * Checks a date and a KST time (from the picker or from a URL) the way create_booking does:
- * a real date, one of the slots, in the future, within the booking window.
+ * a real date, one of the slots, in the future, within the booking window; then, when the
+ * lawyer's open slots are given (lawyer_open_slots, as slotKey keys), that it is one of them
+ * ('unavailable' otherwise, create_booking's slot_unavailable). Without them only the checks that
+ * do not depend on the lawyer are made: the lawyer's weekly hours, time off, holidays, notice and
+ * horizon are the database's alone, never guessed here.
  */
-export function checkSlot(date: string, time: string, now: Date = new Date()): SlotCheck {
+export function checkSlot(date: string, time: string, now: Date = new Date(), open?: ReadonlySet<string>): SlotCheck {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
       new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) return 'invalid_date';
   if (!(TIME_SLOTS_KST as readonly string[]).includes(time)) return 'invalid_slot';
   const start = kstToInstant(date, time).getTime();
   if (start <= now.getTime()) return 'past';
   if (date > lastBookableDate(now)) return 'too_far_ahead';
+  if (open && !open.has(slotKey(date, time))) return 'unavailable';
   return 'ok';
 }

@@ -75,6 +75,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -100,6 +101,7 @@ export type Database = {
           meeting_link?: string | null
           payment_status?: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at?: string | null
+          reschedule_count?: number
           starts_at?: never
           status?: Database["public"]["Enums"]["booking_status"]
           updated_at?: string
@@ -125,6 +127,7 @@ export type Database = {
           meeting_link?: string | null
           payment_status?: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at?: string | null
+          reschedule_count?: number
           starts_at?: never
           status?: Database["public"]["Enums"]["booking_status"]
           updated_at?: string
@@ -449,6 +452,37 @@ export type Database = {
         }
         Relationships: []
       }
+      lawyer_availability: {
+        Row: {
+          horizon_days: number
+          lawyer_id: string
+          minimum_notice_minutes: number
+          updated_at: string
+          weekly: NonNullable<Json>
+        }
+        Insert: {
+          horizon_days?: number
+          lawyer_id: string
+          minimum_notice_minutes?: number
+          updated_at?: string
+          weekly?: NonNullable<Json>
+        }
+        Update: {
+          horizon_days?: number
+          lawyer_id?: string
+          minimum_notice_minutes?: number
+          updated_at?: string
+          weekly?: NonNullable<Json>
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_availability_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       lawyer_bookmarks: {
         Row: {
           coupon_id: string | null
@@ -550,6 +584,7 @@ export type Database = {
           specialty_ids: string[]
           specialty_list: NonNullable<Json>
           updated_at: string
+          next_open_dates: string[] | null
         }
         Insert: {
           bar_association_year?: number | null
@@ -615,6 +650,37 @@ export type Database = {
           {
             foreignKeyName: "lawyer_directory_id_fkey"
             columns: ["id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_holiday_overrides: {
+        Row: {
+          created_at: string
+          holiday_date: string
+          lawyer_id: string
+        }
+        Insert: {
+          created_at?: string
+          holiday_date: string
+          lawyer_id: string
+        }
+        Update: {
+          created_at?: string
+          holiday_date?: string
+          lawyer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_holiday_overrides_holiday_date_fkey"
+            columns: ["holiday_date"]
+            referencedRelation: "public_holidays"
+            referencedColumns: ["holiday_date"]
+          },
+          {
+            foreignKeyName: "lawyer_holiday_overrides_lawyer_id_fkey"
+            columns: ["lawyer_id"]
             referencedRelation: "lawyers"
             referencedColumns: ["id"]
           },
@@ -886,6 +952,40 @@ export type Database = {
           },
           {
             foreignKeyName: "lawyer_specialties_lawyer_id_fkey"
+            columns: ["lawyer_id"]
+            referencedRelation: "lawyers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_time_off: {
+        Row: {
+          created_at: string
+          from_date: string
+          id: string
+          lawyer_id: string
+          note: string | null
+          to_date: string
+        }
+        Insert: {
+          created_at?: string
+          from_date: string
+          id?: string
+          lawyer_id: string
+          note?: string | null
+          to_date: string
+        }
+        Update: {
+          created_at?: string
+          from_date?: string
+          id?: string
+          lawyer_id?: string
+          note?: string | null
+          to_date?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_time_off_lawyer_id_fkey"
             columns: ["lawyer_id"]
             referencedRelation: "lawyers"
             referencedColumns: ["id"]
@@ -1248,6 +1348,21 @@ export type Database = {
         }
         Relationships: []
       }
+      public_holidays: {
+        Row: {
+          holiday_date: string
+          names: string[]
+        }
+        Insert: {
+          holiday_date: string
+          names: string[]
+        }
+        Update: {
+          holiday_date?: string
+          names?: string[]
+        }
+        Relationships: []
+      }
       regions: {
         Row: {
           created_at: string
@@ -1423,6 +1538,7 @@ export type Database = {
             | null
           payment_transaction_id: string | null
           refund_status: string | null
+          reschedule_count: number | null
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"] | null
           updated_at: string | null
@@ -1511,6 +1627,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_add_lawyer_time_off: {
+        Args: {
+          from_date: string
+          lawyer_id: string
+          note?: string
+          to_date: string
+        }
+        Returns: string
       }
       admin_adjust_settlement: {
         Args: {
@@ -1771,6 +1896,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -1980,6 +2106,42 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
+          starts_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_coupon_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      client_reschedule_booking: {
+        Args: { booking_id: string; new_date: string; new_time: string }
+        Returns: {
+          booking_date: string
+          booking_time: string
+          cancelled_at: string | null
+          cancelled_by: string | null
+          case_description: string | null
+          client_id: string
+          consultation_type: string | null
+          coupon_id: string | null
+          created_at: string
+          discount_amount: number
+          duration_minutes: number
+          fee_amount: number
+          hold_expires_at: string
+          id: string
+          lawyer_id: string
+          list_fee: number
+          meeting_link: string | null
+          payment_status: Database["public"]["Enums"]["booking_payment_status"]
+          personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -2045,6 +2207,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -2150,9 +2313,27 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      lawyer_add_time_off: {
+        Args: { from_date: string; note?: string; to_date: string }
+        Returns: string
+      }
       lawyer_application_incomplete: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      lawyer_availability_conflicts: {
+        Args: { time_off_from?: string; time_off_to?: string; weekly: Json }
+        Returns: {
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          client_name: string
+          duration_minutes: number
+          fee_amount: number
+          has_coupon: boolean
+          reason: string
+          status: Database["public"]["Enums"]["booking_status"]
+        }[]
       }
       lawyer_busy_slots: {
         Args: { from_date: string; lawyer_id: string; to_date: string }
@@ -2160,6 +2341,83 @@ export type Database = {
           booking_date: string
           booking_time: string
         }[]
+      }
+      lawyer_calendar_feed: {
+        Args: { token_hash: string }
+        Returns: {
+          booking_date: string
+          booking_id: string
+          booking_time: string
+          client_name: string
+          duration_minutes: number
+          ics_sequence: number
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+        }[]
+      }
+      lawyer_calendar_token: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          last_used_at: string
+          token: string
+        }[]
+      }
+      lawyer_open_slots: {
+        Args: { from_date: string; lawyer_id: string; to_date: string }
+        Returns: {
+          slot_date: string
+          slot_time: string
+        }[]
+      }
+      lawyer_remove_time_off: {
+        Args: { id: string }
+        Returns: {
+          created_at: string
+          from_date: string
+          id: string
+          lawyer_id: string
+          note: string | null
+          to_date: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_time_off"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lawyer_rotate_calendar_token: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          last_used_at: string
+          token: string
+        }[]
+      }
+      lawyer_set_availability: {
+        Args: {
+          horizon_days: number
+          minimum_notice_minutes: number
+          weekly: Json
+        }
+        Returns: {
+          horizon_days: number
+          lawyer_id: string
+          minimum_notice_minutes: number
+          updated_at: string
+          weekly: NonNullable<Json>
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_availability"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lawyer_set_holiday_open: {
+        Args: { holiday_date: string; open: boolean }
+        Returns: boolean
       }
       lawyer_update_booking_status: {
         Args: {
@@ -2186,6 +2444,7 @@ export type Database = {
           meeting_link: string | null
           payment_status: Database["public"]["Enums"]["booking_payment_status"]
           personal_data_purged_at: string | null
+          reschedule_count: number
           starts_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
@@ -2207,6 +2466,12 @@ export type Database = {
           holder_name: string
           updated_at: string
         }[]
+      }
+      next_open_dates: {
+        Args: { "": Database["public"]["Tables"]["lawyer_directory"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.next_open_dates with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
       }
       pay_booking_test_mode: {
         Args: { booking_id: string }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directoryRow } from '../test/fixtures.ts';
 import { toLawyer } from './api/lawyers.ts';
-import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, lastBookableDate, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue } from './booking.ts';
+import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, lastBookableDate, listedSlots, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue } from './booking.ts';
 
 // 2026-03-10 10:30 in Korea
 const now = new Date('2026-03-10T01:30:00Z');
@@ -95,6 +95,20 @@ describe('slot states', () => {
     const rest = new Set(['11:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map((t) => slotKey('2026-03-10', t)));
     expect(isDateSelectable('2026-03-10', now, { busy: rest })).toBe(false);
     expect(isDateSelectable('2026-03-10', now, { busy: rest, own: new Set([slotKey('2026-03-10', '16:00')]) })).toBe(true);
+  });
+  it("with a lawyer chosen, offers only the lawyer's open slots (issue 27): closed, loading, and the chosen one kept in the list", () => {
+    const open = new Map([['2026-03', new Set([slotKey('2026-03-12', '09:00'), slotKey('2026-03-12', '16:00')])]]);
+    const states = Object.fromEntries(slotsOn('2026-03-12', now, { busy, own, open }).map((s) => [s.time, s.state]));
+    // taken and own come first (a taken slot is never open); the rest is open or closed
+    expect(states).toEqual({ '09:00': 'free', '10:00': 'closed', '11:00': 'closed', '13:00': 'closed', '14:00': 'taken', '15:00': 'own', '16:00': 'free', '17:00': 'closed' });
+    // the day after has no open slot; a month not read yet is 'loading' and cannot be picked
+    expect(isDateSelectable('2026-03-13', now, { open })).toBe(false);
+    expect(slotsOn('2026-04-02', now, { open }).every((s) => s.state === 'loading' && !s.available)).toBe(true);
+    expect(isDateSelectable('2026-04-02', now, { open })).toBe(false);
+    // the list leaves out past and closed slots, except the chosen one (its state is said)
+    const listed = (chosen: string) => listedSlots(slotsOn('2026-03-12', now, { busy, own, open }), chosen).map((s) => s.time);
+    expect(listed('')).toEqual(['09:00', '14:00', '15:00', '16:00']);
+    expect(listed('17:00')).toEqual(['09:00', '14:00', '15:00', '16:00', '17:00']);
   });
   it('reads the busy slots of a month clipped to the booking window', () => {
     expect(bookableRange(2026, 2, now)).toEqual({ from: '2026-03-10', to: '2026-03-31' });

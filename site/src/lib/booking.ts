@@ -1,17 +1,18 @@
 // Pure logic of the booking page: the choices (and their URL form, which survives the sign-in
-// round trip), which dates and slots can be picked (past, taken, held by this client), what is
-// wrong with a date/time from a link, the coupon labels and the live price. The booking rules
-// themselves (window, slots) are the shared ones (@shared/bookingRules.ts).
+// round trip), which dates and slots can be picked (open by the lawyer's calendar, past, taken,
+// held by this client), what is wrong with a date/time from a link, the coupon labels and the live
+// price. The booking rules themselves (window, slots) are the shared ones
+// (@shared/bookingRules.ts); what the lawyer takes comes from lawyer_open_slots (issue 27).
 import { DEFAULT_FEES, DURATIONS, TIME_SLOTS_KST, type Duration } from '@klegal/shared';
 import { couponDiscount } from '@shared/discount.ts';
-import { checkSlot, lastBookableDate, type SlotCheck } from '@shared/bookingRules.ts';
+import { checkSlot, lastBookableDate, slotKey, type SlotCheck } from '@shared/bookingRules.ts';
 import { couponApplicability, type CouponRefusal } from '@shared/couponRules.ts';
 import { formatDate, formatWon, todayInKst } from '@shared/format.ts';
 import type { Lawyer } from './api/types.ts';
 import type { CouponRow, UserCoupon } from './api/bookings.ts';
 import type { MessageKey, Vars } from './i18n/index.ts';
 
-export { lastBookableDate };
+export { lastBookableDate, slotKey };
 
 export interface BookingChoices {
   lawyerId: string;
@@ -85,8 +86,13 @@ export function dropUnbookable(c: BookingChoices, now: Date = new Date()): Booki
   return { ...c, date, time };
 }
 
-/** Why a slot cannot be picked: free, already started, taken by a paid booking or someone's hold, or held by this client. */
-export type SlotState = 'free' | 'past' | 'taken' | 'own';
+/**
+ * Why a slot can or cannot be picked: open (free), already started, taken by a paid booking or
+ * someone's hold, held by this client, not taken by the lawyer (outside their hours, time off, a
+ * holiday, inside the notice or beyond the horizon: closed), or not known yet (the lawyer's open
+ * slots of that month are still loading).
+ */
+export type SlotState = 'free' | 'past' | 'taken' | 'own' | 'closed' | 'loading';
 
 export interface Slot {
   time: string;
@@ -95,27 +101,39 @@ export interface Slot {
   available: boolean;
 }
 
-/** 'YYYY-MM-DD HH:MM', the key of a slot in the busy and own-hold sets. */
-export const slotKey = (date: string, time: string) => `${date} ${time.slice(0, 5)}`;
-
 export interface Availability {
   /** taken slots (lawyer_busy_slots), own holds included */
   busy?: ReadonlySet<string>;
   /** slots this client holds unpaid (they stay choosable: the page offers to pay) */
   own?: ReadonlySet<string>;
+  /**
+   * The lawyer's open slots (lawyer_open_slots) by month ('YYYY-MM' -> slotKey keys), for the
+   * months read so far. Absent while no lawyer is chosen: then only the lawyer-independent rules
+   * apply. A slot of a month not read yet is 'loading'.
+   */
+  open?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The 8 KST slots of a date with their state. */
 export function slotsOn(date: string, now: Date = new Date(), avail: Availability = {}): Slot[] {
+  const open = avail.open?.get(date.slice(0, 7));
   return TIME_SLOTS_KST.map((time) => {
     const key = slotKey(date, time);
     const state: SlotState =
       !date || checkSlot(date, time, now) !== 'ok' ? 'past'
       : avail.own?.has(key) ? 'own'
       : avail.busy?.has(key) ? 'taken'
-      : 'free';
+      : !avail.open ? 'free'
+      : !open ? 'loading'
+      : checkSlot(date, time, now, open) === 'ok' ? 'free'
+      : 'closed';
     return { time, state, available: state === 'free' || state === 'own' };
   });
+}
+
+/** The slots the time list shows: what can be picked or is taken (past and closed ones are left out), and the chosen one whatever it is. */
+export function listedSlots(slots: readonly Slot[], chosen: string): Slot[] {
+  return slots.filter((s) => s.time === chosen || (s.state !== 'past' && s.state !== 'closed'));
 }
 
 /** Dates before today (KST), beyond the booking window, or whose every slot is past or taken cannot be picked. */

@@ -11,6 +11,6 @@ export const GET: APIRoute = ({ site, url }) => {
   const origin = (site ?? url).origin;
   const lines = ['User-agent: *', 'Allow: /'];
   for (const l of LANGS) for (const p of PRIVATE) lines.push(`Disallow: ${localePath(l, p)}`);
-  lines.push('Disallow: /admin/', 'Disallow: /lawyer/dashboard', 'Disallow: /lawyer/bookings', 'Disallow: /lawyer/bookmarks', 'Disallow: /lawyer/profile', 'Disallow: /lawyer/settlement', '', `Sitemap: ${origin}/sitemap.xml`, '');
+  lines.push('Disallow: /admin/', 'Disallow: /lawyer/dashboard', 'Disallow: /lawyer/bookings', 'Disallow: /lawyer/bookmarks', 'Disallow: /lawyer/profile', 'Disallow: /lawyer/settlement', 'Disallow: /lawyer/availability', '', `Sitemap: ${origin}/sitemap.xml`, '');
   return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -243,8 +243,15 @@ export async function createPersonas(s: TestServer): Promise<Personas> {
   return { anon: anonClient(s), clientA, clientB, lawyer, unapprovedLawyer, admin, service: serviceClient(s) };
 }
 
-/** A bookable KST slot between `minHours` and `maxHours` from now: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
-export async function slotBetween(s: TestServer, minHours: number, maxHours: number, skip = 0): Promise<{ date: string; time: string }> {
+/**
+ * A bookable KST slot between `minHours` and `maxHours` from now: { date: 'YYYY-MM-DD', time: 'HH:MM' }.
+ * By default one that every lawyer with the default availability takes (docs/bookings.md): Monday to
+ * Friday (KST), not a public holiday, beyond the 120 minutes' notice (with a margin for the test's own
+ * time), within the 90 days' horizon. `anyDay`: any slot at all, for a lawyer opened by openEveryDay.
+ */
+export async function slotBetween(
+  s: TestServer, minHours: number, maxHours: number, skip = 0, opts: { anyDay?: boolean } = {},
+): Promise<{ date: string; time: string }> {
   const rows = await sql<{ d: string; t: string }>(
     s,
     `select to_char((ts at time zone 'Asia/Seoul')::date, 'YYYY-MM-DD') as d,
@@ -253,19 +260,43 @@ export async function slotBetween(s: TestServer, minHours: number, maxHours: num
                             interval '1 hour') as ts
       where to_char((ts at time zone 'Asia/Seoul')::time, 'HH24:MI') in ('09:00','10:00','11:00','13:00','14:00','15:00','16:00','17:00')
         and ts > now() + make_interval(hours => $1::int)
+        and ($4::boolean or (
+              extract(isodow from (ts at time zone 'Asia/Seoul')) <= 5
+              and not exists (select 1 from public.public_holidays h where h.holiday_date = (ts at time zone 'Asia/Seoul')::date)
+              and ts > now() + interval '130 minutes'
+              and (ts at time zone 'Asia/Seoul')::date <= (now() at time zone 'Asia/Seoul')::date + 90))
       order by ts
       offset $3 limit 1`,
-    [minHours, maxHours, skip],
+    [minHours, maxHours, skip, opts.anyDay ?? false],
   );
   if (!rows.length) throw new Error(`no slot between ${minHours}h and ${maxHours}h`);
   return { date: rows[0].d, time: rows[0].t };
 }
 
-/** Distinct future slots (a few days ahead), for tests that need many bookings. */
+/** Distinct future slots (a few days ahead, open with the default availability), for tests that need many bookings. */
 export async function futureSlots(s: TestServer, count: number, fromDays = 3): Promise<{ date: string; time: string }[]> {
   const out: { date: string; time: string }[] = [];
   for (let i = 0; i < count; i++) out.push(await slotBetween(s, fromDays * 24, (fromDays + 30) * 24, i));
   return out;
+}
+
+/**
+ * Opens an approved lawyer for booking at every slot of every day, with no notice, a year ahead,
+ * holidays of the next 62 days included (through the lawyer's own functions), for tests that need
+ * a slot within hours of now whatever the day: pair with slotBetween(..., { anyDay: true }).
+ */
+export async function openEveryDay(s: TestServer, lawyer: Persona): Promise<void> {
+  const all = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+  const weekly = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, all]));
+  const set = await lawyer.db.rpc('lawyer_set_availability', { weekly, minimum_notice_minutes: 0, horizon_days: 365 });
+  if (set.error) throw new Error(`lawyer_set_availability failed: ${set.error.message}`);
+  const holidays = await sql<{ d: string }>(s,
+    `select to_char(holiday_date, 'YYYY-MM-DD') as d from public.public_holidays
+      where holiday_date between (now() at time zone 'Asia/Seoul')::date - 1 and (now() at time zone 'Asia/Seoul')::date + 62`);
+  for (const h of holidays) {
+    const r = await lawyer.db.rpc('lawyer_set_holiday_open', { holiday_date: h.d, open: true });
+    if (r.error) throw new Error(`lawyer_set_holiday_open failed: ${r.error.message}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,14 +13,17 @@ afterAll(async () => { await s?.close(); });
 
 /**
  * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
- * lawyer_busy_slots (the booking page's availability, which says nothing about who booked) and
- * payment_methods (which ways to pay the site offers: three booleans).
+ * lawyer_busy_slots and lawyer_open_slots (the booking page's availability, which says nothing
+ * about who booked), next_open_dates (the directory's computed "Available:" field: dates only)
+ * and payment_methods (which ways to pay the site offers: three booleans).
  */
 const ANON_EXECUTABLE = [
   'private.free_checkup_accepts_upload(p_folder text)',
   'private.is_admin()',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.next_open_dates(lawyer_directory)',
   'public.payment_methods()',
 ];
 
@@ -34,6 +37,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'private.is_lawyer(p_user_id uuid)',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'private.room_booking_id(p_topic text)',
+  'public.admin_add_lawyer_time_off(lawyer_id uuid, from_date date, to_date date, note text)',
   'public.admin_adjust_settlement(lawyer_id uuid, amount integer, reason text, booking_id uuid)',
   'public.admin_coupon_parties(coupon_ids uuid[])',
   'public.admin_failed_deliveries()',
@@ -54,14 +58,24 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.begin_checkout(booking_id uuid)',
   'public.begin_portone_payment(booking_id uuid)',
   'public.client_cancel_booking(booking_id uuid)',
+  'public.client_reschedule_booking(booking_id uuid, new_date date, new_time time without time zone)',
   'public.close_settlement_period(period_end date)',
   'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid)',
   'public.download_bookmark_coupon(bookmark_id uuid)',
   'public.issue_lawyer_coupon(bookmark_id uuid, discount_type discount_type, discount_value integer, valid_until date)',
+  'public.lawyer_add_time_off(from_date date, to_date date, note text)',
   'public.lawyer_application_incomplete()',
+  'public.lawyer_availability_conflicts(weekly jsonb, time_off_from date, time_off_to date)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.lawyer_calendar_token()',
+  'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.lawyer_remove_time_off(id uuid)',
+  'public.lawyer_rotate_calendar_token()',
+  'public.lawyer_set_availability(weekly jsonb, minimum_notice_minutes integer, horizon_days integer)',
+  'public.lawyer_set_holiday_open(holiday_date date, open boolean)',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
   'public.my_settlement_account()',
+  'public.next_open_dates(lawyer_directory)',
   'public.pay_booking_test_mode(booking_id uuid)',
   'public.payment_methods()',
   'public.purge_expired_personal_data()',
@@ -91,7 +105,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(fns.filter((f) => f.definer).length).toBeGreaterThan(20);
   });
 
-  test('anon may execute exactly the allow-listed helpers (in public only lawyer_busy_slots)', async () => {
+  test('anon may execute exactly the allow-listed helpers (in public only the availability readers and payment_methods)', async () => {
     const rows = await sql<{ f: string }>(s,
       `select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as f
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -141,6 +155,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
       'lawyer_languages:SELECT',
       'lawyer_regions:SELECT',
       'lawyer_specialties:SELECT',
+      'public_holidays:SELECT',
       'regions:SELECT',
     ]);
     // column-level: anon may insert the free check-up form's columns, nothing else anywhere

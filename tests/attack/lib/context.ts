@@ -182,32 +182,24 @@ export class Ctx {
   }
 }
 
-// ---- bookings: free slots found as any visitor finds them (lawyer_busy_slots) ----------------
+// ---- bookings: free slots found as any visitor finds them (lawyer_open_slots) ----------------
 
-const SLOT_TIMES = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/**
- * `n` distinct slots of `lawyerId` that no live booking holds, 60-300 days ahead (clear of the
- * "not in the past" and "at most a year ahead" rules whatever the time zone).
- */
+/** `n` distinct slots of `lawyerId` a client could book now (open and not held), 2-61 days ahead. */
 export async function freeSlots(ctx: Ctx, lawyerId: string, n: number): Promise<{ date: string; time: string }[]> {
-  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 180)) * 86_400_000);
-  const end = new Date(start.getTime() + 60 * 86_400_000);
-  const busy = await ctx.anon.rpc('lawyer_busy_slots', { lawyer_id: lawyerId, from_date: isoDay(start), to_date: isoDay(end) });
-  if (busy.error) throw new Error(`lawyer_busy_slots: ${busy.error.message}`);
-  const taken = new Set(((busy.data ?? []) as { booking_date: string; booking_time: string }[]).map((b) => `${b.booking_date} ${b.booking_time.slice(0, 5)}`));
-  const out: { date: string; time: string }[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; out.length < n && i < 500; i++) {
-    const date = isoDay(new Date(start.getTime() + Math.floor(Math.random() * 60) * 86_400_000));
-    const time = SLOT_TIMES[Math.floor(Math.random() * SLOT_TIMES.length)]!;
-    const key = `${date} ${time}`;
-    if (taken.has(key) || seen.has(key)) continue;
-    seen.add(key);
-    out.push({ date, time });
+  // only slots the lawyer's availability opens (issue 27: weekly hours, notice, horizon, holidays),
+  // shuffled so that checks running side by side rarely meet
+  const from = new Date(Date.now() + 2 * 86_400_000);
+  const to = new Date(Date.now() + 61 * 86_400_000);
+  const open = await ctx.anon.rpc('lawyer_open_slots', { lawyer_id: lawyerId, from_date: isoDay(from), to_date: isoDay(to) });
+  if (open.error) throw new Error(`lawyer_open_slots: ${open.error.message}`);
+  const slots = ((open.data ?? []) as { slot_date: string; slot_time: string }[]).map((r) => ({ date: r.slot_date, time: r.slot_time.slice(0, 5) }));
+  for (let i = slots.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [slots[i], slots[j]] = [slots[j]!, slots[i]!];
   }
-  return out;
+  return slots.slice(0, n);
 }
 
 export interface Booking { id: string; fee_amount: number; list_fee: number; discount_amount: number; client_id: string }

@@ -5,21 +5,13 @@
 // coupon used behind the page's back is refused with "already used"); an applicable coupon gives
 // its discount and Confirm succeeds. Fresh client, coupons and slot per run.
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_LAWYER_ID, LAWYER, api, grantFixedCoupon, isoDay, newClient, serviceApi, signedIn, uniqueCode, useSession, won } from './helpers.ts';
+import { ADMIN, DEMO_LAWYER_ID, LAWYER, api, grantFixedCoupon, newClient, openSlots, serviceApi, signedIn, uniqueCode, useSession, won } from './helpers.ts';
 
-const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
-
-/** A free slot of the lawyer 60-330 days ahead (lawyer_busy_slots), as { date, time }. */
+/** An open slot of the lawyer (lawyer_open_slots through openSlots: hours, notice, horizon, holidays), as { date, time }. */
 async function freeSlot(lawyerId: string, avoid: string[] = []): Promise<{ date: string; time: string }> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const date = isoDay(new Date(Date.now() + (60 + Math.floor(Math.random() * 270)) * 86_400_000));
-    const busy = await api().rpc('lawyer_busy_slots', { lawyer_id: lawyerId, from_date: date, to_date: date });
-    if (busy.error) throw new Error(`busy slots: ${busy.error.message}`);
-    const taken = new Set((busy.data ?? []).map((r: { booking_time: string }) => r.booking_time.slice(0, 5)));
-    const time = SLOTS.find((t) => !taken.has(t) && !avoid.includes(`${date} ${t}`));
-    if (time) return { date, time };
-  }
-  throw new Error('no free slot found');
+  const slot = (await openSlots(api(), lawyerId)).find((s) => !avoid.includes(`${s.date} ${s.time}`));
+  if (!slot) throw new Error('no open slot found');
+  return slot;
 }
 
 test('only applicable coupons are offered; the others greyed with the reason; Confirm succeeds with the discount', async ({ page }) => {

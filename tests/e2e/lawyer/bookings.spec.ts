@@ -11,10 +11,10 @@ import {
   DEMO_LAWYER,
   expireHoldNow,
   grantFixedCoupon,
-  isoDay,
   loginAsLawyer,
   moveBookingToPast,
   newClient,
+  openSlots,
   signedIn,
   toast,
   unique,
@@ -172,11 +172,10 @@ test('the lawyer cancels a confirmed, paid booking: the client is refunded and c
   const payer = await newClient({ name_english: unique('E2E Coupon') });
   const { userCouponId } = await grantFixedCoupon(payer.uid);
   let booking: { id: string; fee_amount: number } | null = null;
-  for (let attempt = 0; attempt < 30 && !booking; attempt++) {
-    const date = isoDay(new Date(Date.now() + (40 + Math.floor(Math.random() * 280)) * 86_400_000));
-    const time = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'][attempt % 8]!;
+  for (const { date, time } of (await openSlots(payer.sb, lawyerId)).slice(0, 30)) {
+    if (booking) break;
     const made = await payer.sb.rpc('create_booking', { lawyer_id: lawyerId, booking_date: date, booking_time: time, duration_minutes: 40, user_coupon_id: userCouponId, case_description: 'Coupon booking' });
-    if (made.error?.hint === 'slot_taken') continue;
+    if (made.error?.hint === 'slot_taken' || made.error?.hint === 'slot_unavailable') continue;
     if (made.error) throw new Error(made.error.message);
     booking = made.data as { id: string; fee_amount: number };
   }
@@ -205,10 +204,10 @@ test('the lawyer cancels a confirmed, paid booking: the client is refunded and c
   const back = await payer.sb.from('user_coupons').select('is_used').eq('id', userCouponId).single();
   expect(back.data?.is_used).toBe(false);
   let again: { id: string } | null = null;
-  for (let attempt = 0; attempt < 30 && !again; attempt++) {
-    const date = isoDay(new Date(Date.now() + (40 + Math.floor(Math.random() * 280)) * 86_400_000));
-    const made = await payer.sb.rpc('create_booking', { lawyer_id: lawyerId, booking_date: date, booking_time: '15:00', duration_minutes: 20, user_coupon_id: userCouponId });
-    if (made.error?.hint === 'slot_taken') continue;
+  for (const { date, time } of (await openSlots(payer.sb, lawyerId)).slice(0, 30)) {
+    if (again) break;
+    const made = await payer.sb.rpc('create_booking', { lawyer_id: lawyerId, booking_date: date, booking_time: time, duration_minutes: 20, user_coupon_id: userCouponId });
+    if (made.error?.hint === 'slot_taken' || made.error?.hint === 'slot_unavailable') continue;
     expect(made.error).toBeNull();
     again = made.data as { id: string };
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { CERTIFICATE_PDF, PHOTO_PNG, moveBookingToPast, toast as lawyerToast } from '../lawyer/helpers.ts';
 import { adminLogIn, expectToast as adminToast } from '../admin/helpers.ts';
-import { CLIENT2, PASSWORD, expectToast as siteToast, logIn, signedIn } from '../client/helpers.ts';
+import { CLIENT2, PASSWORD, api, chooseCalendarDay, expectToast as siteToast, logIn, openDays, signedIn } from '../client/helpers.ts';
 
 const DOCS_IMAGES = path.resolve(import.meta.dirname, '../../../docs/images');
 const VIEWPORT = { width: 1280, height: 800 };
@@ -21,7 +21,6 @@ const lawyer = {
 };
 const client = { email: `lifecycle-client-${stamp}@example.com`, name: `Amara Okafor ${stamp}` };
 const checkup = { email: `lifecycle-checkup-${stamp}@example.com`, name: `Lifecycle Checkup ${stamp}` };
-const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 
@@ -53,11 +52,12 @@ async function newPage(browser: Browser): Promise<{ ctx: BrowserContext; page: P
   return { ctx, page: await ctx.newPage() };
 }
 
-/** Picks a day months ahead in the booking calendar, then tries slots until one is free. */
-async function bookFirstFreeSlot(page: Page, monthsAhead: number, day: number): Promise<void> {
-  for (let i = 0; i < monthsAhead; i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.locator('.cal-day', { hasText: new RegExp(`^${day}$`) }).click();
-  for (const time of [...SLOTS].sort(() => Math.random() - 0.5)) {
+/** Picks a day the lawyer has open (lawyer_open_slots) in the booking calendar, then tries its slots until one is free. */
+async function bookFirstFreeSlot(page: Page, lawyerId: string): Promise<void> {
+  const [day] = await openDays(api(), lawyerId);
+  if (!day) throw new Error('the lawyer has no open day');
+  await chooseCalendarDay(page, day.date);
+  for (const time of day.times) {
     await page.getByLabel('Time (KST)').selectOption(time);
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     const notice = page.getByRole('complementary', { name: 'Booking Summary' }).getByRole('alert');
@@ -261,7 +261,7 @@ test('the product lifecycle: lawyer, admin, client and a second client', async (
     await expect(summary).toContainText('-₩10,000');
     await expect(summary).toContainText('₩110,000');
     await visitor.getByLabel(/What would you like to discuss/).fill('Lifecycle: my driving licence was suspended.');
-    await bookFirstFreeSlot(visitor, 3, 14);
+    await bookFirstFreeSlot(visitor, lawyerId);
     await expect(visitor.getByText('Test mode: no real card is charged.')).toBeVisible();
     await shot(visitor, info, 'client-payment', 'client-04-payment');
     await visitor.getByRole('button', { name: 'Pay ₩110,000' }).click();

@@ -25,7 +25,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { FakePortOne } from '../../../supabase/tests/helpers/fakePortOne.ts';
 import { baseCspDirectives, portoneCsp, PORTONE_SDK_URL } from '../../../packages/shared/src/securityPolicy.ts';
-import { ANON_KEY, DEMO_LAWYER_ID, PASSWORD } from '../common.ts';
+import { ANON_KEY, DEMO_LAWYER_ID, PASSWORD, openSlots } from '../common.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599) + 1;
 const URL_ = `http://localhost:${PORT}`;
@@ -77,11 +77,11 @@ async function clientWithHold() {
   expect(session).not.toBeNull();
   expect((await sb.from('user_roles').insert({ user_id: data.user!.id, role: 'client' })).error).toBeNull();
   let booking: { id: string; fee_amount: number } | null = null;
-  for (let i = 0; i < 30 && !booking; i++) {
-    const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 280)) * 86_400_000).toISOString().slice(0, 10);
-    const time = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'][Math.floor(Math.random() * 8)];
-    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: day, booking_time: time, duration_minutes: 40 });
+  // a slot the lawyer has open on this server (lawyer_open_slots; create_booking refuses the others)
+  for (const { date, time } of (await openSlots(sb, DEMO_LAWYER_ID)).slice(0, 30)) {
+    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: date, booking_time: time, duration_minutes: 40 });
     if (!r.error) booking = r.data as { id: string; fee_amount: number };
+    if (booking) break;
   }
   expect(booking).not.toBeNull();
   return { sb, session: session!, booking: booking! };
@@ -291,8 +291,8 @@ test('a client books on the booking page and pays there through PortOne: on to M
   const { calls } = await stubPortOne(page, { mode: 'pay' });
   await page.goto(`${URL_}/`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['sb-localhost-auth-token', JSON.stringify(session)] as const);
-  const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 280)) * 86_400_000).toISOString().slice(0, 10);
-  await page.goto(`${URL_}/booking?lawyer=${DEMO_LAWYER_ID}&date=${day}&time=15:00&duration=20`);
+  const [{ date: day, time }] = await openSlots(sb, DEMO_LAWYER_ID);
+  await page.goto(`${URL_}/booking?lawyer=${DEMO_LAWYER_ID}&date=${day}&time=${time}&duration=20`);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByText("You will pay in PortOne's secure payment window")).toBeVisible();
@@ -301,7 +301,7 @@ test('a client books on the booking page and pays there through PortOne: on to M
   await page.getByRole('button', { name: 'Open the payment window' }).click();
 
   // the window paid: on to the portal, where portone-complete checks it; the URL is cleaned
-  const { data: mine } = await sb.from('bookings').select('id, fee_amount').eq('booking_date', day).eq('booking_time', '15:00:00');
+  const { data: mine } = await sb.from('bookings').select('id, fee_amount').eq('booking_date', day).eq('booking_time', `${time}:00`);
   expect(mine).toHaveLength(1);
   const id = mine![0]!.id as string;
   await expect(page).toHaveURL(`${URL_}/client/bookings?booking=${id}`);

@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { FakeStripe, stripeEvent } from '../../../supabase/tests/helpers/fakeStripe.ts';
-import { ANON_KEY, CLIENT, DEMO_LAWYER_ID, PASSWORD } from '../common.ts';
+import { ANON_KEY, CLIENT, DEMO_LAWYER_ID, PASSWORD, openSlots } from '../common.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599) + 1;
 const URL_ = `http://localhost:${PORT}`;
@@ -57,10 +57,11 @@ test('pay → Stripe → back: "Payment processing", then Paid live when the web
   expect(error).toBeNull();
   expect((await sb.rpc('payment_methods')).data).toEqual({ stripe: true, test_mode: true, portone: false });
   let booking: { id: string; fee_amount: number } | null = null;
-  for (let i = 0; i < 30 && !booking; i++) {
-    const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
-    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: day, booking_time: '10:00', duration_minutes: 40 });
+  // a slot the lawyer has open on this server (lawyer_open_slots; create_booking refuses the others)
+  for (const { date, time } of (await openSlots(sb, DEMO_LAWYER_ID)).slice(0, 30)) {
+    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: date, booking_time: time, duration_minutes: 40 });
     if (!r.error) booking = r.data as { id: string; fee_amount: number };
+    if (booking) break;
   }
   expect(booking).not.toBeNull();
 
@@ -100,10 +101,10 @@ async function paidThenCancelled(page: Page) {
   const { data: signIn, error } = await sb.auth.signInWithPassword({ email: CLIENT, password: PASSWORD });
   expect(error).toBeNull();
   let booking: { id: string; fee_amount: number } | null = null;
-  for (let i = 0; i < 30 && !booking; i++) {
-    const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
-    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: day, booking_time: '14:00', duration_minutes: 20 });
+  for (const { date, time } of (await openSlots(sb, DEMO_LAWYER_ID)).slice(0, 30)) {
+    const r = await sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: date, booking_time: time, duration_minutes: 20 });
     if (!r.error) booking = r.data as { id: string; fee_amount: number };
+    if (booking) break;
   }
   expect(booking).not.toBeNull();
   const id = booking!.id;

@@ -2,16 +2,17 @@
 // pays (test mode); the booking and the payment exist with the server-computed price. Also: the
 // sign-in round trip keeps the booking choices, and the auth page's messages.
 import { expect, test, type Page } from '@playwright/test';
-import { api, DEMO_LAWYER, DEMO_LAWYER_ID, expectToast, logIn, PASSWORD, signedIn, unique } from './helpers.ts';
+import { api, chooseCalendarDay, DEMO_LAWYER, DEMO_LAWYER_ID, expectToast, logIn, openDays, PASSWORD, signedIn, unique } from './helpers.ts';
 
-const SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
-
-/** Picks a date months ahead in the calendar, then tries the slots not shown as Booked until one is free; returns it. */
-async function bookFirstFreeSlot(page: Page, monthsAhead: number, day: number): Promise<{ time: string }> {
-  for (let i = 0; i < monthsAhead; i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.locator('.cal-day', { hasText: new RegExp(`^${day}$`) }).click();
-  const order = [...SLOTS].sort(() => Math.random() - 0.5);
-  for (const time of order) {
+/**
+ * Picks a day the lawyer has open (lawyer_open_slots) in the calendar, then tries its open slots not
+ * shown as Booked until one is free; returns it.
+ */
+async function bookFirstFreeSlot(page: Page, lawyerId: string): Promise<{ time: string }> {
+  const [day] = await openDays(api(), lawyerId);
+  if (!day) throw new Error('the lawyer has no open day');
+  await chooseCalendarDay(page, day.date);
+  for (const time of day.times) {
     if (await page.getByLabel('Time (KST)').locator(`option[value="${time}"]`).isDisabled()) continue;
     await page.getByLabel('Time (KST)').selectOption(time);
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -100,7 +101,7 @@ test('sign up, bookmark, book with a coupon and pay', async ({ page }) => {
   await expect(summary).toContainText('-₩20,000');
   await expect(summary).toContainText('₩90,000'); // 110,000 - 20,000
   await page.getByLabel(/What would you like to discuss/).fill('E-7 visa renewal was refused.');
-  const { time } = await bookFirstFreeSlot(page, 5, 14);
+  const { time } = await bookFirstFreeSlot(page, DEMO_LAWYER_ID);
 
   // payment step shows the server's price; pay in test mode
   await expect(page.getByText('Test mode: no real card is charged.')).toBeVisible();
@@ -144,9 +145,11 @@ test('a signed-out visitor signs in and comes back to the same booking choices',
   await page.goto(`/booking?lawyer=${DEMO_LAWYER_ID}`);
   await expect(page.getByRole('complementary', { name: 'Booking Summary' })).toContainText('Kim Do-hyun');
   await expect(page.getByText('Log in to use your coupons.')).toBeVisible();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.locator('.cal-day', { hasText: /^10$/ }).click();
-  await page.getByLabel('Time (KST)').selectOption('15:00');
+  // a day and time the lawyer has open
+  const [open] = await openDays(api(), DEMO_LAWYER_ID);
+  const slot = open!.times[0]!;
+  await chooseCalendarDay(page, open!.date);
+  await page.getByLabel('Time (KST)').selectOption(slot);
   await page.getByLabel('Duration').selectOption('20');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -156,7 +159,7 @@ test('a signed-out visitor signs in and comes back to the same booking choices',
   await expect(page).toHaveURL(/\/booking\?/);
   const summary = page.getByRole('complementary', { name: 'Booking Summary' });
   await expect(summary).toContainText('Kim Do-hyun');
-  await expect(summary).toContainText('15:00 KST');
+  await expect(summary).toContainText(`${slot} KST`);
   await expect(summary).toContainText('20 minutes');
   await expect(summary).not.toContainText('Not selected');
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
@@ -167,10 +170,12 @@ test('a taken slot is shown as Booked with a clear message and keeps the choices
   const sb = api();
   await sb.auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Slot Taker' } } });
   const other = await signedIn(email);
-  const d = new Date(Date.now() + 75 * 86_400_000);
-  const date = d.toISOString().slice(0, 10);
+  // a day the lawyer has open with at least two free slots: one taken here, another chosen below
+  const day = (await openDays(api(), DEMO_LAWYER_ID)).find((d) => d.times.length >= 2);
+  if (!day) throw new Error('no open day with two free slots');
+  const date = day.date;
   let time = '';
-  for (const t of SLOTS) {
+  for (const t of day.times) {
     const r = await other.sb.rpc('create_booking', { lawyer_id: DEMO_LAWYER_ID, booking_date: date, booking_time: t, duration_minutes: 20 });
     if (!r.error) {
       // paid, so the slot stays taken however long the test runs (holds last 1 minute in e2e)
@@ -196,7 +201,7 @@ test('a taken slot is shown as Booked with a clear message and keeps the choices
   await expect(summary).toContainText('Kim Do-hyun');
 
   // a slot taken between the last read and the click: the database's slot_taken (answer simulated)
-  const free = SLOTS.find((s) => s !== time)!;
+  const free = day.times.find((s) => s !== time)!;
   await page.getByLabel('Time (KST)').selectOption(free);
   await expect(summary.getByRole('alert')).toHaveCount(0);
   await page.route(/\/rest\/v1\/rpc\/create_booking/, (route) => route.fulfill({ status: 409, json: { code: '23505', message: 'taken', details: null, hint: 'slot_taken' } }));

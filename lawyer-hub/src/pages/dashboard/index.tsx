@@ -1,5 +1,5 @@
 // /lawyer/dashboard: profile card, the not-yet-approved warning, four figures and the next five
-// bookings. The figures follow the spec's definitions (domain/dashboard.ts) over the lawyer's
+// bookings, and the next time off. The figures follow the spec's definitions (domain/dashboard.ts) over the lawyer's
 // own bookings.
 import { Alert, Col, Row, Space } from 'antd';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import { dashboardStats, upcomingBookings } from '../../domain/dashboard.ts';
 import { kstDate } from '../../domain/dates.ts';
 import { useNow } from '../../hooks/useNow.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { NextTimeOff } from './NextTimeOff.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { UpcomingBookings } from './UpcomingBookings.tsx';
@@ -43,6 +44,7 @@ export default function DashboardPage() {
             <UpcomingBookings bookings={upcoming} loading={bookingsLoading} />
           </Col>
         </Row>
+        <NextTimeOff lawyerId={session.id} today={today} />
       </Space>
     </>
   );

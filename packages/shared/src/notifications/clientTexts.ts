@@ -49,6 +49,7 @@ const en = {
     maxDiscount: 'Up to',
     from: 'From',
     payBy: 'Pay by',
+    previous: 'Previously',
     message: 'Message from Lawyer',
   },
   action: {
@@ -80,6 +81,12 @@ const en = {
     summary: (b: BookingView) => `Payment received. ${b.lawyer} will confirm your consultation on ${b.date} at ${b.time} KST.`,
     body: (b: BookingView) => `Your payment of ${b.amount} has been received. ${b.lawyer} will confirm the booking soon.`,
     checkup: 'Before the consultation you can tell us about your matter with a free check-up: the form is already filled in for this booking.',
+  },
+  rescheduled: {
+    subject: (b: BookingView) => `Rescheduled: consultation with ${b.lawyer} on ${b.date}`,
+    summary: (b: BookingView, before: string) => `Your consultation with ${b.lawyer} moved from ${before} to ${b.date} at ${b.time} KST. Waiting for the lawyer's confirmation.`,
+    body: (b: BookingView, before: string) => `Your consultation with ${b.lawyer} has been moved from ${before} to ${b.date} at ${b.time} KST.`,
+    waiting: (b: BookingView) => `${b.lawyer} will confirm the new time soon; we will e-mail you when it is confirmed. Your payment and coupon stay with the booking.`,
   },
   confirmed: {
     subject: (b: BookingView) => `Confirmed: consultation with ${b.lawyer} on ${b.date}`,
@@ -186,6 +193,7 @@ const ko: ClientTexts = {
     maxDiscount: '최대 할인',
     from: '보낸 변호사',
     payBy: '결제 기한',
+    previous: '변경 전 일시',
     message: '변호사 메시지',
   },
   action: {
@@ -217,6 +225,12 @@ const ko: ClientTexts = {
     summary: (b) => `결제가 완료되었습니다. ${b.lawyer}가 ${b.date} ${b.time}(KST) 상담을 곧 확정합니다.`,
     body: (b) => `${b.amount} 결제가 완료되었습니다. ${b.lawyer}가 곧 예약을 확정할 예정입니다.`,
     checkup: '상담 전에 무료 사전상담으로 사안을 미리 알려 주실 수 있습니다. 신청서에는 이 예약의 정보가 미리 입력되어 있습니다.',
+  },
+  rescheduled: {
+    subject: (b) => `예약 변경: ${b.date} ${b.lawyer} 상담`,
+    summary: (b, before) => `${b.lawyer} 상담이 ${before}에서 ${b.date} ${b.time}(KST)로 변경되었습니다. 변호사의 확정을 기다리고 있습니다.`,
+    body: (b, before) => `${b.lawyer} 상담 일시가 ${before}에서 ${b.date} ${b.time}(KST)로 변경되었습니다.`,
+    waiting: (b) => `${b.lawyer}가 곧 새 일시를 확정합니다. 확정되면 메일로 알려 드립니다. 결제와 쿠폰은 그대로 유지됩니다.`,
   },
   confirmed: {
     subject: (b) => `예약 확정: ${b.date} ${b.lawyer} 상담`,
@@ -321,6 +335,7 @@ const zh: ClientTexts = {
     maxDiscount: '最多减免',
     from: '发送律师',
     payBy: '付款截止',
+    previous: '原定时间',
     message: '律师留言',
   },
   action: {
@@ -352,6 +367,12 @@ const zh: ClientTexts = {
     summary: (b) => `已收到付款。${b.lawyer} 将确认您 ${b.date} ${b.time}（KST）的咨询。`,
     body: (b) => `已收到您支付的 ${b.amount}。${b.lawyer} 将尽快确认此预约。`,
     checkup: '咨询之前，您可以通过免费预咨询向我们介绍您的情况：表格已按此预约预先填写。',
+  },
+  rescheduled: {
+    subject: (b) => `已改期：${b.date} 与 ${b.lawyer} 的咨询`,
+    summary: (b, before) => `您与 ${b.lawyer} 的咨询已从 ${before} 改到 ${b.date} ${b.time}（KST），等待律师确认。`,
+    body: (b, before) => `您与 ${b.lawyer} 的咨询已从 ${before} 改到 ${b.date} ${b.time}（KST）。`,
+    waiting: (b) => `${b.lawyer} 将尽快确认新的时间，确认后我们会发邮件通知您。您的付款和优惠券保持不变。`,
   },
   confirmed: {
     subject: (b) => `已确认：${b.date} 与 ${b.lawyer} 的咨询`,
@@ -456,6 +477,7 @@ const ja: ClientTexts = {
     maxDiscount: '割引上限',
     from: '送信した弁護士',
     payBy: 'お支払い期限',
+    previous: '変更前の日時',
     message: '弁護士からのメッセージ',
   },
   action: {
@@ -487,6 +509,12 @@ const ja: ClientTexts = {
     summary: (b) => `お支払いを受け付けました。${b.lawyer}が${b.date} ${b.time}（KST）の相談を確定します。`,
     body: (b) => `${b.amount} のお支払いを受け付けました。まもなく${b.lawyer}が予約を確定します。`,
     checkup: '相談の前に、無料事前相談でご相談内容をお知らせいただけます。フォームにはこの予約の情報が入力済みです。',
+  },
+  rescheduled: {
+    subject: (b) => `予約変更：${b.date}の${b.lawyer}との相談`,
+    summary: (b, before) => `${b.lawyer}との相談が${before}から${b.date} ${b.time}（KST）に変更されました。弁護士の確定をお待ちください。`,
+    body: (b, before) => `${b.lawyer}との相談の日時が${before}から${b.date} ${b.time}（KST）に変更されました。`,
+    waiting: (b) => `${b.lawyer}がまもなく新しい日時を確定します。確定しましたらメールでお知らせします。お支払いとクーポンはそのまま引き継がれます。`,
   },
   confirmed: {
     subject: (b) => `予約確定：${b.date}の${b.lawyer}との相談`,
@@ -591,6 +619,7 @@ const vi: ClientTexts = {
     maxDiscount: 'Tối đa',
     from: 'Người gửi',
     payBy: 'Hạn thanh toán',
+    previous: 'Thời gian cũ',
     message: 'Tin nhắn từ luật sư',
   },
   action: {
@@ -622,6 +651,12 @@ const vi: ClientTexts = {
     summary: (b) => `Đã nhận thanh toán. ${b.lawyer} sẽ xác nhận buổi tư vấn vào ${b.date} lúc ${b.time} KST.`,
     body: (b) => `Đã nhận khoản thanh toán ${b.amount} của bạn. ${b.lawyer} sẽ sớm xác nhận lịch hẹn.`,
     checkup: 'Trước buổi tư vấn, bạn có thể cho chúng tôi biết về vấn đề của mình qua tư vấn sơ bộ miễn phí: mẫu đã được điền sẵn cho lịch hẹn này.',
+  },
+  rescheduled: {
+    subject: (b) => `Đã đổi lịch: tư vấn với ${b.lawyer} vào ${b.date}`,
+    summary: (b, before) => `Buổi tư vấn với ${b.lawyer} đã được đổi từ ${before} sang ${b.date} lúc ${b.time} KST. Đang chờ luật sư xác nhận.`,
+    body: (b, before) => `Buổi tư vấn với ${b.lawyer} đã được đổi từ ${before} sang ${b.date} lúc ${b.time} KST.`,
+    waiting: (b) => `${b.lawyer} sẽ sớm xác nhận thời gian mới; chúng tôi sẽ gửi e-mail cho bạn khi được xác nhận. Khoản thanh toán và phiếu giảm giá vẫn giữ nguyên cho lịch hẹn.`,
   },
   confirmed: {
     subject: (b) => `Đã xác nhận: tư vấn với ${b.lawyer} vào ${b.date}`,

@@ -10,6 +10,7 @@ export const CLIENT_KINDS = [
   'booking_held',
   'booking_paid',
   'booking_confirmed',
+  'booking_rescheduled',
   'meeting_link',
   'reminder_24h',
   'reminder_1h',
@@ -27,6 +28,7 @@ export const CLIENT_KINDS = [
 export const LAWYER_KINDS = [
   'lawyer_new_booking',
   'lawyer_booking_cancelled',
+  'lawyer_booking_rescheduled',
   'lawyer_reminder_1h',
   'lawyer_approved',
   'lawyer_rejected',
@@ -40,9 +42,9 @@ export const ADMIN_KINDS = ['admin_lawyer_pending', 'admin_urgent_checkup', 'adm
 
 /** Every kind (written out rather than spread, so that bundlers can drop the module when unused). */
 export const NOTIFICATION_KINDS = [
-  'booking_held', 'booking_paid', 'booking_confirmed', 'meeting_link', 'reminder_24h', 'reminder_1h', 'booking_cancelled',
+  'booking_held', 'booking_paid', 'booking_confirmed', 'booking_rescheduled', 'meeting_link', 'reminder_24h', 'reminder_1h', 'booking_cancelled',
   'booking_refunded', 'booking_expired', 'late_payment_refunded', 'coupon_received', 'lawyer_message', 'checkup_received', 'checkup_status',
-  'lawyer_new_booking', 'lawyer_booking_cancelled', 'lawyer_reminder_1h', 'lawyer_approved', 'lawyer_rejected',
+  'lawyer_new_booking', 'lawyer_booking_cancelled', 'lawyer_booking_rescheduled', 'lawyer_reminder_1h', 'lawyer_approved', 'lawyer_rejected',
   'lawyer_settlement_closed', 'lawyer_settlement_paid', 'lawyer_settlement_account_changed',
   'admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed', 'admin_payment_attention',
 ] as const satisfies readonly (ClientKind | LawyerKind | AdminKind)[];
@@ -73,6 +75,19 @@ export interface BookingParams {
   cancelled_by: 'client' | 'lawyer' | 'system' | null;
   /** booking_cancelled only: the payment was returned */
   refunded?: boolean;
+  /** the booking's status when the event happened (absent in messages queued before issue 27) */
+  status?: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  /** how many times the client moved the booking (absent before issue 27: 0) */
+  reschedule_count?: number;
+}
+
+/** booking_rescheduled, lawyer_booking_rescheduled: the booking at its new time, and the time it had (20261130004100_booking_reschedule_notifications.sql). */
+export interface RescheduleParams extends BookingParams {
+  /** KST date, YYYY-MM-DD */
+  previous_date: string;
+  /** KST time, HH:MM */
+  previous_time: string;
+  previous_starts_at: string;
 }
 
 /** private.coupon_notice() */
@@ -175,6 +190,7 @@ export interface NotificationParams {
   booking_held: BookingParams;
   booking_paid: BookingParams;
   booking_confirmed: BookingParams;
+  booking_rescheduled: RescheduleParams;
   meeting_link: BookingParams;
   reminder_24h: BookingParams;
   reminder_1h: BookingParams;
@@ -188,6 +204,7 @@ export interface NotificationParams {
   checkup_status: CheckupParams;
   lawyer_new_booking: BookingParams;
   lawyer_booking_cancelled: BookingParams;
+  lawyer_booking_rescheduled: RescheduleParams;
   lawyer_reminder_1h: BookingParams;
   lawyer_approved: LawyerAccountParams;
   lawyer_rejected: LawyerAccountParams;

@@ -74,6 +74,7 @@ const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
   booking_held: booking({ payment_status: 'pending', cancelled_by: null }),
   booking_paid: booking(),
   booking_confirmed: booking(),
+  booking_rescheduled: { ...booking({ status: 'pending', reschedule_count: 1 }), previous_date: '2026-03-09', previous_time: '10:00', previous_starts_at: '2026-03-09T01:00:00+00:00' },
   meeting_link: booking(),
   reminder_24h: booking(),
   reminder_1h: booking({ meeting_link: null }),
@@ -90,6 +91,7 @@ const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
   checkup_status: checkup,
   lawyer_new_booking: booking({ payment_status: 'paid', cancelled_by: null }),
   lawyer_booking_cancelled: booking({ payment_status: 'refunded' }),
+  lawyer_booking_rescheduled: { ...booking({ status: 'pending', reschedule_count: 1, cancelled_by: null }), previous_date: '2026-03-09', previous_time: '10:00', previous_starts_at: '2026-03-09T01:00:00+00:00' },
   lawyer_reminder_1h: booking(),
   lawyer_approved: account,
   lawyer_rejected: { ...account, was_approved: true },
@@ -367,7 +369,49 @@ describe('.ics', () => {
 
   it('is attached to the paid, confirmed and meeting-link messages only', () => {
     const withIcs = NOTIFICATION_KINDS.filter((k) => render(k, 'en').attachments.length > 0);
-    expect(withIcs.sort()).toEqual(['booking_confirmed', 'booking_paid', 'meeting_link']);
+    expect(withIcs.sort()).toEqual(['booking_confirmed', 'booking_paid', 'booking_rescheduled', 'meeting_link']);
+  });
+});
+
+describe('rescheduling (issue 27 item 7)', () => {
+  const seq = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)![1]);
+  const uidOf = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics.replace(/\r\n /g, ''))![1];
+
+  it('the client is told the old and the new time, waiting for confirmation, with the new time as an update of the same event', () => {
+    const r = render('booking_rescheduled', 'en');
+    expect(r.subject).toContain('Rescheduled');
+    expect(r.text).toContain('Previously: Mon, Mar 9, 2026, 10:00 KST');
+    expect(r.text).toContain('Tue, Mar 10, 2026, 14:00 KST');
+    expect(r.summary).toContain('Waiting for the lawyer');
+    const ics = r.attachments[0]!.content;
+    expect(ics).toContain('\r\nDTSTART:20260310T050000Z\r\n');
+    expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect(uidOf(ics)).toBe(uidOf(render('booking_paid', 'en').attachments[0]!.content));
+    // everything sent about the first time (paid, confirmed, meeting link) is outranked
+    const before = (['booking_paid', 'booking_confirmed', 'meeting_link'] as const).map((k) => seq(render(k, 'en', { ...PARAMS[k], status: k === 'booking_paid' ? 'pending' : 'confirmed' }).attachments[0]!.content));
+    expect(seq(ics)).toBeGreaterThan(Math.max(...before));
+    // the second move outranks the first move's confirmation
+    const confirmedAfterFirst = seq(render('booking_confirmed', 'en', { ...PARAMS.booking_confirmed, status: 'confirmed', reschedule_count: 1 }).attachments[0]!.content);
+    const second = seq(render('booking_rescheduled', 'en', { ...PARAMS.booking_rescheduled, reschedule_count: 2 }).attachments[0]!.content);
+    expect(confirmedAfterFirst).toBeGreaterThan(seq(ics));
+    expect(second).toBeGreaterThan(confirmedAfterFirst);
+  });
+
+  it('the lawyer is told in Korean with the old and the new time, and asked to confirm', () => {
+    const r = render('lawyer_booking_rescheduled', 'en');
+    expect(r.subject).toMatch(/^예약 변경: /);
+    expect(r.text).toContain('변경 전 일시: ');
+    expect(r.text).toContain('10:00 (KST)');
+    expect(r.text).toContain('승인');
+    expect(r.attachments).toEqual([]);
+  });
+
+  it('messages queued before the params carried the status keep their old SEQUENCE (paid 0, confirmed 1, meeting link 2)', () => {
+    const old = (k: 'booking_paid' | 'booking_confirmed' | 'meeting_link', over: Partial<NotificationParams['booking_paid']> = {}) => {
+      const { status: _s, reschedule_count: _r, ...params } = { ...PARAMS[k], ...over };
+      return seq(render(k, 'en', params).attachments[0]!.content);
+    };
+    expect([old('booking_paid', { meeting_link: null }), old('booking_confirmed', { meeting_link: null }), old('meeting_link')]).toEqual([0, 1, 2]);
   });
 });
 

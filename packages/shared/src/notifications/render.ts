@@ -5,7 +5,7 @@
 // locale is passed. Every value from params is plain text until the layout escapes it for HTML.
 import { formatWon, formatWonKorean, kstToInstant } from '../format.ts';
 import { CLIENT_TEXTS, type BookingView, type CheckupStatus, type ClientTexts } from './clientTexts.ts';
-import { buildIcs } from './ics.ts';
+import { bookingIcsSequence, bookingIcsUid, buildIcs } from './ics.ts';
 import {
   CLIENT_KINDS,
   LAWYER_KINDS,
@@ -17,6 +17,7 @@ import {
   type CouponParams,
   type DeliveryFailedParams,
   type PaymentAttentionParams,
+  type RescheduleParams,
   type LawyerAccountParams,
   type LawyerMessageParams,
   type SettlementAccountParams,
@@ -108,14 +109,6 @@ const hhmm = (v: unknown) => str(v).slice(0, 5) || '—';
 
 function siteBase(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
-}
-
-function hostOf(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).hostname || 'k-legal';
-  } catch {
-    return 'k-legal';
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,7 +288,7 @@ function icsFor(ctx: ClientCtx, p: BookingParams, b: ReturnType<typeof bookingVi
     `${ctx.T.action.booking}: ${link}`,
   ].join('\n');
   const content = buildIcs({
-    uid: `${str(p.booking_id)}@${hostOf(ctx.opts.siteUrl)}`,
+    uid: bookingIcsUid(str(p.booking_id), ctx.opts.siteUrl),
     start,
     end: new Date(start.getTime() + minutes * 60_000),
     summary,
@@ -308,6 +301,18 @@ function icsFor(ctx: ClientCtx, p: BookingParams, b: ReturnType<typeof bookingVi
   });
   const date = str(p.booking_date).slice(0, 10) || 'booking';
   return [{ filename: `k-legal-consultation-${date}-${hhmm(p.booking_time).replace(':', '')}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content }];
+}
+
+const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+/**
+ * The .ics SEQUENCE of a booking message: the shared rule (bookingIcsSequence, the lawyer's feed's
+ * too) applied to the booking as it was when the event happened. A message queued before the params
+ * carried the status reads as `fallback` with no moves (what those messages always meant).
+ */
+function icsSequenceOf(p: BookingParams, fallback: (typeof BOOKING_STATUSES)[number]): number {
+  const status = (BOOKING_STATUSES as readonly string[]).includes(str(p.status)) ? (str(p.status) as (typeof BOOKING_STATUSES)[number]) : fallback;
+  return bookingIcsSequence({ status, meeting_link: str(p.meeting_link) || null, reschedule_count: num(p.reschedule_count) });
 }
 
 function base(ctx: ClientCtx, greetingName: string | null): Pick<Content, 'lang' | 'greeting' | 'buttonHelp' | 'footer' | 'attachments' | 'more' | 'details' | 'paragraphs'> {
@@ -352,7 +357,7 @@ function renderBooking(kind: ClientKind, ctx: ClientCtx, p: BookingParams): Cont
         highlight: meetingHighlight(ctx, p),
         action: view,
         more: [checkup],
-        attachments: icsFor(ctx, p, b, 0, 'TENTATIVE'),
+        attachments: icsFor(ctx, p, b, icsSequenceOf(p, 'pending'), 'TENTATIVE'),
       };
     }
     case 'booking_confirmed':
@@ -363,8 +368,23 @@ function renderBooking(kind: ClientKind, ctx: ClientCtx, p: BookingParams): Cont
         paragraphs: [T.confirmed.body(b), ...(meetingUrl(ctx, p) ? [] : [T.linkLater]), T.calendar],
         highlight: meetingHighlight(ctx, p),
         action: view,
-        attachments: icsFor(ctx, p, b, 1, 'CONFIRMED'),
+        attachments: icsFor(ctx, p, b, icsSequenceOf(p, 'confirmed'), 'CONFIRMED'),
       };
+    case 'booking_rescheduled': {
+      // the new time, as a calendar update of the same event (same UID, higher SEQUENCE)
+      const r = p as RescheduleParams;
+      const before = T.kstWhen(dateLabel(str(r.previous_date), T.tag), hhmm(r.previous_time));
+      c.details.splice(2, 0, [T.label.previous, before]);
+      return {
+        ...c,
+        subject: T.rescheduled.subject(b),
+        summary: T.rescheduled.summary(b, before),
+        paragraphs: [T.rescheduled.body(b, before), T.rescheduled.waiting(b), T.calendar],
+        highlight: meetingHighlight(ctx, p),
+        action: view,
+        attachments: icsFor(ctx, p, b, icsSequenceOf(p, 'pending'), 'TENTATIVE'),
+      };
+    }
     case 'meeting_link': {
       const highlight = meetingHighlight(ctx, p);
       return {
@@ -375,7 +395,7 @@ function renderBooking(kind: ClientKind, ctx: ClientCtx, p: BookingParams): Cont
         paragraphs: [T.meeting.body(b), ...(highlight ? [T.calendar] : [])],
         highlight,
         action: view,
-        attachments: highlight ? icsFor(ctx, p, b, 2, 'CONFIRMED') : [],
+        attachments: highlight ? icsFor(ctx, p, b, icsSequenceOf(p, 'confirmed'), p.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED') : [],
       };
     }
     case 'reminder_24h':
@@ -499,7 +519,7 @@ const lawyerGreeting = (ko: unknown, en: unknown) => {
   return name ? `${name} 변호사님, 안녕하세요.` : '변호사님, 안녕하세요.';
 };
 
-function renderLawyerBooking(kind: 'lawyer_new_booking' | 'lawyer_booking_cancelled' | 'lawyer_reminder_1h', base: string, p: BookingParams): Content {
+function renderLawyerBooking(kind: 'lawyer_new_booking' | 'lawyer_booking_cancelled' | 'lawyer_booking_rescheduled' | 'lawyer_reminder_1h', base: string, p: BookingParams): Content {
   const client = str(p.client_name) || KO_STAFF.defaultClient;
   const date = dateLabel(str(p.booking_date), KO_STAFF.tag);
   const time = hhmm(p.booking_time);
@@ -519,6 +539,21 @@ function renderLawyerBooking(kind: 'lawyer_new_booking' | 'lawyer_booking_cancel
       subject: `새 예약: ${client} · ${date} ${time}`,
       summary: `새 예약이 도착했습니다. ${client} · ${date} ${time} (KST), ${num(p.duration_minutes)}분`,
       paragraphs: ['새 예약이 도착했습니다.', `${client}님이 ${when} 상담을 예약하고 결제를 마쳤습니다. 예약 관리에서 승인해 주세요.`],
+    };
+  }
+  if (kind === 'lawyer_booking_rescheduled') {
+    const r = p as RescheduleParams;
+    const before = `${dateLabel(str(r.previous_date), KO_STAFF.tag)} ${hhmm(r.previous_time)} (KST)`;
+    details.splice(2, 0, ['변경 전 일시', before]);
+    return {
+      ...c,
+      subject: `예약 변경: ${client} · ${date} ${time}`,
+      summary: `${client}님이 예약을 ${before}에서 ${when}로 변경했습니다. 새 일시를 승인해 주세요.`,
+      paragraphs: [
+        `${client}님이 ${before} 상담 예약을 ${when}로 변경했습니다.`,
+        '변경된 예약은 승인 대기 상태입니다. 예약 관리에서 새 일시를 승인해 주세요. 결제는 그대로 유지됩니다.',
+        '상담 일정을 캘린더로 구독 중이시면 다음 동기화 때 새 일시로 바뀝니다.',
+      ],
     };
   }
   if (kind === 'lawyer_booking_cancelled') {
@@ -763,6 +798,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, locale: 
   switch (kind) {
     case 'lawyer_new_booking':
     case 'lawyer_booking_cancelled':
+    case 'lawyer_booking_rescheduled':
     case 'lawyer_reminder_1h':
       return finish(renderLawyerBooking(kind, base, p));
     case 'lawyer_approved':
@@ -787,6 +823,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, locale: 
     case 'booking_held':
     case 'booking_paid':
     case 'booking_confirmed':
+    case 'booking_rescheduled':
     case 'meeting_link':
     case 'reminder_24h':
     case 'reminder_1h':

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n, type Dict } from '../../lib/i18n/index.ts';
 import { en } from '../../lib/i18n/en.ts';
 import { dict as ko } from '../../lib/i18n/ko.ts';
 import { dict as zh } from '../../lib/i18n/zh.ts';
+import { dict as ja } from '../../lib/i18n/ja.ts';
+import { dict as vi } from '../../lib/i18n/vi.ts';
 import { directoryRow } from '../../test/fixtures.ts';
 import { toLawyer } from '../../lib/api/lawyers.ts';
-import { availability, renderLawyerCard, renderLawyerDetail } from './render.ts';
+import { availability, availableLine, renderLawyerCard, renderLawyerDetail } from './render.ts';
 
 function dom(markup: string): HTMLElement {
   const div = document.createElement('div');
@@ -63,11 +65,34 @@ describe('lawyer card', () => {
     const el = dom(renderLawyerCard(toLawyer(directoryRow({ name_english: '<img src=x onerror=alert(1)>' }))).value);
     expect(el.querySelector('img')).toBeNull();
   });
-  it("lists the first 2 available dates, then '+N more'", () => {
+  it("lists the first 2 available dates, then '+N more', in each language (issue 27)", () => {
+    const dates = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07'];
+    const expected: [Dict, 'en' | 'ko' | 'zh' | 'ja' | 'vi', string][] = [
+      [en, 'en', 'Available: Dec 1, Dec 2 +3 more'],
+      [{ ...en, ...ko }, 'ko', '상담 가능: 12월 1일, 12월 2일 +3개 더'],
+      [{ ...en, ...zh }, 'zh', '可预约： 12月1日、12月2日 +3 个'],
+      [{ ...en, ...ja }, 'ja', '予約可能： 12月1日、12月2日 他3件'],
+      [{ ...en, ...vi }, 'vi', 'Có lịch: 1 thg 12, 2 thg 12 +3 ngày khác'],
+    ];
+    for (const [dict, lang, text] of expected) {
+      i18n.set({ lang, dict });
+      expect(dom(availability(dates).value).textContent!.replace(/\s+/g, ' ').trim(), lang).toBe(text);
+    }
+    i18n.set({ lang: 'en', dict: en });
+    // no '+N more' for 2 dates or fewer; nothing at all for none
+    expect(dom(availability(['2026-12-31']).value).textContent!.trim()).toBe('Available: Dec 31');
+    expect(dom(availability(['2026-12-31', '2027-01-01']).value).querySelector('.muted')).toBeNull();
     expect(availability([]).value).toBe('');
-    const text = dom(availability(['Mar 1', 'Mar 2', 'Mar 3', 'Mar 4']).value).textContent!;
-    expect(text).toContain('Mar 1, Mar 2');
-    expect(text).toContain('+2 more');
+    expect(availableLine([], 'ko')).toBeNull();
+    // a calendar date stays that date in any time zone (formatted as UTC)
+    expect(availableLine(['2027-01-01'], 'en')).toEqual({ shown: 'Jan 1', more: 0 });
+  });
+  it('shows the line on the card and the detail from next_open_dates', () => {
+    const l = toLawyer(directoryRow({ next_open_dates: ['2026-12-01', '2026-12-02', '2026-12-03'] }));
+    expect(l.availableDates).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(dom(renderLawyerCard(l).value).querySelector('.lc-available')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Available: Dec 1, Dec 2 +1 more');
+    expect(dom(renderLawyerDetail(l, { headingLevel: 1 }).value).querySelector('.ld-available')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Available: Dec 1, Dec 2 +1 more');
+    expect(dom(renderLawyerCard(toLawyer(directoryRow())).value).querySelector('.lc-available')).toBeNull();
   });
 });
 

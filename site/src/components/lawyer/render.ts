@@ -6,7 +6,7 @@ import { storageImageSources } from '@shared/storage.ts';
 import { imageTransform } from '../../lib/api/config.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { html, safeUrl, type Html } from '../../lib/html.ts';
-import { link, t } from '../../lib/i18n/index.ts';
+import { currentLang, LANG_TAGS, link, t, type Lang } from '../../lib/i18n/index.ts';
 import { lawyerLanguages, lawyerRegions, lawyerSpecialties, lawyerSpecialty } from '../../lib/i18n/names.ts';
 import type { Lawyer } from '../../lib/api/types.ts';
 import { icons } from './icons.ts';
@@ -40,13 +40,29 @@ function fees(l: Lawyer): Html {
   return html`<dl class="fees">${rows.map(([k, v]) => html`<div><dt>${k}</dt><dd>${formatWon(v)}</dd></div>`)}</dl>`;
 }
 
-/** 'Available:' with the first 2 dates and then '+N more'; nothing while the list is empty. */
-export function availability(dates: readonly string[]): Html {
-  if (dates.length === 0) return html``;
-  const shown = dates.slice(0, MAX_CARD_DATES);
-  const more = dates.length - shown.length;
-  return html`<p class="lc-available">${icons.calendar} <span>${t('lawyer.available')}</span> ${shown.join(', ')}${
-    more > 0 ? html` <span class="muted">${t('lawyer.more', { n: more })}</span>` : ''
+/** How the dates of the "Available:" line are listed: a comma, or the ideographic one in Chinese and Japanese. */
+const DATE_SEPARATOR: Record<Lang, string> = { en: ', ', ko: ', ', vi: ', ', zh: '、', ja: '、' };
+
+/**
+ * The "Available:" line's parts (spec: the first 2 dates, then '+N more' for the rest): `dates` are
+ * the KST dates (YYYY-MM-DD) of the next 14 days with an open slot (next_open_dates), shown as
+ * short month and day in the language's own form (Dec 3, 12월 3일, 12月3日, 3 thg 12); null when
+ * there are none.
+ */
+export function availableLine(dates: readonly string[], lang: Lang): { shown: string; more: number } | null {
+  if (dates.length === 0) return null;
+  // the dates are calendar dates (KST): formatted as UTC so no time zone moves them
+  const fmt = new Intl.DateTimeFormat(LANG_TAGS[lang], { timeZone: 'UTC', month: 'short', day: 'numeric' });
+  const shown = dates.slice(0, MAX_CARD_DATES).map((d) => fmt.format(new Date(`${d.slice(0, 10)}T00:00:00Z`)));
+  return { shown: shown.join(DATE_SEPARATOR[lang]), more: dates.length - shown.length };
+}
+
+/** 'Available:' with the first 2 dates and then '+N more', in the page's language; nothing while the list is empty. */
+export function availability(dates: readonly string[], className = 'lc-available'): Html {
+  const line = availableLine(dates, currentLang());
+  if (!line) return html``;
+  return html`<p class="${className}" data-testid="available">${icons.calendar} <span>${t('lawyer.available')}</span> ${line.shown}${
+    line.more > 0 ? html` <span class="muted">${t('lawyer.more', { n: line.more })}</span>` : ''
   }</p>`;
 }
 
@@ -117,6 +133,7 @@ export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; title
     </div>
     <a class="btn btn-primary ld-book" href="${bookingHref(l.id)}" data-action="book">${t('detail.bookNow')}</a>
   </div>
+  ${availability(l.availableDates, 'ld-available')}
   <div class="ld-grid">
     <section class="card">
       ${head(t('detail.basic'))}

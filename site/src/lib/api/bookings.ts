@@ -1,8 +1,9 @@
 // Booking and test-mode payment through the database functions (the price is computed by
-// create_booking, never by the browser), the signed-in client's usable coupons, a lawyer's taken
-// slots (lawyer_busy_slots, nothing about who booked) and the client's own live holds
+// create_booking, never by the browser), the signed-in client's usable coupons, a lawyer's open
+// slots (lawyer_open_slots: what the lawyer's calendar lets a client book now) and taken slots
+// (lawyer_busy_slots, nothing about who booked) and the client's own live holds
 // (docs/bookings.md).
-import { BUSY_SLOTS_MAX_DAYS } from '@shared/bookingRules.ts';
+import { BUSY_SLOTS_MAX_DAYS, OPEN_SLOTS_MAX_DAYS } from '@shared/bookingRules.ts';
 import { ApiError, rpc, select } from './rest.ts';
 import type { Functions } from './types.ts';
 
@@ -78,13 +79,15 @@ export function payBookingTestMode(bookingId: string): Promise<PaymentRow> {
   return rpc<PaymentRow>('pay_booking_test_mode', args);
 }
 
-export type BookingErrorKind = 'slot' | 'ownHold' | 'tooManyHolds' | 'tooManyHoldsNearby' | 'holdExpired' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
+export type BookingErrorKind = 'slot' | 'unavailable' | 'ownHold' | 'tooManyHolds' | 'tooManyHoldsNearby' | 'holdExpired' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
 
 /** What a failed create_booking (or payment) means for the visitor (the functions' error hints). */
 export function bookingErrorKind(e: unknown): BookingErrorKind {
   if (!(e instanceof ApiError)) return 'generic';
   const hint = e.hint ?? '';
   if (hint === 'slot_taken') return 'slot';
+  // the lawyer does not take bookings then (hours, time off, holiday, notice, horizon; issue 27)
+  if (hint === 'slot_unavailable') return 'unavailable';
   if (hint === 'own_hold') return 'ownHold';
   if (hint === 'too_many_holds') return holdCapScope(e) === 'address' ? 'tooManyHoldsNearby' : 'tooManyHolds';
   if (hint === 'hold_expired') return 'holdExpired';
@@ -131,21 +134,42 @@ export function daysInclusive(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** Calls `read` over `from`..`to` (inclusive ISO dates) in pieces of at most `maxDays` days. */
+async function inPieces(from: string, to: string, maxDays: number, read: (start: string, end: string) => Promise<void>): Promise<void> {
+  let start = from;
+  while (start <= to) {
+    const endMs = Math.min(Date.parse(`${start}T00:00:00Z`) + (maxDays - 1) * 86_400_000, Date.parse(`${to}T00:00:00Z`));
+    await read(start, new Date(endMs).toISOString().slice(0, 10));
+    start = new Date(endMs + 86_400_000).toISOString().slice(0, 10);
+  }
+}
+
 /**
  * A lawyer's taken slots from `from` to `to` (KST dates, inclusive) as 'YYYY-MM-DD HH:MM' keys.
  * The function answers at most BUSY_SLOTS_MAX_DAYS days; longer ranges are asked in pieces.
  */
 export async function fetchBusySlots(lawyerId: string, from: string, to: string, signal?: AbortSignal): Promise<Set<string>> {
   const out = new Set<string>();
-  let start = from;
-  while (start <= to) {
-    const endMs = Math.min(Date.parse(`${start}T00:00:00Z`) + (BUSY_SLOTS_MAX_DAYS - 1) * 86_400_000, Date.parse(`${to}T00:00:00Z`));
-    const end = new Date(endMs).toISOString().slice(0, 10);
+  await inPieces(from, to, BUSY_SLOTS_MAX_DAYS, async (start, end) => {
     const args: Functions<'lawyer_busy_slots'>['Args'] = { lawyer_id: lawyerId, from_date: start, to_date: end };
     const rows = await rpc<Functions<'lawyer_busy_slots'>['Returns']>('lawyer_busy_slots', args, { signal });
     for (const r of rows ?? []) out.add(`${r.booking_date} ${r.booking_time.slice(0, 5)}`);
-    start = new Date(endMs + 86_400_000).toISOString().slice(0, 10);
-  }
+  });
+  return out;
+}
+
+/**
+ * The slots a client could book now with this lawyer from `from` to `to` (KST dates, inclusive),
+ * as 'YYYY-MM-DD HH:MM' keys: lawyer_open_slots, the rule create_booking applies (weekly hours,
+ * time off, holidays, notice, horizon, not taken). At most OPEN_SLOTS_MAX_DAYS days a call.
+ */
+export async function fetchOpenSlots(lawyerId: string, from: string, to: string, signal?: AbortSignal): Promise<Set<string>> {
+  const out = new Set<string>();
+  await inPieces(from, to, OPEN_SLOTS_MAX_DAYS, async (start, end) => {
+    const args: Functions<'lawyer_open_slots'>['Args'] = { lawyer_id: lawyerId, from_date: start, to_date: end };
+    const rows = await rpc<Functions<'lawyer_open_slots'>['Returns']>('lawyer_open_slots', args, { signal });
+    for (const r of rows ?? []) out.add(`${r.slot_date} ${r.slot_time.slice(0, 5)}`);
+  });
   return out;
 }
 

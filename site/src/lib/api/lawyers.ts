@@ -1,5 +1,7 @@
 // Public lawyer data: the lawyer_directory table (one row per approved and visible lawyer, public
-// columns only, maintained by triggers; see supabase/migrations/*_lawyer_directory.sql).
+// columns only, maintained by triggers; see supabase/migrations/*_lawyer_directory.sql), with the
+// "Available:" dates read in the same request through its computed field next_open_dates
+// (*_lawyer_next_open_dates.sql): one round trip for a whole page of cards.
 import { DEFAULT_FEES, storagePublicUrl } from '@klegal/shared';
 import { publicApiUrl } from './config.ts';
 import type { Lawyer, Tables } from './types.ts';
@@ -14,8 +16,10 @@ interface NamedRef {
 }
 
 /** A lawyer_directory row with its JSON lists typed. */
-export type DirectoryRow = Omit<Tables<'lawyer_directory'>['Row'], 'specialty_list' | 'region_list' | 'language_list' | 'created_at' | 'updated_at' | 'qualification_type'> & {
+export type DirectoryRow = Omit<Tables<'lawyer_directory'>['Row'], 'specialty_list' | 'region_list' | 'language_list' | 'created_at' | 'updated_at' | 'qualification_type' | 'next_open_dates'> & {
   qualification_type?: string | null;
+  /** the computed field, when selected: KST dates of the next 14 days with an open slot */
+  next_open_dates?: string[] | null;
   specialty_list: NamedRef[] | null;
   region_list: NamedRef[] | null;
   language_list: NamedRef[] | null;
@@ -28,6 +32,16 @@ const COLUMNS = [
   'fee_20min', 'fee_40min', 'fee_60min', 'profile_photo_url', 'specialty_ids', 'practice_area_ids', 'region_ids',
   'language_ids', 'specialty_list', 'region_list', 'language_list',
 ].join(',');
+/** The columns plus the computed field next_open_dates (what the cards' "Available:" line shows). */
+const WITH_DATES = `${COLUMNS},next_open_dates`;
+
+/** `dates: false` leaves out the "Available:" dates (the booking page's picker does not show them). */
+type FetchOptions = Pick<RestOptions, 'signal' | 'token'> & { dates?: boolean };
+const columns = (opts: FetchOptions) => (opts.dates === false ? COLUMNS : WITH_DATES);
+const restOpts = ({ signal, token }: FetchOptions): Pick<RestOptions, 'signal' | 'token'> => ({
+  ...(signal ? { signal } : {}),
+  ...(token !== undefined ? { token } : {}),
+});
 
 export const DEFAULT_BAR_YEAR = 2020;
 export const DEFAULT_SPECIALTY = 'General';
@@ -79,14 +93,14 @@ export function toLawyer(row: DirectoryRow): Lawyer {
     // the stored path (/storage/v1/object/public/lawyer-photos/...), served by the configured API;
     // anything else renders no image
     imageUrl: storagePublicUrl(text(row.profile_photo_url), publicApiUrl()),
-    availableDates: [],
+    availableDates: row.next_open_dates ?? [],
     practiceAreaIds: row.practice_area_ids ?? [],
   };
 }
 
 /** Every listed lawyer (approved and visible), in id order; callers apply the neutral order. */
-export async function fetchLawyers(opts: Pick<RestOptions, 'signal' | 'token'> = {}): Promise<Lawyer[]> {
-  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: COLUMNS, order: 'id.asc' }, opts);
+export async function fetchLawyers(opts: FetchOptions = {}): Promise<Lawyer[]> {
+  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: columns(opts), order: 'id.asc' }, restOpts(opts));
   return rows.map(toLawyer);
 }
 
@@ -96,16 +110,16 @@ export async function fetchLawyerIds(opts: Pick<RestOptions, 'signal' | 'token'>
   return rows.map((r) => r.id);
 }
 
-export async function fetchLawyersByIds(ids: string[], opts: Pick<RestOptions, 'signal' | 'token'> = {}): Promise<Lawyer[]> {
+export async function fetchLawyersByIds(ids: string[], opts: FetchOptions = {}): Promise<Lawyer[]> {
   if (ids.length === 0) return [];
-  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: COLUMNS, id: `in.(${ids.join(',')})` }, opts);
+  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: columns(opts), id: `in.(${ids.join(',')})` }, restOpts(opts));
   const byId = new Map(rows.map((r) => [r.id, toLawyer(r)]));
   return ids.map((id) => byId.get(id)).filter((l): l is Lawyer => Boolean(l));
 }
 
 /** One listed lawyer, or null when there is none (also for malformed ids). Errors throw. */
-export async function fetchLawyer(id: string, opts: Pick<RestOptions, 'signal' | 'token'> = {}): Promise<Lawyer | null> {
+export async function fetchLawyer(id: string, opts: FetchOptions = {}): Promise<Lawyer | null> {
   if (!isUuid(id)) return null;
-  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: COLUMNS, id: `eq.${id}`, limit: 1 }, opts);
+  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: columns(opts), id: `eq.${id}`, limit: 1 }, restOpts(opts));
   return rows[0] ? toLawyer(rows[0]) : null;
 }

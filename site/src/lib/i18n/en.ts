@@ -267,6 +267,8 @@ export const en = {
   'booking.error.generic': 'Something went wrong. Please try again.',
   'booking.slot.booked': '{time} KST — Booked',
   'booking.slot.own': '{time} KST — Held by you',
+  'booking.slot.closed': '{time} KST — Not available',
+  'booking.error.unavailable': 'The lawyer does not take bookings at this time. Please choose another date or time.',
   'booking.url.invalidDate': 'The date in the link is not a valid date. Please choose a date.',
   'booking.url.invalidSlot': 'The time in the link is not one of the consultation times. Please choose a time from the list.',
   'booking.url.past': 'The date and time in the link have already passed. Please choose a later date and time.',

@@ -62,6 +62,7 @@ describe('URLs per language', () => {
     expect(isLocalized('/lawyer/abc')).toBe(true);
     expect(isLocalized('/lawyer/dashboard')).toBe(false);
     expect(isLocalized('/lawyer/settlement')).toBe(false);
+    expect(isLocalized('/lawyer/availability')).toBe(false);
   });
   it('reads the language of a path and strips it', () => {
     expect(langFromPath('/zh/lawyers')).toBe('zh');

@@ -242,6 +242,8 @@ export const dict: Dict = {
   'booking.error.generic': '問題が発生しました。もう一度お試しください。',
   'booking.slot.booked': '{time} KST — 予約済み',
   'booking.slot.own': '{time} KST — あなたが確保中',
+  'booking.slot.closed': '{time} KST — 予約不可',
+  'booking.error.unavailable': 'この時間は弁護士が予約を受け付けていません。別の日付または時間を選んでください。',
   'booking.url.invalidDate': 'リンクの日付が正しくありません。日付を選択してください。',
   'booking.url.invalidSlot': 'リンクの時間は相談時間ではありません。一覧から時間を選択してください。',
   'booking.url.past': 'リンクの日時はすでに過ぎています。これより後の日時を選択してください。',

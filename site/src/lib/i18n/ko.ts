@@ -253,6 +253,8 @@ export const dict: Dict = {
   'booking.error.generic': '문제가 발생했습니다. 다시 시도해 주세요.',
   'booking.slot.booked': '{time} KST — 예약됨',
   'booking.slot.own': '{time} KST — 내가 잡아 둔 시간',
+  'booking.slot.closed': '{time} KST — 예약 불가',
+  'booking.error.unavailable': '변호사가 이 시간에는 예약을 받지 않습니다. 다른 날짜나 시간을 선택해 주세요.',
   'booking.url.invalidDate': '링크의 날짜가 올바르지 않습니다. 날짜를 선택해 주세요.',
   'booking.url.invalidSlot': '링크의 시간은 상담 시간이 아닙니다. 목록에서 시간을 선택해 주세요.',
   'booking.url.past': '링크의 날짜와 시간이 이미 지났습니다. 이후 날짜와 시간을 선택해 주세요.',

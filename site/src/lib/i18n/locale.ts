@@ -42,7 +42,7 @@ export function localePath(lang: Lang, path: string): string {
 }
 
 /** Paths served by other apps or the API: never prefixed. */
-const UNLOCALIZED = /^\/(lawyer-login|lawyer-signup|lawyer\/(?:dashboard|bookings|bookmarks|profile|settlement)|lawyer-hub|admin|auth\/v1|rest\/v1|storage\/v1|functions\/v1|realtime\/v1|_inbox|_astro|favicon|sitemap|robots|photos|images)(?=\/|$|\?|#|\.)/;
+const UNLOCALIZED = /^\/(lawyer-login|lawyer-signup|lawyer\/(?:dashboard|bookings|bookmarks|profile|settlement|availability)|lawyer-hub|admin|auth\/v1|rest\/v1|storage\/v1|functions\/v1|realtime\/v1|_inbox|_astro|favicon|sitemap|robots|photos|images)(?=\/|$|\?|#|\.)/;
 
 export function isLocalized(path: string): boolean {
   return !UNLOCALIZED.test(stripLang(path));

@@ -242,6 +242,8 @@ export const dict: Dict = {
   'booking.error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
   'booking.slot.booked': '{time} KST — Đã được đặt',
   'booking.slot.own': '{time} KST — Bạn đang giữ',
+  'booking.slot.closed': '{time} KST — Không nhận đặt lịch',
+  'booking.error.unavailable': 'Luật sư không nhận đặt lịch vào thời gian này. Vui lòng chọn ngày hoặc giờ khác.',
   'booking.url.invalidDate': 'Ngày trong đường liên kết không hợp lệ. Vui lòng chọn một ngày.',
   'booking.url.invalidSlot': 'Giờ trong đường liên kết không phải là giờ tư vấn. Vui lòng chọn giờ trong danh sách.',
   'booking.url.past': 'Ngày giờ trong đường liên kết đã qua. Vui lòng chọn ngày giờ muộn hơn.',

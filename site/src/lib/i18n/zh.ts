@@ -242,6 +242,8 @@ export const dict: Dict = {
   'booking.error.generic': '出现问题，请重试。',
   'booking.slot.booked': '{time} KST — 已被预约',
   'booking.slot.own': '{time} KST — 您已保留',
+  'booking.slot.closed': '{time} KST — 不可预约',
+  'booking.error.unavailable': '律师在该时间不接受预约，请选择其他日期或时间。',
   'booking.url.invalidDate': '链接中的日期无效。请选择日期。',
   'booking.url.invalidSlot': '链接中的时间不是可预约的咨询时间。请从列表中选择时间。',
   'booking.url.past': '链接中的日期和时间已经过去。请选择之后的日期和时间。',

@@ -85,12 +85,14 @@ export interface ClientBooking {
   cancelled_by: string | null;
   /** 'expired' for an expired hold (swept or not yet), else the status: the database's rule */
   display_status: string | null;
+  /** how many times the client moved it (client_reschedule_booking; at most 2) */
+  reschedule_count: number | null;
 }
 
 const BOOKING_COLUMNS = [
   'id', 'lawyer_id', 'booking_date', 'booking_time', 'duration_minutes', 'status', 'payment_status', 'list_fee',
   'discount_amount', 'fee_amount', 'coupon_id', 'consultation_type', 'case_description', 'meeting_link', 'created_at',
-  'lawyer_name_korean', 'lawyer_name_english', 'hold_expires_at', 'cancelled_by', 'display_status',
+  'lawyer_name_korean', 'lawyer_name_english', 'hold_expires_at', 'cancelled_by', 'display_status', 'reschedule_count',
 ].join(',');
 
 /** The client's bookings with the lawyer's names; newest first (date, then time, descending). */
@@ -297,12 +299,14 @@ export interface MyBookingRow {
   case_description: string | null;
   lawyer_name_english: string | null;
   lawyer_name_korean: string | null;
+  /** how many times the client moved it (client_reschedule_booking) */
+  reschedule_count: number | null;
 }
 
 /** /my-bookings: the user's bookings, newest booking_date first. */
 export function fetchMyBookings(userId: string): Promise<MyBookingRow[]> {
   return select<MyBookingRow>('booking_details', {
-    select: 'id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,hold_expires_at,cancelled_by,consultation_type,case_description,lawyer_name_english,lawyer_name_korean',
+    select: 'id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,hold_expires_at,cancelled_by,consultation_type,case_description,lawyer_name_english,lawyer_name_korean,reschedule_count',
     client_id: `eq.${userId}`,
     order: 'booking_date.desc,booking_time.desc',
   });

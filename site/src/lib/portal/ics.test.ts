@@ -36,8 +36,12 @@ describe('.ics calendar file', () => {
     expect(lines).toContain('URL:https://meet.example.com/klegal-demo-f1');
   });
 
-  it('has a stable UID, a DTSTAMP in UTC and a reminder', () => {
-    expect(lines).toContain(`UID:booking-${base.id}@k-legal`);
+  it('has the UID of the e-mails and the feed (<booking id>@<site host>), a SEQUENCE, a DTSTAMP in UTC and a reminder', () => {
+    expect(lines).toContain(`UID:${base.id}@k-legal`);
+    expect(lines).toContain('SEQUENCE:0');
+    const moved = buildBookingIcs({ ...base, domain: 'k-legal.example', sequence: 5 }).split('\r\n');
+    expect(moved).toContain(`UID:${base.id}@k-legal.example`);
+    expect(moved).toContain('SEQUENCE:5');
     expect(lines).toContain('DTSTAMP:20260101T123456Z');
     expect(lines).toContain('TRIGGER:-PT30M');
   });

@@ -3,7 +3,7 @@
 // meeting link as LOCATION and URL, and a reminder 30 minutes before. Calendar apps convert it to
 // the visitor's own zone.
 import { hhmm } from '@shared/format.ts';
-import { escapeIcsText, foldIcsLine } from '@shared/notifications/ics.ts';
+import { bookingIcsUid, escapeIcsText, foldIcsLine } from '@shared/notifications/ics.ts';
 
 export interface IcsBooking {
   id: string;
@@ -19,8 +19,10 @@ export interface IcsBooking {
   manageUrl?: string;
   /** DTSTAMP; defaults to now */
   now?: Date;
-  /** UID domain */
+  /** UID domain: the site's host, so the UID is the e-mails' and the lawyer's feed's (bookingIcsUid) */
   domain?: string;
+  /** SEQUENCE by the shared rule (bookingIcsSequence), so a later e-mail about a move or change wins */
+  sequence?: number;
 }
 
 // TEXT escaping and line folding are the e-mails' (packages/shared/src/notifications/ics.ts)
@@ -65,7 +67,9 @@ export function buildBookingIcs(b: IcsBooking): string {
     'END:STANDARD',
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
-    `UID:booking-${b.id}@${b.domain ?? 'k-legal'}`,
+    // one event per booking across this file, the e-mails' files and the lawyer's feed
+    `UID:${bookingIcsUid(b.id, `https://${b.domain ?? 'k-legal'}`)}`,
+    `SEQUENCE:${Math.max(0, Math.floor(b.sequence ?? 0))}`,
     `DTSTAMP:${utcStamp(b.now ?? new Date())}`,
     `DTSTART;TZID=Asia/Seoul:${kstLocalStamp(b.date, b.time)}`,
     `DTEND;TZID=Asia/Seoul:${kstLocalStamp(b.date, b.time, b.durationMinutes)}`,

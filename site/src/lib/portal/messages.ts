@@ -21,4 +21,7 @@ export const MY_BOOKINGS_KO = {
   expiredHint: '기한 내에 결제되지 않아 예약 시간이 해제되었습니다.',
   timeLeft: '결제 남은 시간',
   pay: '결제하기',
+  // rescheduling (issue 27): the move itself happens in the portal's bookings, on the same calendar
+  reschedule: '일정 변경',
+  awaiting: '일정이 변경되어 변호사의 확정을 기다리고 있습니다.',
 } as const;

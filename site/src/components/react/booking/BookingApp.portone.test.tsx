@@ -24,6 +24,14 @@ vi.mock('../../../lib/api/bookings.ts', async (orig) => ({
   ...(await orig<typeof import('../../../lib/api/bookings.ts')>()),
   fetchUsableCoupons: vi.fn(async () => []),
   fetchBusySlots: vi.fn(async () => new Set(['2026-03-12 14:00'])),
+  // the lawyer takes every slot (issue 27: the page offers only lawyer_open_slots)
+  fetchOpenSlots: vi.fn(async (_lawyer: string, from: string, to: string) => {
+    const open = new Set<string>();
+    for (let d = from; d <= to; d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
+      for (const t of ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00']) open.add(`${d} ${t}`);
+    }
+    return open;
+  }),
   fetchOwnHolds: vi.fn(async () => api.holds),
   fetchOwnBooking: vi.fn(async () => null),
   payBookingTestMode: api.testPay,

@@ -1,5 +1,6 @@
 // The booking page with the data layer mocked: preselection from ?lawyer=, 'Not selected',
-// Confirm disabled until complete, the live coupon discount; taken slots (Booked) read again on a
+// Confirm disabled until complete, the live coupon discount; only the lawyer's open slots offered
+// (issue 27), closed ones and slot_unavailable said; taken slots (Booked) read again on a
 // calendar event, a date/time from the link checked like the picker, the client's own hold
 // offered for payment, the hold countdown and its expiry, and create_booking's hold refusals.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -19,6 +20,8 @@ vi.mock('../../../lib/api/reference.ts', () => ({
 // what the mocked API answers, set per test
 const api = vi.hoisted(() => ({
   busy: new Set<string>(),
+  // what lawyer_open_slots leaves out: whole dates ('YYYY-MM-DD') or slots ('YYYY-MM-DD HH:MM')
+  closed: new Set<string>(),
   holds: [] as unknown[],
   onCalendar: null as null | (() => void),
   create: null as null | (() => Promise<unknown>),
@@ -41,6 +44,15 @@ vi.mock('../../../lib/api/bookings.ts', async (orig) => ({
   ...(await orig<typeof import('../../../lib/api/bookings.ts')>()),
   fetchUsableCoupons: vi.fn(async () => api.coupons),
   fetchBusySlots: vi.fn(async () => new Set(api.busy)),
+  fetchOpenSlots: vi.fn(async (_lawyer: string, from: string, to: string) => {
+    const open = new Set<string>();
+    for (let d = from; d <= to; d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) {
+      for (const t of ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00']) {
+        if (!api.closed.has(d) && !api.closed.has(`${d} ${t}`)) open.add(`${d} ${t}`);
+      }
+    }
+    return open;
+  }),
   fetchOwnHolds: vi.fn(async () => api.holds),
   fetchOwnBooking: vi.fn(async () => api.byId),
   createBooking: vi.fn(async () => api.create!()),
@@ -86,6 +98,7 @@ const session = { access_token: 'a', refresh_token: 'r', expires_at: Math.floor(
 
 beforeEach(() => {
   api.busy = new Set();
+  api.closed = new Set();
   api.holds = [];
   api.onCalendar = null;
   api.create = null;
@@ -155,6 +168,70 @@ describe('BookingApp', () => {
     fireEvent.change(screen.getByLabelText('Time (KST)'), { target: { value: '15:00' } });
     expect(alertText()).toBeNull();
     expect(confirmButton().disabled).toBe(false);
+  });
+
+  it("offers only the lawyer's open slots; a date the lawyer closes while the page is open closes live, and the page says so", async () => {
+    i18n.set({ lang: 'en', dict: en });
+    api.closed = new Set(['2026-03-13', '2026-03-12 09:00', '2026-03-12 10:00']);
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    await vi.waitFor(() => expect(document.querySelector('[data-date="2026-03-13"]')!.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.querySelector('[data-date="2026-03-12"]')!.getAttribute('aria-disabled')).toBeNull();
+    // slots the lawyer does not take are not listed
+    expect(option('09:00')).toBeUndefined();
+    expect(option('10:00')).toBeUndefined();
+    expect(option('14:00').disabled).toBe(false);
+    expect(confirmButton().disabled).toBe(false);
+
+    // the lawyer takes the whole day off: the calendar event re-reads the open slots
+    api.closed = new Set([...api.closed, '2026-03-12']);
+    await act(async () => api.onCalendar!());
+    await vi.waitFor(() => expect(document.querySelector('[data-date="2026-03-12"]')!.getAttribute('aria-disabled')).toBe('true'));
+    expect(option('14:00').textContent).toBe('14:00 KST — Not available');
+    expect(option('14:00').disabled).toBe(true);
+    expect(option('15:00')).toBeUndefined();
+    expect(alertText()).toBe('The lawyer does not take bookings at this time. Please choose another date or time.');
+    expect(confirmButton().disabled).toBe(true);
+  });
+
+  it('a link to a date the lawyer does not take at all says so; a fully booked one does not', async () => {
+    i18n.set({ lang: 'en', dict: en });
+    api.closed = new Set(['2026-03-13']);
+    await renderAt('&date=2026-03-13');
+    await vi.waitFor(() => expect(alertText()).toBe('The lawyer does not take bookings at this time. Please choose another date or time.'));
+    cleanup();
+    api.closed = new Set();
+    api.busy = new Set(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map((t) => `2026-03-13 ${t}`));
+    await renderAt('&date=2026-03-13');
+    await vi.waitFor(() => expect(option('09:00').textContent).toBe('09:00 KST — Booked'));
+    expect(alertText()).toBeNull();
+  });
+
+  it('create_booking slot_unavailable: said in the page\'s language under the time, and the slots are read again', async () => {
+    const { dict: ko } = await import('../../../lib/i18n/ko.ts');
+    for (const [dict, label, confirm, message] of [
+      [en, 'Time (KST)', 'Confirm Booking', 'The lawyer does not take bookings at this time. Please choose another date or time.'],
+      [{ ...en, ...ko }, '시간 (KST)', '예약 확정', '변호사가 이 시간에는 예약을 받지 않습니다. 다른 날짜나 시간을 선택해 주세요.'],
+    ] as const) {
+      const confirmButton = () => screen.getByRole('button', { name: confirm }) as HTMLButtonElement;
+      const option = (time: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].find((o) => o.value === time)!;
+      i18n.set({ lang: dict === en ? 'en' : 'ko', dict });
+      api.closed = new Set();
+      await renderAt('&date=2026-03-12&time=14:00&duration=40');
+      await vi.waitFor(() => expect(confirmButton().disabled).toBe(false));
+      // the lawyer closed 14:00 and the page has not heard yet: the database refuses
+      api.closed = new Set(['2026-03-12 14:00']);
+      api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'The lawyer does not take bookings at this time', hint: 'slot_unavailable' }); };
+      const time = screen.getByLabelText(label);
+      await act(async () => fireEvent.click(confirmButton()));
+      await vi.waitFor(() => expect(alertText()).toBe(message));
+      expect(time.getAttribute('aria-invalid')).toBe('true');
+      // read again: the refused slot shows closed, nothing was booked, the form keeps the choices
+      await vi.waitFor(() => expect(option('14:00').disabled).toBe(true));
+      expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+      expect(window.location.search).toContain('time=14%3A00');
+      cleanup();
+    }
+    i18n.set({ lang: 'en', dict: en });
   });
 
   it('closes a date whose every slot is taken', async () => {

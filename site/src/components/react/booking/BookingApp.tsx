@@ -3,9 +3,13 @@
 // price), then the test-mode payment completes it within the hold's time and a confirmation
 // screen follows. Choices live in the URL, so the sign-in round trip (and a reload) keeps them; a
 // date/time from the URL is checked like the picker's.
-// Availability is live (docs/bookings.md): the taken slots of the months in view come from
-// lawyer_busy_slots and are read again on every lawyer_calendar_updates event; a signed-in
-// client's own live holds stay choosable and are offered for payment instead of being refused.
+// Availability is live (docs/bookings.md): the page offers only the slots the lawyer's calendar
+// opens (lawyer_open_slots: weekly hours, time off, holidays, notice, horizon; issue 27) and marks
+// the taken ones (lawyer_busy_slots), for the months in view, read again on every
+// lawyer_calendar_updates event (a booking, or the lawyer changing hours or time off); a signed-in
+// client's own live holds stay choosable and are offered for payment instead of being refused. A
+// slot the database refuses as slot_unavailable is said in the page's language and the slots are
+// read again.
 // With PortOne configured (issue 26, lib/api/portone.ts) the pay step opens PortOne's window here
 // (after the client chose a channel, when there are several); a payment that went through continues
 // in the portal (/client/bookings?…&portone=return&paymentId=…), which asks portone-complete and
@@ -17,7 +21,7 @@ import { formatCountdown, holdSecondsLeft, isLiveHold, type SlotCheck } from '@s
 import { formatDate, formatWon, kstSlotInZone, localTimeZone, todayInKst } from '@shared/format.ts';
 import { couponRefusalFromHint, type CouponRefusal } from '@shared/couponRules.ts';
 import { ApiError } from '../../../lib/api/rest.ts';
-import { bookingErrorKind, couponMinFromError, createBooking, fetchBusySlots, fetchOwnBooking, fetchOwnHolds, fetchUsableCoupons, ownHoldBookingId, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
+import { bookingErrorKind, couponMinFromError, createBooking, fetchBusySlots, fetchOpenSlots, fetchOwnBooking, fetchOwnHolds, fetchUsableCoupons, ownHoldBookingId, payBookingTestMode, type BookingRow, type PaymentRow, type UserCoupon } from '../../../lib/api/bookings.ts';
 import { subscribeToLawyerCalendar } from '../../../lib/api/calendarLive.ts';
 import { fetchPaymentMethods, payProvider, startCheckout, type PaymentMethods } from '../../../lib/api/payments.ts';
 import { channelChoices, openPaymentWindow, payErrorKind, preparePortone, type PayMethod, type PortoneChannel, type PortonePrepared } from '../../../lib/api/portone.ts';
@@ -26,7 +30,7 @@ import { fetchLawyers } from '../../../lib/api/lawyers.ts';
 import { fetchCategories, fetchRegions } from '../../../lib/api/reference.ts';
 import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
 import { getAccessToken, readStoredSession } from '../../../lib/auth/session.ts';
-import { bookableRange, choicesToQuery, couponLabel, couponReasonText, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, judgeCoupons, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
+import { bookableRange, choicesToQuery, couponLabel, couponReasonText, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, judgeCoupons, listedSlots, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
 import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../../../lib/filters.ts';
 import { LANG_TAGS, link, type MessageKey } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
@@ -61,7 +65,10 @@ const URL_ISSUE_KEYS: Record<Exclude<SlotCheck, 'ok'>, MessageKey> = {
   invalid_slot: 'booking.url.invalidSlot',
   past: 'booking.url.past',
   too_far_ahead: 'booking.url.tooFar',
+  unavailable: 'booking.error.unavailable',
 };
+/** How often the open slots are read again without an event: the notice moves with the clock. */
+const OPEN_SLOTS_REFRESH_MS = 5 * 60_000;
 
 const monthKey = (y: number, m0: number) => `${y}-${String(m0 + 1).padStart(2, '0')}`;
 
@@ -107,6 +114,8 @@ function Booking() {
   const [viewMonth, setViewMonth] = useState('');
   // taken slots per month ('YYYY-MM' -> 'YYYY-MM-DD HH:MM' keys) of the selected lawyer
   const [busyByMonth, setBusyByMonth] = useState<Record<string, Set<string>>>({});
+  // open slots per month (same keys) of the selected lawyer: the only ones offered
+  const [openByMonth, setOpenByMonth] = useState<Record<string, Set<string>>>({});
   const [ownHolds, setOwnHolds] = useState<BookingRow[]>([]);
   const [now, setNow] = useState(() => new Date());
   const [zone, setZone] = useState('Asia/Seoul');
@@ -131,7 +140,7 @@ function Booking() {
   /** The directory in today's order, or null (said in a toast) when it could not be loaded. */
   const fetchLawyerList = useCallback(async (): Promise<Lawyer[] | null> => {
     try {
-      return dailyOrder(await fetchLawyers());
+      return dailyOrder(await fetchLawyers({ dates: false }));
     } catch (e) {
       console.error('Failed to load lawyers', e);
       toast({ variant: 'destructive', title: t('msg.dataLoadFailed'), description: t('msg.lawyerListLoadFailed') });
@@ -218,19 +227,22 @@ function Booking() {
   const readSeq = useRef(0);
   const appliedSeq = useRef<Record<string, number>>({});
 
-  /** Reads the taken slots of these months; an answer older than one already shown is dropped. */
-  const readBusy = useCallback(async (forLawyer: string, list: readonly string[]) => {
+  /** Reads the open and the taken slots of these months; an answer older than one already shown is dropped. */
+  const readSlots = useCallback(async (forLawyer: string, list: readonly string[]) => {
     const seq = ++readSeq.current;
     await Promise.all(list.map(async (mk) => {
       const [y, m] = mk.split('-').map(Number) as [number, number];
       const range = bookableRange(y, m - 1);
       try {
-        const taken = range ? await fetchBusySlots(forLawyer, range.from, range.to) : new Set<string>();
+        const [open, taken] = range
+          ? await Promise.all([fetchOpenSlots(forLawyer, range.from, range.to), fetchBusySlots(forLawyer, range.from, range.to)])
+          : [new Set<string>(), new Set<string>()];
         if (live.current.lawyerId !== forLawyer || (appliedSeq.current[mk] ?? 0) > seq) return;
         appliedSeq.current[mk] = seq;
+        setOpenByMonth((prev) => ({ ...prev, [mk]: open }));
         setBusyByMonth((prev) => ({ ...prev, [mk]: taken }));
       } catch (e) {
-        console.error('Failed to load taken slots', e);
+        console.error('Failed to load the open slots', e);
       }
     }));
   }, []);
@@ -249,27 +261,33 @@ function Booking() {
   const refreshAvailability = useCallback(() => {
     const { lawyerId: l, months: ms, userId: u } = live.current;
     if (!l) return;
-    void readBusy(l, ms);
+    void readSlots(l, ms);
     void readOwnHolds(l, u);
-  }, [readBusy, readOwnHolds]);
+  }, [readSlots, readOwnHolds]);
 
   // a new lawyer: forget the other's slots, subscribe to this one's calendar (the join re-reads)
   useEffect(() => {
     live.current.lawyerId = lawyerId;
     setBusyByMonth({});
+    setOpenByMonth({});
     appliedSeq.current = {};
     setOwnHolds([]);
     if (!lawyerId) return;
     const sub = subscribeToLawyerCalendar(lawyerId, refreshAvailability, { getToken: () => (readStoredSession() ? getAccessToken() : Promise.resolve(null)) });
-    return () => sub.unsubscribe();
+    // the notice moves with the clock and sends no event: read again now and then
+    const timer = setInterval(refreshAvailability, OPEN_SLOTS_REFRESH_MS);
+    return () => {
+      sub.unsubscribe();
+      clearInterval(timer);
+    };
   }, [lawyerId, refreshAvailability]);
 
   // months not read yet are read at once (the subscription keeps them current afterwards)
   useEffect(() => {
     live.current.months = months;
-    const missing = months.filter((m) => !(m in busyByMonth));
-    if (lawyerId && missing.length) void readBusy(lawyerId, missing);
-  }, [lawyerId, months, busyByMonth, readBusy]);
+    const missing = months.filter((m) => !(m in openByMonth));
+    if (lawyerId && missing.length) void readSlots(lawyerId, missing);
+  }, [lawyerId, months, openByMonth, readSlots]);
 
   // the client's own holds with this lawyer (signed in only)
   useEffect(() => {
@@ -292,8 +310,13 @@ function Booking() {
   const avail = useMemo<Availability>(() => {
     const busySet = new Set<string>();
     for (const set of Object.values(busyByMonth)) for (const k of set) busySet.add(k);
-    return { busy: busySet, own: new Set(liveHolds.map((h) => slotKey(h.booking_date, h.booking_time))) };
-  }, [busyByMonth, liveHolds]);
+    return {
+      busy: busySet,
+      own: new Set(liveHolds.map((h) => slotKey(h.booking_date, h.booking_time))),
+      // with a lawyer chosen only their open slots are offered (before: the lawyer-independent rules)
+      ...(lawyerId ? { open: new Map(Object.entries(openByMonth)) } : {}),
+    };
+  }, [busyByMonth, openByMonth, liveHolds, lawyerId]);
 
   const today = todayInKst(now);
   const slots = useMemo(() => slotsOn(choices.date, now, avail), [choices.date, now, avail]);
@@ -321,9 +344,14 @@ function Booking() {
     if (chosen?.state === 'past') update({ time: '' });
   }, [chosen?.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // a chosen date (from a link, or closed since) on which the lawyer takes no booking at all
+  const dayClosed = Boolean(choices.date && !choices.time && avail.open) && slots.some((s) => s.state === 'closed') && slots.every((s) => s.state === 'closed' || s.state === 'past');
   const notice: Problem | null =
     problem ??
-    (urlIssue ? { text: t(URL_ISSUE_KEYS[urlIssue]) } : chosen?.state === 'taken' ? { text: t('booking.error.slot') } : null);
+    (urlIssue ? { text: t(URL_ISSUE_KEYS[urlIssue]) }
+      : chosen?.state === 'taken' ? { text: t('booking.error.slot') }
+      : chosen?.state === 'closed' || dayClosed ? { text: t('booking.error.unavailable') }
+      : null);
 
   // the hold's end on the visitor's clock, with the zone named (every other time on the page is KST)
   const holdUntil = (h: BookingRow) => {
@@ -425,12 +453,13 @@ function Booking() {
       }
       const message =
         kind === 'slot' || kind === 'ownHold' ? t('booking.error.slot')
+        : kind === 'unavailable' ? t('booking.error.unavailable')
         : kind === 'coupon' ? couponRefusalText(e)
         : kind === 'lawyer' ? t('booking.error.lawyer')
         : kind === 'past' ? t('booking.error.past')
         : `${t('booking.error.generic')}${e instanceof Error && e.message ? ` (${e.message})` : ''}`;
       setError(message);
-      if (kind === 'slot' || kind === 'ownHold' || kind === 'past') fe.show({ time: message });
+      if (kind === 'slot' || kind === 'ownHold' || kind === 'past' || kind === 'unavailable') fe.show({ time: message });
       else if (kind === 'coupon') fe.show({ coupon: message });
       toast({ variant: 'destructive', title: t('booking.error.title'), description: message });
       if (kind === 'coupon') {
@@ -440,7 +469,8 @@ function Booking() {
         void loadCoupons();
       }
       if (kind === 'lawyer') void loadLawyers();
-      if (kind === 'slot' || kind === 'past') refreshAvailability();
+      // the slots are read again: the refused one shows what it has become (taken, or closed)
+      if (kind === 'slot' || kind === 'past' || kind === 'unavailable') refreshAvailability();
     }
   }
 
@@ -655,9 +685,12 @@ function Booking() {
                 <label htmlFor={`${uid}-time`}>{t('booking.time')}</label>
                 <select id={`${uid}-time`} className="select" value={choices.time} {...fe.props('time')} onChange={(e) => { update({ time: e.target.value }); setError(null); setUrlIssue(null); fe.clear('time'); }} disabled={!choices.date}>
                   <option value="">{t('booking.chooseTime')}</option>
-                  {slots.map((s) => (
+                  {listedSlots(slots, choices.time).map((s) => (
                     <option key={s.time} value={s.time} disabled={!s.available} data-state={s.state}>
-                      {s.state === 'taken' ? t('booking.slot.booked', { time: s.time }) : s.state === 'own' ? t('booking.slot.own', { time: s.time }) : `${s.time} KST`}
+                      {s.state === 'taken' ? t('booking.slot.booked', { time: s.time })
+                        : s.state === 'own' ? t('booking.slot.own', { time: s.time })
+                        : s.state === 'closed' ? t('booking.slot.closed', { time: s.time })
+                        : `${s.time} KST`}
                     </option>
                   ))}
                 </select>

@@ -20,6 +20,10 @@
 // says (paid; "Payment processing" until the webhook; not completed or not approved: Pay now again;
 // a payment too late for the hold: being refunded). A mobile browser goes to the PG's pages and
 // comes back here with &portone=return&paymentId=… (&code=… when it did not pay): the same ending.
+// Rescheduling (issue 27): a paid open booking can be moved (RescheduleDialog, the booking page's
+// calendar over the lawyer's open slots) until 24 hours before it starts, at most twice; the card then
+// shows the new time, waiting for the lawyer's confirmation. ?booking=<id>&reschedule=1 (the link of
+// /my-bookings) opens the dialog for that booking.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWon } from '@shared/format.ts';
@@ -39,6 +43,7 @@ import { cancelBooking, fetchClientBookings, type ClientBooking } from '../../..
 import { cancelDeadline, cancelState } from '../../../lib/portal/cancel.ts';
 import { formatInstantDate, formatPortalDate, formatTime, startsAt } from '../../../lib/portal/dates.ts';
 import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/ics.ts';
+import { bookingIcsSequence } from '@shared/notifications/ics.ts';
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
 import { lawyerNameEnglishFirst } from '../../../lib/portal/names.ts';
 
@@ -58,6 +63,8 @@ import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
 import { RoomJoin } from './RoomJoin.tsx';
+import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { rescheduleState } from '../../../lib/portal/reschedule.ts';
 import { fetchCategories } from '../../../lib/api/reference.ts';
 import type { Category } from '../../../lib/api/types.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
@@ -82,6 +89,8 @@ function BookingsView() {
   const [failed, setFailed] = useState(false);
   const [cancelling, setCancelling] = useState<ClientBooking | null>(null);
   const [paying, setPaying] = useState<ClientBooking | null>(null);
+  const [moving, setMoving] = useState<ClientBooking | null>(null);
+  const [moveAsked, setMoveAsked] = useState(() => (typeof window === 'undefined' ? false : new URLSearchParams(window.location.search).get('reschedule') === '1'));
   const [busy, setBusy] = useState(false);
   const [target] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('booking')));
   const [returned, setReturned] = useState(() => (typeof window === 'undefined' ? null : checkoutReturn(window.location.search)));
@@ -135,6 +144,14 @@ function BookingsView() {
     const sub = subscribeToOwnBookings(userId, () => void load(true), { payments: true });
     return () => sub.unsubscribe();
   }, [userId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // ?booking=<id>&reschedule=1: the dialog opens once for that booking when it can be moved
+  useEffect(() => {
+    if (!moveAsked || !bookings) return;
+    setMoveAsked(false);
+    const b = bookings.find((x) => x.id === target);
+    if (b && rescheduleState(b) === 'allowed') setMoving(b);
+  }, [moveAsked, bookings, target]);
 
   // back from Stripe: told once when not paid, and once when the payment has arrived
   useEffect(() => {
@@ -366,7 +383,7 @@ function BookingsView() {
       <ul className="portal-list" aria-label={t('portal.bookings.title')}>
         {bookings.map((b) => (
           <li key={b.id}>
-            <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)}
+            <BookingCard booking={b} target={b.id === target} onCancel={() => setCancelling(b)} onPay={() => setPaying(b)} onReschedule={() => setMoving(b)}
               typeName={b.consultation_type?.trim() ? consultationTypeName(siteT, b.consultation_type, categories) : t('portal.bookings.defaultType')}
               processing={((returned?.state === 'return' && returned.bookingId === b.id) || awaiting === b.id) && b.payment_status === 'pending'}
               payBusy={portoneBusy === b.id}
@@ -374,6 +391,7 @@ function BookingsView() {
           </li>
         ))}
       </ul>
+      <RescheduleDialog booking={moving} onClose={() => setMoving(null)} onDone={() => void load(true)} />
       <CancelDialog booking={cancelling} busy={busy} onConfirm={() => void confirmCancel()} onClose={() => !busy && setCancelling(null)} />
       <PayDialog booking={paying} busy={busy} provider={provider}
         choice={portoneChoice && paying && portoneChoice.bookingId === paying.id ? portoneChoice : null}
@@ -383,8 +401,8 @@ function BookingsView() {
   );
 }
 
-function BookingCard({ booking: b, typeName, target = false, processing = false, payBusy = false, refund, onCancel, onPay }: {
-  booking: ClientBooking; typeName: string; target?: boolean; processing?: boolean; payBusy?: boolean; refund?: RefundState; onCancel: () => void; onPay: () => void;
+function BookingCard({ booking: b, typeName, target = false, processing = false, payBusy = false, refund, onCancel, onPay, onReschedule }: {
+  booking: ClientBooking; typeName: string; target?: boolean; processing?: boolean; payBusy?: boolean; refund?: RefundState; onCancel: () => void; onPay: () => void; onReschedule: () => void;
 }) {
   const { t, locale } = usePortalI18n();
   const ref = useRef<HTMLElement>(null);
@@ -402,6 +420,7 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
   const payKey = bookingPaymentKey(b.payment_status);
   const link = canJoin(b) ? safeUrl(b.meeting_link) : null;
   const cancel = cancelState(b, now);
+  const move = rescheduleState(b, now);
   const time = formatTime(b.booking_time);
   const deadline = cancelDeadline(b);
   const start = startsAt(b.booking_date, b.booking_time);
@@ -432,6 +451,8 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
       meetingLink: link,
       manageUrl: `${window.location.origin}${pageLink('/client/bookings')}`,
       domain: window.location.hostname || 'k-legal',
+      // the number the e-mails and the lawyer's feed give this state (a move raises it)
+      sequence: bookingIcsSequence({ status: 'confirmed', meeting_link: b.meeting_link, reschedule_count: b.reschedule_count }),
     });
     downloadIcs(ics, icsFileName(b.booking_date, b.booking_time));
   }
@@ -479,7 +500,7 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
           <p className="prewrap">{b.case_description}</p>
         </div>
       )}
-      {(link || room || offerIcs || payable || cancel === 'allowed') && (
+      {(link || room || offerIcs || payable || cancel === 'allowed' || move === 'allowed') && (
         <div className="portal-card-actions">
           {payable && (
             <button type="button" className="btn btn-primary" onClick={onPay} disabled={payBusy} aria-busy={payBusy}>{payBusy ? t('portal.bookings.paying') : t('portal.bookings.pay')}</button>
@@ -488,6 +509,9 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
           {room && <RoomJoin bookingId={b.id} />}
           {offerIcs && (
             <button type="button" className="btn btn-outline" onClick={saveIcs}><Icon name="download" /> {t('portal.bookings.ics')}</button>
+          )}
+          {move === 'allowed' && (
+            <button type="button" className="btn btn-outline" onClick={onReschedule}><Icon name="calendar" /> {t('portal.bookings.reschedule')}</button>
           )}
           {cancel === 'allowed' && (
             <button type="button" className="btn btn-ghost btn-danger-text" onClick={onCancel}>
@@ -503,6 +527,11 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
         </p>
       )}
       {hold === 'expired' && <p className="portal-hint">{t('portal.bookings.expiredHint')}</p>}
+      {b.status === 'pending' && b.payment_status === 'paid' && (b.reschedule_count ?? 0) > 0 && (
+        <p className="notice notice-info" data-testid="awaiting-confirmation">{t('portal.bookings.awaitingConfirmation')}</p>
+      )}
+      {move === 'limit' && start.getTime() > now.getTime() && <p className="portal-hint">{t('portal.bookings.rescheduleUsed')}</p>}
+      {move === 'tooLate' && start.getTime() > now.getTime() && <p className="portal-hint">{t('portal.bookings.rescheduleClosed')}</p>}
       {b.status === 'confirmed' && !link && !room && !ended && <p className="portal-hint">{t('portal.bookings.linkLater')}</p>}
       {b.status === 'confirmed' && cancel === 'allowed' && (
         <p className="portal-hint">

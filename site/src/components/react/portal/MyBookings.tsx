@@ -2,7 +2,9 @@
 // booking_date first, with Korean status labels and colours (an unknown status raw, in grey), the
 // date in the Korean locale, the KST time with the duration in 분 (and the visitor's own time when
 // it differs), the fee in 원 and the case description clipped to two lines. An unpaid booking shows
-// the time left on its hold (paid from the portal), an expired hold shows as 만료됨.
+// the time left on its hold (paid from the portal), an expired hold shows as 만료됨. A booking that
+// can still be moved offers 일정 변경, which opens the portal's reschedule dialog (the booking page's
+// calendar) for it; a moved booking waiting for the lawyer says so.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
 import { formatWonKorean } from '@shared/format.ts';
@@ -20,6 +22,7 @@ import { link } from '../../../lib/i18n/index.ts';
 import { fetchCategories } from '../../../lib/api/reference.ts';
 import type { Category } from '../../../lib/api/types.ts';
 import { consultationTypeKorean } from '../../../lib/i18n/names.ts';
+import { rescheduleState } from '../../../lib/portal/reschedule.ts';
 
 export default function MyBookings() {
   return (
@@ -122,6 +125,14 @@ function MyBookingsView() {
                     </p>
                   )}
                   {hold === 'expired' && <p className="portal-hint">{KO.expiredHint}</p>}
+                  {b.status === 'pending' && b.payment_status === 'paid' && (b.reschedule_count ?? 0) > 0 && (
+                    <p className="portal-hint" data-testid="awaiting-confirmation">{KO.awaiting}</p>
+                  )}
+                  {rescheduleState(b, now) === 'allowed' && (
+                    <p className="portal-hint">
+                      <a className="btn btn-outline btn-sm" href={`${link('/client/bookings')}?booking=${encodeURIComponent(b.id)}&reschedule=1`}>{KO.reschedule}</a>
+                    </p>
+                  )}
                 </article>
               </li>
             );

@@ -241,6 +241,31 @@ export const portalEn = {
   'portal.bookings.icsJoin': 'Join the online meeting: {link}',
   'portal.bookings.icsNoLink': 'The meeting link will appear in My Bookings once it is set.',
   'portal.bookings.icsManage': 'My Bookings: {url}',
+
+  // rescheduling (issue 27): the card's action and hints, and the dialog
+  'portal.bookings.reschedule': 'Reschedule',
+  'portal.bookings.awaitingConfirmation': "Rescheduled: waiting for the lawyer's confirmation of the new time.",
+  'portal.bookings.rescheduleClosed': 'Rescheduling closed: a booking can be moved until 24 hours before it starts.',
+  'portal.bookings.rescheduleUsed': 'This booking has been rescheduled the most times allowed (2).',
+  'portal.reschedule.title': 'Reschedule your consultation',
+  'portal.reschedule.current': 'Now: {date}, {time} KST with {name}.',
+  'portal.reschedule.rule': 'Choose another open time of the same lawyer. A booking can be moved until 24 hours before it starts, at most twice; your payment and coupon stay with it, and the lawyer confirms the new time.',
+  'portal.reschedule.remaining': 'Changes left: {n}',
+  'portal.reschedule.date': 'New date',
+  'portal.reschedule.time': 'New time',
+  'portal.reschedule.chooseTime': 'Choose a time',
+  'portal.reschedule.noSlots': 'The lawyer has no open time on this date.',
+  'portal.reschedule.pick': 'Choose a new date and time first.',
+  'portal.reschedule.confirm': 'Confirm new time',
+  'portal.reschedule.moving': 'Rescheduling...',
+  'portal.reschedule.keep': 'Keep current time',
+  'portal.reschedule.done': 'Booking rescheduled',
+  'portal.reschedule.doneText': 'Your consultation is now on {date}, {time} KST, waiting for the lawyer to confirm it.',
+  'portal.reschedule.failed': 'Could not reschedule',
+  'portal.reschedule.tooLate': 'It is too late to reschedule: a booking can be moved until 24 hours before it starts.',
+  'portal.reschedule.slotUnavailable': 'That time is no longer open. Please choose another time.',
+  'portal.reschedule.limit': 'This booking has already been rescheduled twice, the most allowed.',
+  'portal.reschedule.notMovable': 'This booking can no longer be rescheduled.',
 } as const;
 
 export type PortalKey = keyof typeof portalEn;
