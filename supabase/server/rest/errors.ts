@@ -11,6 +11,8 @@ export class RestError extends Error {
   headers: Record<string, string>;
   /** Extra JSON for details that PostgREST sends as an array (PGRST201). */
   detailsJson: unknown;
+  /** The status line's reason phrase when PostgREST sets its own (PTxyz, RAISE 'PGRST' status_text). */
+  statusText: string | null = null;
   constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
@@ -156,19 +158,55 @@ export function pgStatus(code: string, message: string, authed: boolean): number
   return 400;
 }
 
-export function fromPgError(e: PgError, authed: boolean): RestError {
-  // RAISE SQLSTATE 'PGRST' USING message = '{"code":..,"message":..}', detail = '{"status":..,"headers":{..}}'
-  if (e.code === 'PGRST') {
-    try {
-      const m = JSON.parse(e.message) as { code: string; message: string; details?: string; hint?: string };
-      const d = JSON.parse(e.detail ?? '') as { status: number; headers?: Record<string, string> };
-      return new RestError(d.status, m.code, m.message, m.details ?? null, m.hint ?? null, d.headers ?? {});
-    } catch {
-      return new RestError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`);
-    }
+// RAISE SQLSTATE 'PGRST' (PostgREST's "Add HTTP Headers with RAISE"): MESSAGE is a JSON object with
+// obligatory string keys code and message and optional details and hint; DETAIL a JSON object with
+// an obligatory integer status, an obligatory headers object of string values and an optional
+// status_text. Anything else is PGRST121 (500), whose details and hint say which part failed, as
+// PostgREST's parseRaisePGRST and pgrstParseErrorDetails/Hint word it (Error/ApiRequestError.hs).
+const PGRST121_MESSAGE = `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`;
+const PGRST121_MSG_HINT = "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+const PGRST121_DET_HINT = "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
+}
+
+// aeson's `.:?` for Maybe Text: absent or null is Nothing, a string is Just, anything else fails.
+const optText = (v: unknown): string | null | undefined => (v === undefined || v === null ? null : typeof v === 'string' ? v : undefined);
+
+function raisePgrst(e: PgError): RestError {
+  const m = jsonObject(e.message);
+  const details = m && optText(m.details);
+  const hint = m && optText(m.hint);
+  if (!m || typeof m.code !== 'string' || typeof m.message !== 'string' || details === undefined || hint === undefined) {
+    return new RestError(500, 'PGRST121', PGRST121_MESSAGE, `Invalid JSON value for MESSAGE: '${e.message}'`, PGRST121_MSG_HINT);
+  }
+  if (e.detail === null) return new RestError(500, 'PGRST121', PGRST121_MESSAGE, 'DETAIL is missing in the RAISE statement', PGRST121_DET_HINT);
+  const d = jsonObject(e.detail);
+  const headers = d?.headers;
+  const statusText = d && optText(d.status_text);
+  // aeson reads an Int from any JSON number with an integral value (429 and 429.0 alike)
+  const valid = d && typeof d.status === 'number' && Number.isInteger(d.status) && statusText !== undefined
+    && headers !== null && typeof headers === 'object' && !Array.isArray(headers)
+    && Object.values(headers as Record<string, unknown>).every((v) => typeof v === 'string');
+  if (!valid) return new RestError(500, 'PGRST121', PGRST121_MESSAGE, `Invalid JSON value for DETAIL: '${e.detail}'`, PGRST121_DET_HINT);
+  const err = new RestError(d.status as number, m.code, m.message, details, hint, { ...(headers as Record<string, string>) });
+  err.statusText = statusText ?? null;
+  return err;
+}
+
+export function fromPgError(e: PgError, authed: boolean): RestError {
+  if (e.code === 'PGRST') return raisePgrst(e);
   const status = pgStatus(e.code, e.message, authed);
   const err = new RestError(status, e.code, e.message, e.detail, e.hint);
+  // PTxyz: PostgREST builds the status from the number and the error's message (mkStatus n m), so
+  // the message is also the status line's reason phrase.
+  if (/^PT\d+$/.test(e.code) && status === Number(e.code.slice(2))) err.statusText = e.message;
   if (status === 401) err.headers['WWW-Authenticate'] = 'Bearer';
   return err;
 }

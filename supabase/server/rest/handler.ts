@@ -3,6 +3,7 @@
 // and headers. Bad input is always answered with a PostgREST error body; nothing half-written
 // survives an error because everything runs in the request's transaction.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { AppContext, RequestAuth } from '../http/context.ts';
 import { callerSettingsSql, PayloadTooLargeError, readBody, resolveAuth, withForwardedFor } from '../http/context.ts';
 import { toPgError, type Queryable } from '../db/index.ts';
@@ -133,13 +134,29 @@ function sendError(res: ServerResponse, e: unknown, authed: boolean): void {
     }
   }
   if (res.headersSent) return void res.end();
+  // Node cannot send a status outside 100-999 (a RAISE 'PGRST' detail may ask for one): say so
+  // as PostgREST's own parse error rather than crash the request.
+  if (!(err.status >= 100 && err.status <= 999)) {
+    err = new RestError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, `Invalid HTTP status: ${err.status}`, null);
+  }
   const body = JSON.stringify(err.body());
   res.statusCode = err.status;
+  if (err.statusText !== null && validStatusText(err.statusText)) res.statusMessage = err.statusText;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Proxy-Status', `PostgREST; error=${err.code}`);
-  for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(err.headers)) {
+    // headers raised from SQL are the function author's text: one Node refuses is left out
+    try {
+      validateHeaderName(k);
+      validateHeaderValue(k, v);
+      res.setHeader(k, v);
+    } catch { /* not a valid header */ }
+  }
   res.end(body);
 }
+
+/** A reason phrase Node writes as it is (no control characters, Latin-1 only). */
+const validStatusText = (t: string): boolean => /^[\t\x20-\x7e\x80-\xff]*$/.test(t);
 
 // ---------------------------------------------------------------------------------------------
 // Transaction
