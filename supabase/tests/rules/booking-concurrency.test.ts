@@ -55,7 +55,7 @@ describe(`booking races on ${TEST_DB}`, () => {
     const c = await freshClient(s, 'greedy');
     const mine = Array.from({ length: 20 }, () => slot());
     const results = await Promise.all(mine.map((sl) => book(c, P.lawyer.id, sl)));
-    expect(tally(results)).toEqual({ ok: 3, 'P0001:too_many_holds': 17 });
+    expect(tally(results)).toEqual({ ok: 3, 'PT429:too_many_holds': 17 });
     const [{ n }] = await sql<{ n: number }>(s, `select count(*)::int as n from public.bookings where client_id = $1`, [c.id]);
     expect(n).toBe(3);
     // the refused slots stay free

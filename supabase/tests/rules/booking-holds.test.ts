@@ -321,7 +321,7 @@ describe(`at most 3 unpaid holds per client on ${TEST_DB}`, () => {
     for (let i = 0; i < 3; i++) held.push(expectOk(await book(c, P.lawyer.id, slot())));
     const fourth = slot();
     const refused = await book(c, P.lawyer.id, fourth);
-    expectError(refused, 'P0001', 'too_many_holds');
+    expectError(refused, 'PT429', 'too_many_holds');
     expect(JSON.parse(refused.error!.details!)).toEqual({ max_unpaid: 3 });
     const [{ n }] = await sql<{ n: number }>(s, `select count(*)::int as n from public.bookings where client_id = $1`, [c.id]);
     expect(n).toBe(3);
@@ -330,10 +330,10 @@ describe(`at most 3 unpaid holds per client on ${TEST_DB}`, () => {
 
     await pay(c, held[0].id);
     expectOk(await book(c, P.lawyer.id, fourth));
-    expectError(await book(c, P.lawyer.id, slot()), 'P0001', 'too_many_holds');
+    expectError(await book(c, P.lawyer.id, slot()), 'PT429', 'too_many_holds');
     expectOk(await c.db.rpc('client_cancel_booking', { booking_id: held[1].id }));
     expectOk(await book(c, P.lawyer.id, slot()));
-    expectError(await book(c, P.lawyer.id, slot()), 'P0001', 'too_many_holds');
+    expectError(await book(c, P.lawyer.id, slot()), 'PT429', 'too_many_holds');
     // the cap is per client: another client books freely
     expectOk(await book(await freshClient(s, 'cap-other'), P.lawyer.id, slot()));
   });
@@ -342,9 +342,9 @@ describe(`at most 3 unpaid holds per client on ${TEST_DB}`, () => {
     const c = await freshClient(s, 'cap-expired');
     await expiredHolds(c, P.lawyer.id, 3);
     for (let i = 0; i < 3; i++) expectOk(await book(c, P.lawyer.id, slot()));
-    expectError(await book(c, P.lawyer.id, slot()), 'P0001', 'too_many_holds');
+    expectError(await book(c, P.lawyer.id, slot()), 'PT429', 'too_many_holds');
     expectOk(await P.service.rpc('expire_unpaid_holds'));
-    expectError(await book(c, P.lawyer.id, slot()), 'P0001', 'too_many_holds');
+    expectError(await book(c, P.lawyer.id, slot()), 'PT429', 'too_many_holds');
   });
 });
 

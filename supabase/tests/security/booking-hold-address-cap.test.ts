@@ -48,13 +48,13 @@ describe(`unpaid holds per client address on ${TEST_DB}`, () => {
       const res = await hold(from(a, ip));
       if (made.length < 5) made.push((expectOk(res) as { id: string }).id);
       else {
-        expectError(res, 'P0001', 'too_many_holds');
+        expectError(res, 'PT429', 'too_many_holds');
         expect(JSON.parse(res.error!.details!)).toEqual({ scope: 'address', max_unpaid: 5 });
       }
     }
     expect(made).toHaveLength(5);
     // a third account from the same address is refused too; nothing was written for the refusals
-    expectError(await hold(from(accounts[2], ip)), 'P0001', 'too_many_holds');
+    expectError(await hold(from(accounts[2], ip)), 'PT429', 'too_many_holds');
     const [count] = await sql<{ n: number }>(s,
       `select count(*)::int as n from public.bookings where client_id = any($1::uuid[])`, [accounts.map((a) => a.id)]);
     expect(count.n).toBe(5);
@@ -64,7 +64,7 @@ describe(`unpaid holds per client address on ${TEST_DB}`, () => {
     // paying one frees a place (and forgets where it was made from); so does cancelling one
     expectOk(await pay(accounts[0], made[0]));
     expectOk(await hold(from(accounts[2], ip)));
-    expectError(await hold(from(accounts[2], ip)), 'P0001', 'too_many_holds');
+    expectError(await hold(from(accounts[2], ip)), 'PT429', 'too_many_holds');
     expectOk(await accounts[0].db.rpc('client_cancel_booking', { booking_id: made[1] }));
     expectOk(await hold(from(accounts[1], ip)));
 
@@ -79,7 +79,7 @@ describe(`unpaid holds per client address on ${TEST_DB}`, () => {
     for (let i = 0; i < 3; i++) expectOk(await hold(from(a, ip)));
     expectOk(await hold(from(b, ip)));
     expectOk(await hold(from(b, ip)));
-    expectError(await hold(from(b, ip)), 'P0001', 'too_many_holds');
+    expectError(await hold(from(b, ip)), 'PT429', 'too_many_holds');
     await sql(s, `update public.bookings set hold_expires_at = now() - interval '1 second' where client_id = $1`, [a.id]);
     expectOk(await hold(from(b, ip)));
   });
@@ -95,6 +95,6 @@ describe(`unpaid holds per client address on ${TEST_DB}`, () => {
     const accounts = await Promise.all([1, 2, 3, 4].map((i) => freshClient(s, `race${i}`)));
     const results = await Promise.all(accounts.flatMap((a) => [hold(from(a, ip)), hold(from(a, ip))]));
     expect(results.filter((r) => !r.error)).toHaveLength(5);
-    for (const r of results.filter((r) => r.error)) expectError(r, 'P0001', 'too_many_holds');
+    for (const r of results.filter((r) => r.error)) expectError(r, 'PT429', 'too_many_holds');
   });
 });

@@ -67,7 +67,7 @@ const holdCap: Check = {
       if (r.error.code === '23505' && r.error.hint === 'slot_taken') continue;
       const live = await b.db.from('bookings').select('id', { count: 'exact', head: true })
         .eq('status', 'pending').eq('payment_status', 'pending').gt('hold_expires_at', new Date().toISOString());
-      if (r.error.code !== 'P0001' || r.error.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} new holds: ${describeError(r.error)}`);
+      if (r.error.code !== 'PT429' || r.error.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} new holds: ${describeError(r.error)}`);
       if ((live.count ?? 0) > 3) return notHeld(`too_many_holds only after ${live.count} live holds`);
       return held(`refused with too_many_holds after ${made} new holds (${live.count ?? '?'} live unpaid holds)`);
     }
@@ -107,7 +107,9 @@ const holdCapPerAddress: Check = {
           continue;
         }
         if (r.status === 409 && body?.code === '23505' && body.hint === 'slot_taken') continue;
-        if (r.status !== 400 || body?.code !== 'P0001' || body.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} holds: ${r.status} ${r.text.slice(0, 100)}`);
+        // HTTP 429 PT429 too_many_holds with Retry-After (issue 28: the cap is a rate limit)
+        if (r.status !== 429 || body?.code !== 'PT429' || body.hint !== 'too_many_holds') return notHeld(`refused for another reason after ${made} holds: ${r.status} ${r.text.slice(0, 100)}`);
+        if (!/^[1-9][0-9]*$/.test(String(r.headers['retry-after'] ?? ''))) return notHeld(`too_many_holds answered without Retry-After after ${made} holds`);
         const details = (() => { try { return JSON.parse(body.details ?? '{}') as { scope?: string; max_unpaid?: number }; } catch { return {}; } })();
         if (details.scope === 'address') return held(`open hold number ${made + 1} from one address (account ${n}) refused: too_many_holds, scope address, max ${details.max_unpaid}`);
         // the per-client cap (3) of this account: on to the next account

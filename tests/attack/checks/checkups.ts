@@ -1,5 +1,6 @@
 // Free check-up spam (issue 14): the anonymous form is limited per e-mail and per client address
-// (HTTP 429 PT429 rate_limited), and a forged X-Forwarded-For does not reset the count. It stores real
+// (HTTP 429 PT429 rate_limited with Retry-After, issue 28), and a forged X-Forwarded-For does not
+// reset the count. It stores real
 // requests until the limit: run it on a local or throw-away instance (--no-flood skips it).
 import crypto from 'node:crypto';
 import { Findings, held, notHeld, type Check, type Ctx } from '../lib/context.ts';
@@ -22,15 +23,22 @@ async function submit(ctx: Ctx, email: string, localAddress?: string, headers: R
     localAddress,
   });
   const err = r.json as { code?: string; hint?: string; details?: string } | undefined;
-  return { status: r.status, code: err?.code, hint: err?.hint, scope: (() => { try { return (JSON.parse(err?.details ?? '{}') as { scope?: string }).scope; } catch { return undefined; } })() };
+  const retry = r.headers['retry-after'];
+  return { status: r.status, retryAfter: typeof retry === 'string' ? retry : undefined, code: err?.code, hint: err?.hint, scope: (() => { try { return (JSON.parse(err?.details ?? '{}') as { scope?: string }).scope; } catch { return undefined; } })() };
 }
 
-/** The database's refusal: HTTP 429 with PT429 rate_limited (PostgREST's custom-status SQLSTATE). */
-const isRateLimited = (r: { status: number; code?: string; hint?: string }) => r.status === 429 && r.code === 'PT429' && r.hint === 'rate_limited';
+/**
+ * The database's refusal: HTTP 429 with PT429 rate_limited and Retry-After in whole seconds (raised
+ * with SQLSTATE 'PGRST', PostgREST's way to set status and headers from SQL).
+ */
+const isRateLimited = (r: { status: number; code?: string; hint?: string; retryAfter?: string }) =>
+  r.status === 429 && r.code === 'PT429' && r.hint === 'rate_limited' && /^[1-9][0-9]*$/.test(r.retryAfter ?? '');
+const shown = (r: { status: number; code?: string; hint?: string; retryAfter?: string }) =>
+  `${r.status} ${r.code} ${r.hint ?? ''}${r.status === 429 ? ` Retry-After ${r.retryAfter ?? '(none)'}` : ''}`;
 
 const flood: Check = {
   id: 'checkups/flood',
-  title: 'a flood of free check-up requests hits rate_limited (per e-mail and per address; forged X-Forwarded-For does not help)',
+  title: 'a flood of free check-up requests hits 429 rate_limited with Retry-After (per e-mail and per address; forged X-Forwarded-For does not help)',
   flood: true,
   async run(ctx) {
     const f = new Findings();
@@ -39,12 +47,14 @@ const flood: Check = {
     const addr1 = ctx.loopback ? otherLoopbackAddress() : undefined;
     let emailStop = 0;
     let emailScope: string | undefined;
+    let emailRetry: string | undefined;
     for (let i = 1; i <= 10; i++) {
       const r = await submit(ctx, one, addr1);
       if (r.status >= 300) {
-        if (!isRateLimited(r)) return notHeld(`request ${i} refused for another reason: ${r.status} ${r.code} ${r.hint ?? ''}`);
+        if (!isRateLimited(r)) return notHeld(`request ${i} refused, but not as 429 rate_limited with Retry-After: ${shown(r)}`);
         emailStop = i;
         emailScope = r.scope;
+        emailRetry = r.retryAfter;
         break;
       }
     }
@@ -53,12 +63,14 @@ const flood: Check = {
     const addr2 = ctx.loopback ? otherLoopbackAddress() : undefined;
     let addrStop = 0;
     let addrScope: string | undefined;
+    let addrRetry: string | undefined;
     for (let i = 1; i <= 60; i++) {
       const r = await submit(ctx, `attack-${crypto.randomBytes(4).toString('hex')}@example.com`, addr2);
       if (r.status >= 300) {
-        if (!isRateLimited(r)) return notHeld(`request ${i} refused for another reason: ${r.status} ${r.code} ${r.hint ?? ''}`);
+        if (!isRateLimited(r)) return notHeld(`request ${i} refused, but not as 429 rate_limited with Retry-After: ${shown(r)}`);
         addrStop = i;
         addrScope = r.scope;
+        addrRetry = r.retryAfter;
         break;
       }
     }
@@ -66,9 +78,9 @@ const flood: Check = {
     if (addrStop) {
       const spoof = await submit(ctx, `attack-${crypto.randomBytes(4).toString('hex')}@example.com`, addr2,
         { 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.77', 'cf-connecting-ip': '198.51.100.77' });
-      f.attempt(isRateLimited(spoof) ? null : spoof.status < 300 ? `a forged X-Forwarded-For got through (${spoof.status})` : `a forged X-Forwarded-For: ${spoof.status} ${spoof.code} ${spoof.hint ?? ''} instead of rate_limited`);
+      f.attempt(isRateLimited(spoof) ? null : spoof.status < 300 ? `a forged X-Forwarded-For got through (${spoof.status})` : `a forged X-Forwarded-For: ${shown(spoof)} instead of 429 rate_limited with Retry-After`);
     }
-    if (!f.count) return held(`refused with rate_limited: request ${emailStop} with one e-mail (scope ${emailScope}), request ${addrStop} from one address (scope ${addrScope}); forged forwarding headers still refused`);
+    if (!f.count) return held(`refused with 429 rate_limited: request ${emailStop} with one e-mail (scope ${emailScope}, Retry-After ${emailRetry} s), request ${addrStop} from one address (scope ${addrScope}, Retry-After ${addrRetry} s); forged forwarding headers still refused`);
     return f.verdict('');
   },
 };

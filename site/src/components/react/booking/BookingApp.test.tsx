@@ -307,7 +307,7 @@ describe('BookingApp', () => {
     expect(alertText()).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Time (KST)'), { target: { value: '15:00' } });
-    api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'too many', hint: 'too_many_holds', details: '{"max_unpaid": 3}' }); };
+    api.create = async () => { throw new ApiError(429, { code: 'PT429', message: 'too many', hint: 'too_many_holds', details: '{"max_unpaid": 3}' }); };
     await act(async () => fireEvent.click(confirmButton()));
     await vi.waitFor(() => expect(alertText()).toBe('You already have 3 unpaid bookings. Pay for or cancel one of them before booking another time. Go to My Bookings'));
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Go to My Bookings' }).getAttribute('href')).toBe('/client/bookings');
