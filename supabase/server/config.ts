@@ -1,7 +1,12 @@
-// Runtime configuration of the local Supabase-compatible server. Everything is overridable by
-// environment; the defaults are the Supabase CLI's well-known local keys, as `supabase start` uses.
+// Runtime configuration of the local Supabase-compatible server. The product's auth and API
+// settings come from supabase/config.toml, read as the Supabase CLI reads it (project-config.ts:
+// the CLI's defaults, the file, env(NAME)); the environment variables documented in the README
+// override single settings (precedence: overrides > environment > config.toml > the CLI's defaults;
+// PostgREST's in-database settings then override the REST ones, rest/settings.ts). Keys: the
+// Supabase CLI's well-known local keys, as `supabase start` uses.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readProjectConfig, type PasswordRequirements, type ProjectConfig } from './project-config.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(SUPABASE_DIR, '..');
@@ -27,19 +32,28 @@ export interface ServerConfig {
   serviceRoleKey: string;
   publishableKey: string;
   secretKey: string;
-  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  /** supabase/config.toml (null: none, the CLI's defaults alone); env SUPABASE_CONFIG_FILE. */
+  configFile: string | null;
+  /** What was read from it (defaults and env() applied), before the environment overrides below. */
+  project: ProjectConfig;
+  /** Access-token lifetime in seconds: `[auth] jwt_expiry` (CLI default 3600), env JWT_EXPIRY. */
   jwtExpiry: number;
   /** Directory of the migrations to apply; seed file run on a fresh database (null: none). */
   migrationsDir: string;
   seedFile: string | null;
   /** Largest request body accepted by /rest and /auth, in bytes (413 above). */
   maxBodyBytes: number;
-  /** Largest upload accepted by /storage, in bytes (global cap, buckets may set less). */
+  /** Largest upload accepted by /storage, in bytes (global cap, buckets may set less): `[storage] file_size_limit`. */
   maxUploadBytes: number;
   /** Where storage objects' bytes live (defaults to `<dataDir>/storage`, or a temp dir with databaseUrl). */
   storageDir: string;
-  /** Public URL of the server, used in links it hands out (signed URLs, recover links). */
+  /**
+   * Public URL of the server, used in links it hands out (signed URLs, recover links): env SITE_URL,
+   * else `[auth] site_url` once its env() is resolved, else this server's own address.
+   */
   siteUrl: string;
+  /** `[auth] additional_redirect_urls`: redirect_to patterns allowed besides the site (GoTrue's URI allow list). */
+  additionalRedirectUrls?: string[];
   /** Static apps to serve at the same origin (built output directories); empty for API-only. */
   apps: StaticApp[];
   /** Throttling of failed sign-ins, sign-ups and code checks, and of MFA challenges and verifications (auth/ratelimit.ts); env AUTH_RATE_LIMIT=0 disables it. */
@@ -51,19 +65,29 @@ export interface ServerConfig {
    * trusted proxy saw). Set it only when every request really passes through those proxies.
    */
   trustProxyHops: number;
-  /** Shortest password the auth API accepts (env AUTH_PASSWORD_MIN_LENGTH; the product's rule is 8, GoTrue's floor 6). */
+  /** Shortest password the auth API accepts: `[auth] minimum_password_length` (the product's 8), env AUTH_PASSWORD_MIN_LENGTH; GoTrue's floor 6. */
   passwordMinLength: number;
+  /** `[auth] password_requirements` (GOTRUE_PASSWORD_REQUIRED_CHARACTERS); '' = length only. */
+  passwordRequirements?: PasswordRequirements;
+  /** `[auth] enable_signup` (false: GOTRUE_DISABLE_SIGNUP, 422 signup_disabled) and `[auth.email] enable_signup`. */
+  signup?: { enabled: boolean; email: boolean };
+  /** `[auth.email] otp_length` and `otp_expiry` (seconds), GoTrue's MAILER_OTP_LENGTH / MAILER_OTP_EXP. */
+  emailOtp?: { length: number; expiry: number };
+  /** `[auth.mfa]`: TOTP enrolment and verification switches and the factor cap. */
+  mfa?: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
   /**
    * The REST API as a hosted project configures it (PostgREST's own settings): the exposed schemas
    * (env PGRST_DB_SCHEMAS, default `public, graphql_public` as on Supabase; the first is the default
    * profile), aggregate functions in `select` (PGRST_DB_AGGREGATES_ENABLED) and the execution plan
    * media types (PGRST_DB_PLAN_ENABLED), both off as on Supabase.
    */
-  rest: { schemas: string[]; aggregates: boolean; plan: boolean };
-  /** Anonymous sign-ins (GoTrue `GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED`, env AUTH_ANONYMOUS_USERS); off as on a new project. */
+  rest: RestConfig;
+  /** Anonymous sign-ins (`[auth] enable_anonymous_sign_ins`, env AUTH_ANONYMOUS_USERS); off as on a new project. */
   anonymousSignIns: boolean;
-  /** Seconds a rotated refresh token may still be reused (GoTrue `refresh_token_reuse_interval`, default 10). */
+  /** Seconds a rotated refresh token may still be reused (`[auth] refresh_token_reuse_interval`, default 10). */
   refreshTokenReuseInterval?: number;
+  /** `[auth] enable_refresh_token_rotation` (GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED). */
+  refreshTokenRotation?: boolean;
   /** Run the pg_cron emulation's jobs (server/cron); env CRON=0 turns it off. */
   cron: boolean;
   /**
@@ -75,7 +99,7 @@ export interface ServerConfig {
   smtpAdminEmail: string;
   smtpSenderName: string;
   /**
-   * GoTrue's MAILER_AUTOCONFIRM (env AUTH_MAILER_AUTOCONFIRM, default true as `supabase start`):
+   * GoTrue's MAILER_AUTOCONFIRM: not `[auth.email] enable_confirmations` (env AUTH_MAILER_AUTOCONFIRM):
    * false makes sign-up mail a confirmation link and answer without a session until it is followed.
    */
   mailerAutoconfirm: boolean;
@@ -88,13 +112,33 @@ export interface ServerConfig {
   mailCatcherSmtpPort: number;
   /** Edge Functions (server/functions): `<functionsDir>/<name>/index.ts` served at /functions/v1/<name>. */
   functionsDir: string;
-  /** supabase/config.toml: the `[functions.<name>] verify_jwt` settings (missing file: defaults). */
+  /** The config.toml whose `[functions.<name>] verify_jwt` the functions host reads (default configFile). */
   functionsConfigFile: string | null;
   /** The secrets functions read (Deno.env.get on a hosted project): default this process's environment. */
   functionsEnv: Record<string, string | undefined>;
   /** SUPABASE_URL as functions see it (default: this server's own loopback URL). */
   functionsSupabaseUrl?: string;
+  /** A function's request still unanswered after this long ends its worker: 546 (default 400 s, the CLI's wall clock). */
+  functionsWallClockMs?: number;
   log: boolean;
+}
+
+/**
+ * The REST API as PostgREST is configured (file < PGRST_* environment < in-database settings).
+ * From config.toml `[api]`: schemas, extra_search_path, max_rows; aggregates and plans are not
+ * config.toml keys (off, as on Supabase; turned on in the database: rest/settings.ts).
+ */
+export interface RestConfig {
+  /** Exposed schemas (db-schemas); the first is the default profile. Env PGRST_DB_SCHEMAS. */
+  schemas: string[];
+  /** Aggregate functions in `select` (db-aggregates-enabled). Env PGRST_DB_AGGREGATES_ENABLED. */
+  aggregates: boolean;
+  /** The execution-plan media types (db-plan-enabled). Env PGRST_DB_PLAN_ENABLED. */
+  plan: boolean;
+  /** Cap on rows a read returns (db-max-rows; 0 = none). Absent: 1000. Env PGRST_DB_MAX_ROWS. */
+  maxRows?: number;
+  /** Schemas after the request's in search_path (db-extra-search-path). Absent: public, extensions. Env PGRST_DB_EXTRA_SEARCH_PATH. */
+  extraSearchPath?: string[];
 }
 
 export interface RateLimitConfig {
@@ -121,23 +165,28 @@ export const DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE = 15;
 /** GoTrue refuses a password_min_length below 6; bcrypt reads at most 72 bytes. */
 const PASSWORD_MIN_FLOOR = 6;
 const PASSWORD_MAX = 72;
-/** The product's rule (site and lawyer-hub forms ask for 8 too). */
-export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
-
-/** AUTH_PASSWORD_MIN_LENGTH, or 8; a value outside 6..72 is clamped into it. */
-export function passwordMinLengthFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+/**
+ * AUTH_PASSWORD_MIN_LENGTH, or `fallback` (config.toml's `minimum_password_length`: the product's 8);
+ * a value outside 6..72 is clamped into it.
+ */
+export function passwordMinLengthFromEnv(env: NodeJS.ProcessEnv, fallback: number): number {
   const n = Number.parseInt(env.AUTH_PASSWORD_MIN_LENGTH ?? '', 10);
-  if (!Number.isFinite(n)) return DEFAULT_PASSWORD_MIN_LENGTH;
+  if (!Number.isFinite(n)) return fallback;
   return Math.min(PASSWORD_MAX, Math.max(PASSWORD_MIN_FLOOR, n));
 }
 
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+/**
+ * The auth throttling: config.toml `[auth.rate_limit] sign_in_sign_ups` (per client address per 5
+ * minutes, CLI default 30) caps the failed sign-ins, sign-ups and code checks of one address;
+ * env AUTH_RATE_LIMIT=0 turns all of it off.
+ */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env, signInSignUps = 30): RateLimitConfig {
   const on = env.AUTH_RATE_LIMIT !== '0';
   // AUTH_RATE_LIMIT=0 (the e2e and bench servers, where every browser is 127.0.0.1 and administrators
   // pass MFA in every spec) lifts this one too, unless it is set on its own.
   const mfa = Number(env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY ?? '');
   return {
-    signInPerIpPerWindow: on ? 30 : 0,
+    signInPerIpPerWindow: on ? signInSignUps : 0,
     signInPerEmailAndIpPerWindow: on ? 10 : 0,
     windowSeconds: 300,
     backoffSeconds: 30,
@@ -168,11 +217,25 @@ export interface StaticApp {
   handler?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>;
 }
 
+const TRUE = /^(true|1|yes|on)$/i;
+const list = (raw: string): string[] => raw.split(',').map((x) => x.trim()).filter(Boolean);
+
+/** The site URL config.toml gives, unless it is still an unresolved `env(NAME)` (variable unset). */
+function configuredSiteUrl(project: ProjectConfig): string | undefined {
+  const v = project.auth.siteUrl;
+  return /^env\(.*\)$/.test(v) ? undefined : v;
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env;
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(REPO_ROOT, '.data');
   const port = overrides.port ?? Number(env.PORT ?? 4321);
   const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  const configFile = overrides.configFile !== undefined ? overrides.configFile : env.SUPABASE_CONFIG_FILE || path.join(SUPABASE_DIR, 'config.toml');
+  const project = overrides.project ?? readProjectConfig(configFile, env);
+  const { api, auth, storage } = project;
+  const maxRows = Number.parseInt(env.PGRST_DB_MAX_ROWS ?? '', 10);
+  const jwtExpiry = Number.parseInt(env.JWT_EXPIRY ?? '', 10);
   return {
     port,
     host,
@@ -183,32 +246,44 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? DEFAULT_PUBLISHABLE_KEY,
     secretKey: env.SUPABASE_SECRET_KEY ?? DEFAULT_SECRET_KEY,
-    jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
+    configFile,
+    project,
+    jwtExpiry: Number.isFinite(jwtExpiry) && jwtExpiry > 0 ? jwtExpiry : auth.jwtExpiry,
     migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
     seedFile: path.join(SUPABASE_DIR, 'seed.sql'),
     maxBodyBytes: 10 * 1024 * 1024,
-    maxUploadBytes: 50 * 1024 * 1024,
+    maxUploadBytes: storage.fileSizeLimit,
     storageDir: overrides.storageDir ?? path.join(dataDir.startsWith('memory://') ? path.join(REPO_ROOT, '.data', 'tmp-storage-' + process.pid) : dataDir, 'storage'),
-    siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+    // SITE_URL wins (README); config.toml's `site_url = "env(SITE_URL)"` resolves to the same.
+    siteUrl: env.SITE_URL || configuredSiteUrl(project) || `http://localhost:${port}`,
+    additionalRedirectUrls: auth.additionalRedirectUrls,
     apps: [],
-    rateLimit: rateLimitFromEnv(env),
+    rateLimit: rateLimitFromEnv(env, auth.rateLimit.signInSignUps),
     trustProxyHops: nonNegativeInt(env.TRUST_PROXY_HOPS),
-    passwordMinLength: passwordMinLengthFromEnv(env),
+    passwordMinLength: passwordMinLengthFromEnv(env, auth.minimumPasswordLength),
+    passwordRequirements: auth.passwordRequirements,
+    signup: { enabled: auth.enableSignup, email: auth.email.enableSignup },
+    emailOtp: { length: auth.email.otpLength, expiry: auth.email.otpExpiry },
+    mfa: { maxEnrolledFactors: auth.mfa.maxEnrolledFactors, totpEnroll: auth.mfa.totp.enrollEnabled, totpVerify: auth.mfa.totp.verifyEnabled },
     rest: {
-      schemas: (env.PGRST_DB_SCHEMAS ?? 'public, graphql_public').split(',').map((x) => x.trim()).filter(Boolean),
-      aggregates: /^(true|1|yes|on)$/i.test(env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
-      plan: /^(true|1|yes|on)$/i.test(env.PGRST_DB_PLAN_ENABLED ?? ''),
+      schemas: env.PGRST_DB_SCHEMAS ? list(env.PGRST_DB_SCHEMAS) : api.schemas,
+      aggregates: TRUE.test(env.PGRST_DB_AGGREGATES_ENABLED ?? ''),
+      plan: TRUE.test(env.PGRST_DB_PLAN_ENABLED ?? ''),
+      maxRows: Number.isFinite(maxRows) && maxRows >= 0 ? maxRows : api.maxRows,
+      extraSearchPath: env.PGRST_DB_EXTRA_SEARCH_PATH !== undefined ? list(env.PGRST_DB_EXTRA_SEARCH_PATH) : api.extraSearchPath,
     },
-    anonymousSignIns: /^(true|1|yes|on)$/i.test(env.AUTH_ANONYMOUS_USERS ?? ''),
+    anonymousSignIns: env.AUTH_ANONYMOUS_USERS !== undefined && env.AUTH_ANONYMOUS_USERS !== '' ? TRUE.test(env.AUTH_ANONYMOUS_USERS) : auth.enableAnonymousSignIns,
+    refreshTokenReuseInterval: auth.refreshTokenReuseInterval,
+    refreshTokenRotation: auth.enableRefreshTokenRotation,
     cron: env.CRON !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     smtpAdminEmail: env.SMTP_ADMIN_EMAIL || 'noreply@example.com',
     smtpSenderName: env.SMTP_SENDER_NAME ?? '',
-    mailerAutoconfirm: !/^(false|0|no|off)$/i.test(env.AUTH_MAILER_AUTOCONFIRM ?? ''),
-    mailCatcher: /^(true|1|yes|on)$/i.test(env.MAIL_CATCHER ?? ''),
+    mailerAutoconfirm: env.AUTH_MAILER_AUTOCONFIRM ? !/^(false|0|no|off)$/i.test(env.AUTH_MAILER_AUTOCONFIRM) : !auth.email.enableConfirmations,
+    mailCatcher: TRUE.test(env.MAIL_CATCHER ?? ''),
     mailCatcherSmtpPort: nonNegativeInt(env.MAIL_CATCHER_SMTP_PORT),
     functionsDir: path.join(SUPABASE_DIR, 'functions'),
-    functionsConfigFile: path.join(SUPABASE_DIR, 'config.toml'),
+    functionsConfigFile: configFile,
     functionsEnv: { ...env },
     log: env.LOG !== '0',
     ...overrides,

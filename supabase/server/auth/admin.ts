@@ -108,6 +108,7 @@ export async function createUserHandler(c: Call): Promise<void> {
     id: optStr(body, 'id'),
     bannedUntil: ban ? bannedUntil(ban) : null,
     passwordMinLength: c.cfg.passwordMinLength,
+    passwordRequirements: c.cfg.passwordRequirements,
   }, c.info.ip);
   c.json(200, user);
 }
@@ -129,7 +130,7 @@ export async function updateUserById(c: Call, id: string): Promise<void> {
   const emailConfirm = bool(body, 'email_confirm') ?? false;
   let hash: string | null = null;
   if (password !== undefined) {
-    checkPasswordStrength(password, c.cfg.passwordMinLength);
+    checkPasswordStrength(password, c.cfg.passwordMinLength, c.cfg.passwordRequirements);
     hash = await hashPassword(password);
   }
   const user = await authTx(c.db, async (tx) => {
@@ -302,7 +303,7 @@ export async function generateLink(c: Call): Promise<void> {
   let hash = '';
   if (type === 'signup' && !existing) {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password, c.cfg.passwordMinLength);
+    checkPasswordStrength(password, c.cfg.passwordMinLength, c.cfg.passwordRequirements);
     hash = await hashPassword(password);
   }
   const out = await authTx(c.db, async (tx) => {

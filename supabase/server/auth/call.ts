@@ -1,5 +1,6 @@
 // One auth request: the parsed URL, the JSON body as GoTrue's retrieveRequestParams reads it, the
 // shared state, and the answering helpers (which echo X-Supabase-Api-Version like GoTrue).
+import net from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -125,21 +126,74 @@ export function obj(body: JsonObject, key: string): JsonObject | undefined {
   return v as JsonObject;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * One `additional_redirect_urls` pattern as GoTrue compiles it (glob.Compile(uri, '.', '/'),
+ * gobwas/glob): `**` any text, `*` any text without '.' or '/', `?` one such character, `{a,b}`
+ * alternatives; the rest literal.
+ */
+export function redirectPattern(glob: string): RegExp {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i];
+    if (ch === '*' && glob[i + 1] === '*') { re += '.*'; i++; }
+    else if (ch === '*') re += '[^./]*';
+    else if (ch === '?') re += '[^./]';
+    else if (ch === '{') {
+      const close = glob.indexOf('}', i);
+      if (close === -1) { re += '\\{'; continue; }
+      re += '(?:' + glob.slice(i + 1, close).split(',').map((alt) => alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') + ')';
+      i = close;
+    } else re += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
 
 /**
- * redirect_to as GoTrue's allow-list would take it locally: the site URL's origin and any
- * http(s) loopback address are allowed, anything else falls back to the site URL (no open redirect).
+ * The host as Go's url.Parse leaves it (Hostname(), brackets dropped): WHATWG URL would rewrite
+ * `2130706433` or `0x7f.1` into 127.0.0.1, which GoTrue sees, and refuses, as written.
  */
-export function safeRedirect(cfg: ServerConfig, raw: string): string {
-  const site = cfg.siteUrl;
-  if (!raw) return site;
+function hostOf(u: URL, raw?: string): string {
+  const authority = raw ? /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(raw)?.[1] : undefined;
+  if (authority === undefined) return u.hostname.replace(/^\[(.*)\]$/, '$1');
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  const v6 = /^\[([^\]]*)\]/.exec(host);
+  return (v6 ? v6[1] : host.replace(/:\d*$/, '')).toLowerCase();
+}
+const isLoopbackIp = (h: string): boolean => net.isIPv4(h) ? h.startsWith('127.') : net.isIPv6(h) && (h === '::1' || h === '0:0:0:0:0:0:0:1');
+const isLocalhost = (h: string): boolean => h === 'localhost' || isLoopbackIp(h);
+
+/**
+ * GoTrue's IsRedirectURLValid (internal/utilities/request.go): the site URL's scheme, host and port
+ * (any port on a loopback host), an IP literal only when loopback, else a match of config.toml's
+ * additional_redirect_urls (without the fragment).
+ */
+export function isRedirectUrlValid(cfg: Pick<ServerConfig, 'siteUrl' | 'additionalRedirectUrls'>, raw: string): boolean {
+  if (!raw || /[\x00-\x20\x7f]/.test(raw)) return false;
+  let base: URL;
   try {
-    const u = new URL(raw);
-    if (u.origin === new URL(site).origin) return raw;
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && LOOPBACK.has(u.hostname)) return raw;
+    base = new URL(cfg.siteUrl);
   } catch {
-    // not an absolute URL
+    return false;
   }
-  return site;
+  let ref: URL | null = null;
+  try {
+    ref = new URL(raw);
+  } catch {
+    if (/^https?:\/\//i.test(raw)) return false;
+  }
+  if (ref) {
+    const host = hostOf(ref, raw);
+    if (hostOf(base) === host && base.protocol === ref.protocol && (base.port === ref.port || isLocalhost(host))) return true;
+    const http = ref.protocol === 'http:' || ref.protocol === 'https:';
+    if (/^[0-9]+$/.test(host)) return false;
+    if (net.isIP(host)) return isLoopbackIp(host);
+    if (http && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false;
+  }
+  const target = raw.split('#')[0];
+  return (cfg.additionalRedirectUrls ?? []).some((p) => redirectPattern(p).test(target));
+}
+
+/** redirect_to as GoTrue's getReferrer takes it: when not allowed, the site URL (no open redirect). */
+export function safeRedirect(cfg: ServerConfig, raw: string): string {
+  return isRedirectUrlValid(cfg, raw) ? raw : cfg.siteUrl;
 }

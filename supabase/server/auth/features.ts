@@ -65,7 +65,7 @@ export async function reauthenticate(c: Call): Promise<void> {
   if (!user.email) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
   const email = user.email;
-  const otp = newOtp();
+  const otp = newOtp(c.cfg.emailOtp?.length);
   const hash = tokenHash(email, otp);
   await authTx(c.db, async (tx) => {
     await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1`, [user.id, hash]);

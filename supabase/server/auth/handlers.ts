@@ -57,19 +57,23 @@ async function throttled<T>(c: Call, email: string, fn: () => Promise<T>): Promi
 // ------------------------------------------------------------------------------------------
 
 export async function signup(c: Call): Promise<void> {
+  // config.toml [auth] enable_signup = false (GOTRUE_DISABLE_SIGNUP): GoTrue refuses before reading the body
+  if (c.cfg.signup && !c.cfg.signup.enabled) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   const body = await c.body();
   const email = str(body, 'email');
   const phone = str(body, 'phone');
   const password = str(body, 'password');
   const data = obj(body, 'data') ?? {};
   if (!email && !phone) return signupAnonymously(c, data);
+  // [auth.email] enable_signup = false: GOTRUE_EXTERNAL_EMAIL_ENABLED=false
+  if (email && c.cfg.signup && !c.cfg.signup.email) throw badRequest('email_provider_disabled', 'Email signups are disabled');
   if (!c.cfg.mailerAutoconfirm) {
     c.json(200, await signupWithConfirmation(c, body, email, phone, password, data));
     return;
   }
   const session = await throttled(c, email, async () => {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password, c.cfg.passwordMinLength);
+    checkPasswordStrength(password, c.cfg.passwordMinLength, c.cfg.passwordRequirements);
     if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
     if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const address = validateEmail(email);
@@ -105,7 +109,7 @@ export async function signup(c: Call): Promise<void> {
 async function signupWithConfirmation(c: Call, body: JsonObject, email: string, phone: string, password: string, data: JsonObject): Promise<JsonObject> {
   return throttled(c, email, async () => {
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password, c.cfg.passwordMinLength);
+    checkPasswordStrength(password, c.cfg.passwordMinLength, c.cfg.passwordRequirements);
     if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
     if (!email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const address = validateEmail(email);
@@ -197,6 +201,8 @@ async function passwordGrant(c: Call): Promise<void> {
   if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
   if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
   if (!email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  // config.toml [auth.email] enable_signup = false is GOTRUE_EXTERNAL_EMAIL_ENABLED=false: no e-mail logins
+  if (c.cfg.signup && !c.cfg.signup.email) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const session = await throttled(c, email, async () => {
     const user = await authTx(c.db, (tx) => findUserByEmail(tx, email));
     const hash = user?.encrypted_password || null;
@@ -210,7 +216,7 @@ async function passwordGrant(c: Call): Promise<void> {
       await audit(tx, actorOf(user), 'login', { provider: 'email' }, c.info.ip);
       return issueSession(tx, c.cfg, user, 'password', c.info);
     });
-    const weak = weakPasswordInfo(password, c.cfg.passwordMinLength);
+    const weak = weakPasswordInfo(password, c.cfg.passwordMinLength, c.cfg.passwordRequirements);
     if (weak) out.weak_password = weak;
     return out;
   });
@@ -236,7 +242,7 @@ export async function updateUser(c: Call): Promise<void> {
   const phone = str(body, 'phone');
   const email = rawEmail ? validateEmail(rawEmail) : '';
   if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
-  if (password !== undefined) checkPasswordStrength(password, c.cfg.passwordMinLength);
+  if (password !== undefined) checkPasswordStrength(password, c.cfg.passwordMinLength, c.cfg.passwordRequirements);
   if (appData !== undefined && !isAdminRole(auth.user.role)) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }
@@ -313,7 +319,7 @@ async function verifyAndSignIn(
   method: AuthMethod | null,
 ): Promise<{ session: AccessTokenResponse; kind: OtpType } | { pending: true } | null> {
   return authTx(c.db, async (tx) => {
-    const found = await findByOtp(tx, type, by);
+    const found = await findByOtp(tx, type, by, c.cfg.emailOtp?.expiry);
     if (!found) return null;
     if (await acceptOneOfTwo(tx, c.cfg, found)) return { pending: true as const };
     await applyVerification(tx, found.user, found.kind);
@@ -337,7 +343,7 @@ export async function verifyGet(c: Call): Promise<void> {
   const token = c.query('token');
   if (token.startsWith(PKCE_PREFIX)) {
     const code = await authTx(c.db, async (tx): Promise<{ code: string } | { pending: true } | { error: 'otp_expired' | 'flow_state_not_found' }> => {
-      const found = await findByOtp(tx, type, { tokenHash: token });
+      const found = await findByOtp(tx, type, { tokenHash: token }, c.cfg.emailOtp?.expiry);
       if (!found) return { error: 'otp_expired' };
       if (await acceptOneOfTwo(tx, c.cfg, found)) return { pending: true };
       const authCode = await issueAuthCode(tx, found.user.id, methodFor(found.kind));
@@ -443,6 +449,7 @@ export async function otp(c: Call): Promise<void> {
     let user = await findUserByEmail(tx, email);
     if (!user) {
       if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      if (c.cfg.signup && !c.cfg.signup.enabled) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
       // GoTrue signs the address up (no usable password) and mails a magic link; without
       // auto-confirm the account is unconfirmed and the mail is a sign-up confirmation.
       user = await insertUser(tx, {
@@ -464,10 +471,10 @@ export function settings(c: Call): void {
     'twitter', 'email', 'phone', 'zoom',
   ];
   const external: Record<string, boolean> = {};
-  for (const p of providers) external[p] = p === 'email' || (p === 'anonymous_users' && c.cfg.anonymousSignIns);
+  for (const p of providers) external[p] = (p === 'email' && (c.cfg.signup?.email ?? true)) || (p === 'anonymous_users' && c.cfg.anonymousSignIns);
   c.json(200, {
     external,
-    disable_signup: false,
+    disable_signup: !(c.cfg.signup?.enabled ?? true),
     mailer_autoconfirm: c.cfg.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: 'twilio',

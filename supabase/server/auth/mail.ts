@@ -20,7 +20,7 @@ export type OtpType = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_ch
 /** Types POST /verify accepts (`email` = a signup or magic-link code). */
 export type VerifyType = OtpType | 'email';
 
-/** GoTrue's mailer `otp_exp` default (seconds). */
+/** GoTrue's mailer `otp_exp` default (seconds); config.toml [auth.email] otp_expiry sets it. */
 export const OTP_EXPIRY_SECONDS = 3600;
 
 export interface MailMessage {
@@ -106,9 +106,11 @@ export function tokenHash(emailOrPhone: string, otp: string): string {
   return crypto.createHash('sha224').update(emailOrPhone + otp).digest('hex');
 }
 
-/** A 6-digit code, as GoTrue's crypto.GenerateOtp. */
-export function newOtp(): string {
-  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+/** A `length`-digit code (config.toml [auth.email] otp_length, default 6), as GoTrue's crypto.GenerateOtp. */
+export function newOtp(length = 6): string {
+  let s = '';
+  for (let i = 0; i < length; i++) s += String(crypto.randomInt(0, 10));
+  return s;
 }
 
 /** CreateOneTimeToken: the token of this type for the user, replacing the previous one. */
@@ -148,7 +150,7 @@ export async function createOtp(
   redirectTo: string,
   pkce: PkceParams | null = null,
 ): Promise<MailMessage> {
-  const otp = newOtp();
+  const otp = newOtp(cfg.emailOtp?.length);
   const hash = (pkce ? PKCE_PREFIX : '') + tokenHash(to, otp);
   if (type === 'recovery' || type === 'magiclink') {
     await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hash]);
@@ -215,7 +217,7 @@ export async function createEmailChangeLink(
   newEmail: string,
   redirectTo: string,
 ): Promise<{ link: string; otp: string; hashedToken: string }> {
-  const otp = newOtp();
+  const otp = newOtp(cfg.emailOtp?.length);
   const hashedToken = tokenHash(email, otp);
   const token = side === 'current' ? hashedToken : tokenHash(newEmail, otp);
   const col = side === 'current' ? 'email_change_token_current' : 'email_change_token_new';
@@ -262,6 +264,7 @@ export async function findByOtp(
   tx: Queryable,
   type: VerifyType,
   by: { tokenHash: string } | { email: string; otp: string },
+  expirySeconds = OTP_EXPIRY_SECONDS,
 ): Promise<VerifiedOtp | null> {
   const candidates: { kind: OtpType; col: string; sent: string; emailCol?: string; side?: EmailChangeSide }[] = [];
   if (type === 'signup' || type === 'invite' || type === 'email') candidates.push({ kind: type === 'email' ? 'signup' : type, col: 'confirmation_token', sent: 'confirmation_sent_at' });
@@ -280,14 +283,14 @@ export async function findByOtp(
       r = await tx.query<{ id: string; fresh: boolean }>(
         `select id::text as id, coalesce(${c.sent} + make_interval(secs => $2) > now(), false) as fresh
            from auth.users where ${c.col} = $1 limit 1`,
-        [by.tokenHash, OTP_EXPIRY_SECONDS],
+        [by.tokenHash, expirySeconds],
       );
     } else {
       const emailCol = c.emailCol ?? 'email';
       r = await tx.query<{ id: string; fresh: boolean }>(
         `select id::text as id, coalesce(${c.sent} + make_interval(secs => $3) > now(), false) as fresh
            from auth.users where lower(${emailCol}) = lower($1) and ${c.col} in ($2, $4) limit 1`,
-        [by.email, tokenHash(by.email.toLowerCase(), by.otp), OTP_EXPIRY_SECONDS, PKCE_PREFIX + tokenHash(by.email.toLowerCase(), by.otp)],
+        [by.email, tokenHash(by.email.toLowerCase(), by.otp), expirySeconds, PKCE_PREFIX + tokenHash(by.email.toLowerCase(), by.otp)],
       );
     }
     const row = r.rows[0];

@@ -15,7 +15,7 @@ import { NIL_UUID } from './db.ts';
 import { actorOf, audit, factorJson, findUserById, loadFactors, UUID_RE } from './users.ts';
 import type { Queryable } from '../db/index.ts';
 
-/** GoTrue's MFA defaults: MaxEnrolledFactors 10, MaxVerifiedFactors 10, challenge expiry 300 s. */
+/** GoTrue's MFA defaults: MaxEnrolledFactors 10 (config.toml [auth.mfa] max_enrolled_factors), MaxVerifiedFactors 10, challenge expiry 300 s. */
 const MAX_ENROLLED_FACTORS = 10;
 const MAX_VERIFIED_FACTORS = 10;
 const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -137,6 +137,8 @@ export async function enrollFactor(c: Call): Promise<void> {
   if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
   if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (type !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
+  // config.toml [auth.mfa.totp] enroll_enabled (GOTRUE_MFA_TOTP_ENROLL_ENABLED)
+  if (c.cfg.mfa && !c.cfg.mfa.totpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
   const friendlyName = str(body, 'friendly_name');
   let issuer = str(body, 'issuer');
   if (!issuer) {
@@ -162,7 +164,7 @@ export async function enrollFactor(c: Call): Promise<void> {
       throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`);
     }
     const verified = factors.filter((f) => f.status === 'verified').length;
-    if (factors.length >= MAX_ENROLLED_FACTORS || verified >= MAX_VERIFIED_FACTORS) {
+    if (factors.length >= (c.cfg.mfa?.maxEnrolledFactors ?? MAX_ENROLLED_FACTORS) || verified >= MAX_VERIFIED_FACTORS) {
       throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
     }
     if (verified > 0 && (await sessionAal(tx, sessionId)) !== 'aal2') {
@@ -188,6 +190,11 @@ function limitMfa(c: Call, endpoint: 'challenge' | 'verify'): void {
   if (waitMs > 0) throw rateLimited(waitMs / 1000);
 }
 
+/** config.toml [auth.mfa.totp] verify_enabled (GOTRUE_MFA_TOTP_VERIFY_ENABLED): challenges and verifications. */
+function totpVerifyEnabled(c: Call): void {
+  if (c.cfg.mfa && !c.cfg.mfa.totpVerify) throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+}
+
 /** POST /factors/:id/challenge */
 export async function challengeFactor(c: Call, factorId: string): Promise<void> {
   const auth = await authenticate(c.db, c.cfg, c.req);
@@ -195,6 +202,7 @@ export async function challengeFactor(c: Call, factorId: string): Promise<void> 
     const factor = await loadFactor(tx, auth, factorId);
     limitMfa(c, 'challenge');
     if (factor.factor_type !== 'totp') throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+    totpVerifyEnabled(c);
     const id = crypto.randomUUID();
     const r = await tx.query<{ exp: number }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet)
@@ -223,6 +231,7 @@ export async function verifyFactor(c: Call, factorId: string): Promise<void> {
   const token = await authTx(c.db, async (tx) => {
     const factor = await loadFactor(tx, auth, factorId);
     limitMfa(c, 'verify');
+    if (factor.factor_type === 'totp') totpVerifyEnabled(c);
     if ('error' in read) throw read.error;
     const code = str(read.body, 'code');
     const challengeId = str(read.body, 'challenge_id');

@@ -201,6 +201,9 @@ export async function refreshTokenGrant(db: Db, cfg: ServerConfig, refreshToken:
         // A client that lost the answer to its refresh (or two tabs racing) gets the current token
         // back; no second chain is started.
         issued = current.token;
+      } else if (cfg.refreshTokenRotation === false) {
+        // config.toml enable_refresh_token_rotation = false: GoTrue skips reuse detection and
+        // issues a new token for the revoked one.
       } else {
         // Reuse after the interval means the token leaked: revoke the whole session, so the thief's
         // tokens and the owner's die together. A session with no live token was revoked that way

@@ -2,7 +2,8 @@
 // JSON it answers with. `createUser` is the one entry point scripts and tests use to make an
 // account without HTTP; it goes through the same INSERT as sign-up, so triggers fire.
 import crypto from 'node:crypto';
-import { passwordMinLengthFromEnv } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import type { PasswordRequirements } from '../project-config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { toPgError } from '../db/index.ts';
 import { authTx, goTime, NIL_UUID, tsSql } from './db.ts';
@@ -361,8 +362,9 @@ export interface CreateUserOptions {
   role?: string;
   id?: string;
   bannedUntil?: Date | null;
-  /** Shortest accepted password; defaults to AUTH_PASSWORD_MIN_LENGTH (8), as the API enforces it. */
+  /** Password policy; defaults to the server's (config.toml minimum_password_length and password_requirements, env AUTH_PASSWORD_MIN_LENGTH). */
   passwordMinLength?: number;
+  passwordRequirements?: PasswordRequirements;
 }
 
 /**
@@ -379,7 +381,8 @@ export async function createUser(db: Db, opts: CreateUserOptions, ip = ''): Prom
     if (!/^\$2[aby]\$\d\d\$.{53}$/.test(opts.passwordHash)) throw badRequest('validation_failed', 'Invalid password hash format');
     hash = opts.passwordHash;
   } else if (opts.password) {
-    checkPasswordStrength(opts.password, opts.passwordMinLength ?? passwordMinLengthFromEnv());
+    const policy = opts.passwordMinLength === undefined ? loadConfig() : null;
+    checkPasswordStrength(opts.password, opts.passwordMinLength ?? policy!.passwordMinLength, opts.passwordRequirements ?? policy?.passwordRequirements);
     hash = await hashPassword(opts.password);
   }
   return authTx(db, async (tx) => {

@@ -18,8 +18,8 @@ import { contentRange, negotiate, parsePrefer, parseRangeHeader, preferenceAppli
 import { EXPOSED_SCHEMAS, findTable, suggestRoutine, suggestTable, type Column, type Routine, type SchemaCache, type Table } from './schema.ts';
 import { openApiDocument } from './openapi.ts';
 
-/** Supabase's local config caps every read at 1000 rows (PGRST_DB_MAX_ROWS). 0 disables. */
-const MAX_ROWS = Number(process.env.PGRST_DB_MAX_ROWS ?? 1000);
+/** db-max-rows: config.toml `[api] max_rows` (CLI default 1000), PGRST_DB_MAX_ROWS, in-database pgrst.db_max_rows. 0 disables. */
+const maxRowsOf = (r: Req): number => r.ctx.cfg.rest?.maxRows ?? 1000;
 
 export interface CacheAccess {
   get(): Promise<SchemaCache>;
@@ -161,6 +161,12 @@ const validStatusText = (t: string): boolean => /^[\t\x20-\x7e\x80-\xff]*$/.test
 // ---------------------------------------------------------------------------------------------
 // Transaction
 
+/** PostgREST's search_path: the request's schema, then db-extra-search-path (config.toml `[api] extra_search_path`). */
+function searchPathOf(r: Req): string {
+  const extra = r.ctx.cfg.rest?.extraSearchPath ?? ['public', 'extensions'];
+  return [...new Set([r.schema, ...extra])].map((s) => (/^[a-z_][a-z0-9_]*$/.test(s) ? s : qi(s))).join(', ');
+}
+
 function requestHeadersJson(req: IncomingMessage, trustProxyHops: number): { headers: string; cookies: string } {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
@@ -184,7 +190,7 @@ async function inTx(r: Req, readOnly: boolean, fn: (tx: Queryable) => Promise<Re
       if (r.prefs.tx === 'rollback') throw new Rollback(reply);
       return reply;
     }, callerSettingsSql(r.auth, {
-      searchPath: r.schema === 'public' ? 'public, extensions' : `${qi(r.schema)}, public, extensions`,
+      searchPath: searchPathOf(r),
       method: r.method, path: r.path, ...requestHeadersJson(r.req, r.ctx.cfg.trustProxyHops ?? 0), readOnly,
     }));
   } catch (e) {
@@ -259,7 +265,8 @@ async function estimateTotal(tx: Queryable, r: Req, countSql: string, p: Params)
   if (r.prefs.count !== 'planned' && r.prefs.count !== 'estimated') return null;
   const planned = await plannedCount(tx, countSql, p);
   if (r.prefs.count === 'planned') return planned;
-  if (MAX_ROWS > 0 && planned > MAX_ROWS) return planned;
+  const maxRows = maxRowsOf(r);
+  if (maxRows > 0 && planned > maxRows) return planned;
   const exact = await tx.query<{ n: string | number }>(`SELECT pg_catalog.count(*) AS n FROM (${countSql}) AS pgrst_c`, p.values);
   return Number(exact.rows[0].n);
 }
@@ -316,7 +323,8 @@ function applyRootRange(r: Req, root: Node, allowRangeHeader: boolean): number {
     offset = lo;
     limit = hi === Infinity ? null : Math.max(0, hi - lo);
   }
-  if (MAX_ROWS > 0) limit = limit === null ? MAX_ROWS : Math.min(limit, MAX_ROWS);
+  const maxRows = maxRowsOf(r);
+  if (maxRows > 0) limit = limit === null ? maxRows : Math.min(limit, maxRows);
   root.offset = offset;
   root.limit = limit;
   return offset;

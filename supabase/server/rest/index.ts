@@ -4,21 +4,25 @@
 //   schema.ts  schema cache from pg_catalog        errors.ts  PostgREST error bodies and statuses
 //   prefs.ts   Prefer / Accept / Range             openapi.ts the Swagger document at GET /
 //   stats.ts   planner statistics (PGlite has no autovacuum)
-// Behaviour follows PostgREST v12–14 as Supabase runs it: reads capped at 1000 rows
-// (PGRST_DB_MAX_ROWS, 0 = no cap), unfiltered UPDATE/DELETE refused as pg-safeupdate does.
-// Configured as PostgREST is (cfg.rest): exposed schemas (PGRST_DB_SCHEMAS), execution plans
-// (PGRST_DB_PLAN_ENABLED) and aggregates in select (PGRST_DB_AGGREGATES_ENABLED; off: PGRST123),
-// both off as on Supabase. Not implemented: PUT, GeoJSON, CSV request bodies, per-role
+//   settings.ts PostgREST's in-database configuration (pgrst.* settings of authenticator)
+// Behaviour follows PostgREST v12–14 as Supabase runs it: reads capped at max-rows (config.toml
+// `[api] max_rows`, 1000; 0 = no cap), unfiltered UPDATE/DELETE refused as pg-safeupdate does.
+// Configured as PostgREST is (cfg.rest: config.toml `[api]` < PGRST_* environment < in-database
+// settings, reloaded on `notify pgrst, 'reload config'`): exposed schemas, extra search path, max
+// rows, execution plans and aggregates in select (off: PGRST123), both off as on Supabase. Not implemented: PUT, GeoJSON, CSV request bodies, per-role
 // statement_timeout, aggregates combined with to-one embeds in one GROUP BY.
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { handleRest, type CacheAccess } from './handler.ts';
 import { EXPOSED_SCHEMAS, loadSchemaCache, type SchemaCache } from './schema.ts';
+import { applyDbSettings, readDbSettings } from './settings.ts';
 import { createStatsKeeper } from './stats.ts';
 
 export interface RestModule extends ApiModule {
   /** Reloads the schema cache (after DDL); PostgREST's `NOTIFY pgrst, 'reload schema'` does the same. */
   reload(): Promise<void>;
+  /** Re-reads the in-database configuration; PostgREST's `NOTIFY pgrst, 'reload config'` does the same. */
+  reloadConfig(): Promise<void>;
 }
 
 /** A miss (unknown table / relationship / function) reloads the cache unless it is this fresh. */
@@ -28,12 +32,15 @@ export function createRestModule(ctx: AppContext): RestModule {
   let cache: SchemaCache | null = null;
   let loading: Promise<SchemaCache> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
-  const schemas = ctx.cfg.rest?.schemas?.length ? ctx.cfg.rest.schemas : EXPOSED_SCHEMAS;
-  const stats = createStatsKeeper(ctx.db, schemas);
+  // The file and environment's settings; the in-database ones are applied over them into ctx.cfg.rest
+  // (which the handler reads per request) at start and on each config reload.
+  const base = { ...ctx.cfg.rest };
+  const schemasOf = () => (ctx.cfg.rest?.schemas?.length ? ctx.cfg.rest.schemas : EXPOSED_SCHEMAS);
+  const stats = createStatsKeeper(ctx.db, schemasOf());
 
   // Single flight: concurrent reload requests share one catalog read.
   const load = (): Promise<SchemaCache> => {
-    loading ??= loadSchemaCache(ctx.db, schemas)
+    loading ??= loadSchemaCache(ctx.db, schemasOf())
       .then((c) => (cache = c))
       .finally(() => { loading = null; });
     return loading;
@@ -50,13 +57,29 @@ export function createRestModule(ctx: AppContext): RestModule {
     written: (schema, table, rows) => stats.written(schema, table, rows),
   };
 
+  /** Applies the in-database settings; true when the exposed schemas changed (the cache must follow). */
+  const loadConfig = async (): Promise<boolean> => {
+    const before = schemasOf().join(',');
+    const { rest, invalid } = applyDbSettings(base, await readDbSettings(ctx.db));
+    if (invalid.length && ctx.cfg.log) console.error(`[supabase-local] rest: ignored invalid in-database settings: ${invalid.join(', ')}`);
+    ctx.cfg.rest = rest;
+    return rest.schemas.join(',') !== before;
+  };
+
   return {
     async ready() {
+      await loadConfig();
       await stats.analyzeMissing().catch(() => {});
       await load();
       try {
+        // PostgREST's listener: 'reload schema', 'reload config', or an empty payload for both.
         unlisten = await ctx.db.listen('pgrst', (payload) => {
-          if (payload === '' || payload.includes('reload schema')) void load().catch(() => {});
+          const config = payload === '' || payload.includes('reload config');
+          const schema = payload === '' || payload.includes('reload schema');
+          void (async () => {
+            const schemasChanged = config ? await loadConfig() : false;
+            if (schema || schemasChanged) await load();
+          })().catch(() => {});
         });
       } catch {
         // LISTEN is a convenience; the cache still reloads on misses.
@@ -64,6 +87,9 @@ export function createRestModule(ctx: AppContext): RestModule {
     },
     async reload() {
       await load();
+    },
+    async reloadConfig() {
+      if (await loadConfig()) await load();
     },
     async handle(req, res, url, path) {
       await handleRest(ctx, caches, req, res, url, path);

@@ -1,0 +1,225 @@
+// supabase/config.toml read as the Supabase CLI reads it for `supabase start` and pushes it with
+// `supabase config push` (supabase/cli pkg/config/config.go Load): first the CLI's own template
+// (pkg/config/templates/config.toml, CLI v2.104.0) gives every default, then the project's file is
+// decoded over it, and a string that is exactly `env(NAME)` becomes $NAME when that variable is set
+// and non-empty (pkg/config/decode_hooks.go LoadEnvHook; otherwise the literal stays, as there).
+// Only the keys the local server acts on are typed here; the rest of the file is kept but unused.
+import fs from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
+
+type Toml = Record<string, unknown>;
+
+/**
+ * The CLI template's values for the keys read below (supabase/cli pkg/config/templates/config.toml;
+ * /work/shared/reference/wave3-facts.md B1). A key missing from the project's file takes these, as
+ * in the CLI, which decodes the template before the file.
+ */
+export const CLI_DEFAULTS = {
+  api: {
+    schemas: ['public', 'graphql_public'],
+    extra_search_path: ['public', 'extensions'],
+    max_rows: 1000,
+  },
+  auth: {
+    site_url: 'http://127.0.0.1:3000',
+    additional_redirect_urls: ['https://127.0.0.1:3000'],
+    jwt_expiry: 3600,
+    enable_refresh_token_rotation: true,
+    refresh_token_reuse_interval: 10,
+    enable_signup: true,
+    enable_anonymous_sign_ins: false,
+    minimum_password_length: 6,
+    password_requirements: '',
+    rate_limit: {
+      email_sent: 2,
+      sms_sent: 30,
+      anonymous_users: 30,
+      token_refresh: 150,
+      sign_in_sign_ups: 30,
+      token_verifications: 30,
+      web3: 30,
+    },
+    email: {
+      enable_signup: true,
+      double_confirm_changes: true,
+      enable_confirmations: false,
+      secure_password_change: false,
+      otp_length: 6,
+      otp_expiry: 3600,
+    },
+    mfa: {
+      max_enrolled_factors: 10,
+      totp: { enroll_enabled: false, verify_enabled: false },
+    },
+  },
+  storage: { file_size_limit: '50MiB' },
+} as const;
+
+export type PasswordRequirements = '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
+
+/** What the local server takes from supabase/config.toml (after defaults and env() substitution). */
+export interface ProjectConfig {
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  auth: {
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    enableRefreshTokenRotation: boolean;
+    refreshTokenReuseInterval: number;
+    enableSignup: boolean;
+    enableAnonymousSignIns: boolean;
+    minimumPasswordLength: number;
+    passwordRequirements: PasswordRequirements;
+    rateLimit: { emailSent: number; smsSent: number; anonymousUsers: number; tokenRefresh: number; signInSignUps: number; tokenVerifications: number; web3: number };
+    email: { enableSignup: boolean; doubleConfirmChanges: boolean; enableConfirmations: boolean; securePasswordChange: boolean; otpLength: number; otpExpiry: number };
+    mfa: { maxEnrolledFactors: number; totp: { enrollEnabled: boolean; verifyEnabled: boolean } };
+  };
+  storage: { fileSizeLimit: number };
+  /** `[functions.<name>] verify_jwt` (default true: the CLI's FunctionConfig). */
+  functions: Record<string, { verifyJwt?: boolean }>;
+}
+
+/** A config.toml the CLI would refuse (or a value it cannot decode): named with its key. */
+export class ProjectConfigError extends Error {}
+
+/** LoadEnvHook: a string that is exactly `env(NAME)` becomes $NAME when set and non-empty. */
+export function substituteEnv(value: unknown, env: NodeJS.ProcessEnv): unknown {
+  if (typeof value === 'string') {
+    const m = /^env\((.*)\)$/.exec(value);
+    if (m) {
+      const v = env[m[1]];
+      return v ? v : value;
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => substituteEnv(v, env));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substituteEnv(v, env)]));
+  }
+  return value;
+}
+
+function merge(base: Toml, over: Toml): Toml {
+  const out: Toml = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = b && v && typeof b === 'object' && typeof v === 'object' && !Array.isArray(b) && !Array.isArray(v) ? merge(b as Toml, v as Toml) : v;
+  }
+  return out;
+}
+
+const at = (t: Toml, key: string): unknown => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Toml)[k] : undefined), t);
+
+// The CLI decodes into typed Go fields; a value of the wrong type fails its load. env() values are
+// strings, so a number or boolean key given as env(NAME) is read from its text, as viper's weak
+// decoding does.
+function int(t: Toml, key: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const v = at(t, key);
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : NaN;
+  if (!Number.isInteger(n)) throw new ProjectConfigError(`supabase/config.toml: ${key} must be a whole number, not ${JSON.stringify(v)}`);
+  if (n < min || n > max) throw new ProjectConfigError(`supabase/config.toml: ${key} must be between ${min} and ${max}, not ${n}`);
+  return n;
+}
+
+function bool(t: Toml, key: string): boolean {
+  const v = at(t, key);
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string' && /^(true|false)$/i.test(v.trim())) return v.trim().toLowerCase() === 'true';
+  throw new ProjectConfigError(`supabase/config.toml: ${key} must be true or false, not ${JSON.stringify(v)}`);
+}
+
+function string(t: Toml, key: string): string {
+  const v = at(t, key);
+  if (typeof v !== 'string') throw new ProjectConfigError(`supabase/config.toml: ${key} must be a string, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+function strings(t: Toml, key: string): string[] {
+  const v = at(t, key);
+  // StringToSliceHookFunc(","): a single string is split on commas.
+  if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new ProjectConfigError(`supabase/config.toml: ${key} must be a list of strings`);
+  return v as string[];
+}
+
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1e3, kb: 1e3, m: 1e6, mb: 1e6, g: 1e9, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, ki: 1024, mi: 1024 ** 2, gi: 1024 ** 3 };
+
+/** sizeInBytes: docker/go-units RAMInBytes-style sizes ("50MiB", "5MB", "500KB"). */
+export function parseSize(raw: unknown, key = 'storage.file_size_limit'): number {
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) return raw;
+  const m = typeof raw === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(raw) : null;
+  const unit = m ? SIZE_UNITS[m[2].toLowerCase()] : undefined;
+  if (!m || unit === undefined) throw new ProjectConfigError(`supabase/config.toml: ${key} must be a size such as "50MiB" or "5MB", not ${JSON.stringify(raw)}`);
+  return Math.floor(Number(m[1]) * unit);
+}
+
+const REQUIREMENTS: PasswordRequirements[] = ['', 'letters_digits', 'lower_upper_letters_digits', 'lower_upper_letters_digits_symbols'];
+
+/** Parses config.toml text (defaults + file + env()); throws ProjectConfigError with the key at fault. */
+export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = process.env): ProjectConfig {
+  let file: Toml;
+  try {
+    file = parseToml(text) as Toml;
+  } catch (e) {
+    throw new ProjectConfigError(`supabase/config.toml is not valid TOML: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const t = substituteEnv(merge(CLI_DEFAULTS as unknown as Toml, file), env) as Toml;
+  const requirements = string(t, 'auth.password_requirements') as PasswordRequirements;
+  if (!REQUIREMENTS.includes(requirements)) {
+    throw new ProjectConfigError(`supabase/config.toml: auth.password_requirements must be one of ${REQUIREMENTS.filter(Boolean).join(', ')} (or ""), not ${JSON.stringify(requirements)}`);
+  }
+  const functions: ProjectConfig['functions'] = {};
+  const fnTable = t.functions;
+  if (fnTable && typeof fnTable === 'object') {
+    for (const [name, settings] of Object.entries(fnTable as Toml)) {
+      functions[name] = {};
+      if (settings && typeof settings === 'object' && 'verify_jwt' in settings) functions[name].verifyJwt = bool(t, `functions.${name}.verify_jwt`);
+    }
+  }
+  return {
+    api: { schemas: strings(t, 'api.schemas'), extraSearchPath: strings(t, 'api.extra_search_path'), maxRows: int(t, 'api.max_rows') },
+    auth: {
+      siteUrl: string(t, 'auth.site_url'),
+      additionalRedirectUrls: strings(t, 'auth.additional_redirect_urls'),
+      // the CLI's validation: at most a week
+      jwtExpiry: int(t, 'auth.jwt_expiry', 1, 604800),
+      enableRefreshTokenRotation: bool(t, 'auth.enable_refresh_token_rotation'),
+      refreshTokenReuseInterval: int(t, 'auth.refresh_token_reuse_interval'),
+      enableSignup: bool(t, 'auth.enable_signup'),
+      enableAnonymousSignIns: bool(t, 'auth.enable_anonymous_sign_ins'),
+      // GoTrue refuses a password_min_length below 6; bcrypt reads at most 72 bytes
+      minimumPasswordLength: int(t, 'auth.minimum_password_length', 6, 72),
+      passwordRequirements: requirements,
+      rateLimit: {
+        emailSent: int(t, 'auth.rate_limit.email_sent'),
+        smsSent: int(t, 'auth.rate_limit.sms_sent'),
+        anonymousUsers: int(t, 'auth.rate_limit.anonymous_users'),
+        tokenRefresh: int(t, 'auth.rate_limit.token_refresh'),
+        signInSignUps: int(t, 'auth.rate_limit.sign_in_sign_ups'),
+        tokenVerifications: int(t, 'auth.rate_limit.token_verifications'),
+        web3: int(t, 'auth.rate_limit.web3'),
+      },
+      email: {
+        enableSignup: bool(t, 'auth.email.enable_signup'),
+        doubleConfirmChanges: bool(t, 'auth.email.double_confirm_changes'),
+        enableConfirmations: bool(t, 'auth.email.enable_confirmations'),
+        securePasswordChange: bool(t, 'auth.email.secure_password_change'),
+        // GoTrue's mailer accepts 6..10 digits
+        otpLength: int(t, 'auth.email.otp_length', 6, 10),
+        otpExpiry: int(t, 'auth.email.otp_expiry', 1, 86400),
+      },
+      mfa: {
+        maxEnrolledFactors: int(t, 'auth.mfa.max_enrolled_factors'),
+        totp: { enrollEnabled: bool(t, 'auth.mfa.totp.enroll_enabled'), verifyEnabled: bool(t, 'auth.mfa.totp.verify_enabled') },
+      },
+    },
+    storage: { fileSizeLimit: parseSize(at(t, 'storage.file_size_limit')) },
+    functions,
+  };
+}
+
+/** Reads the file (missing: the CLI's defaults alone, as an empty config.toml would give). */
+export function readProjectConfig(file: string | null, env: NodeJS.ProcessEnv = process.env): ProjectConfig {
+  const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  return parseProjectConfig(text, env);
+}
