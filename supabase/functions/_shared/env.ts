@@ -1,13 +1,9 @@
-// A function's configuration and secrets. On a hosted project (and `supabase functions serve`)
-// they are `Deno.env.get(name)`; the local host (supabase/server/functions) publishes a per-request
-// accessor instead, so that one Node process can serve several configurations.
-type EnvAccessor = (name: string) => string | undefined;
+// A function's configuration and secrets: `Deno.env.get(name)`, on a hosted project as in the local
+// host (which runs functions in Deno too). Read through globalThis so that the modules importing
+// this also load in Node (the provider contract tests), where nothing is configured.
 interface DenoLike { env: { get(name: string): string | undefined } }
 
 export function env(name: string): string | undefined {
-  const g = globalThis as unknown as Record<symbol | string, unknown>;
-  const local = g[Symbol.for('supabase-local.functions.env')] as EnvAccessor | undefined;
-  if (local) return local(name) || undefined;
-  const deno = g.Deno as DenoLike | undefined;
+  const deno = (globalThis as unknown as { Deno?: DenoLike }).Deno;
   return deno?.env.get(name) || undefined;
 }

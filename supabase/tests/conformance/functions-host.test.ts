@@ -79,10 +79,10 @@ describe('the request and the response', () => {
     const client = createClient(s.url, s.anonKey, { auth: { persistSession: false } });
     const { data, error } = await client.functions.invoke('echo', { body: { hello: 'world' } });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ method: 'POST', path: '/functions/v1/echo', body: '{"hello":"world"}', authorization: `Bearer ${s.anonKey}` });
+    expect(data).toMatchObject({ method: 'POST', path: '/echo', body: '{"hello":"world"}', authorization: `Bearer ${s.anonKey}` });
     const r = await fetch(`${fn(s, 'echo')}/sub/path?x=1&y=2`, { headers: { Authorization: `Bearer ${s.anonKey}` } });
     expect(r.headers.get('x-fixture')).toBe('echo');
-    expect(await r.json()).toMatchObject({ method: 'GET', path: '/functions/v1/echo/sub/path', search: '?x=1&y=2', body: null });
+    expect(await r.json()).toMatchObject({ method: 'GET', path: '/echo/sub/path', search: '?x=1&y=2', body: null });
   });
 
   test('secrets per server: each function sees its server\'s environment and the platform\'s SUPABASE_* values', async () => {
