@@ -1,38 +1,37 @@
-// The local Edge Functions host (/functions/v1/<name>), a plug point for product code: it loads
-// `<functionsDir>/<name>/index.ts`, whose default export is a web-standard `(Request) => Response`
-// handler (DESIGN.md "Work outside a request"), and serves it the way the Supabase gateway and
-// edge runtime do:
+// The local Edge Functions host (/functions/v1/<name>), a plug point for product code. It serves
+// `<functionsDir>/<name>/index.ts` as `supabase functions serve` and the hosted platform do: the
+// gateway's checks here in Node, the function itself in Deno (deno.ts, runtime/worker.ts), one
+// worker process per function, kept warm across requests (workers.ts).
 //   - verify_jwt (default on, `[functions.<name>] verify_jwt = false` in supabase/config.toml, as
 //     the CLI reads it): a request other than OPTIONS needs a valid JWT in Authorization (the
 //     gateway maps the opaque sb_ keys in `apikey` as for the other APIs), else 401
 //     {"msg":"Error: Missing authorization header"} / {"msg":"Invalid JWT"};
 //   - no CORS added: like hosted functions, a function answers its own OPTIONS preflight and sets
 //     its own CORS headers;
-//   - unknown function: 404 {"code":"NOT_FOUND","message":"Requested function was not found"};
-//     a function that throws: 500 {"code":"WORKER_ERROR",...};
-//   - secrets: the function reads them with `Deno.env.get` on a hosted project; here through the
-//     accessor published at globalThis[Symbol.for('supabase-local.functions.env')] (see
-//     supabase/functions/_shared/env.ts), which answers per request from cfg.functionsEnv plus
-//     SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY, as the platform injects them.
+//   - the function sees its URL without /functions/v1 (`/<name>/...?query`), as on the platform;
+//   - environment: `Deno.env` holds cfg.functionsEnv (the secrets; HOME, HOSTNAME, PATH and PWD
+//     left out, as the CLI does) and what the platform injects: SUPABASE_URL, SUPABASE_ANON_KEY,
+//     SUPABASE_SERVICE_ROLE_KEY, SUPABASE_PUBLISHABLE_KEYS / SUPABASE_SECRET_KEYS ({"default": key}),
+//     SUPABASE_DB_URL (on PostgreSQL); a worker whose environment changed is replaced, as new
+//     secrets reach new workers on a hosted project;
+//   - errors in the CLI's main service's words: unknown function 404
+//     {"code":"NOT_FOUND","message":"Requested function was not found"} (the hosted gateway's); a
+//     function that does not boot (syntax error, an import Deno cannot resolve, a Node built-in
+//     without `node:`, nothing served) 503 BOOT_ERROR; one that throws or answers no Response 500
+//     WORKER_ERROR; one still running at the wall-clock limit (400 s, the CLI's) or dying (256 MB
+//     heap) 546 WORKER_LIMIT, and its worker is replaced.
 // No product rule lives here.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiModule } from '../http/module.ts';
 import { parseProjectConfig } from '../project-config.ts';
 import { gatewayToken, PayloadTooLargeError, readBody, resolveToken, send, sendJson, type AppContext } from '../http/context.ts';
-
-export type EdgeHandler = (req: Request) => Response | Promise<Response>;
+import { WorkerPool } from './workers.ts';
 
 export interface FunctionSettings {
   verifyJwt: boolean;
 }
-
-export const ENV_ACCESSOR = Symbol.for('supabase-local.functions.env');
-const envStore = new AsyncLocalStorage<Record<string, string | undefined>>();
-(globalThis as Record<symbol, unknown>)[ENV_ACCESSOR] = (name: string): string | undefined => envStore.getStore()?.[name];
 
 /** `[functions.<name>]` tables of a supabase/config.toml (read as the CLI reads it: project-config.ts); only `verify_jwt` matters here. */
 export function parseFunctionsConfig(toml: string): Record<string, Partial<FunctionSettings>> {
@@ -44,38 +43,34 @@ const NAME = /^[A-Za-z0-9_-]+$/;
 export function createFunctionsModule(ctx: AppContext): ApiModule {
   const { cfg } = ctx;
   const dir = cfg.functionsDir;
-  const handlers = new Map<string, Promise<EdgeHandler | null>>();
   let settings: Record<string, Partial<FunctionSettings>> = {};
   if (cfg.functionsConfigFile === cfg.configFile) settings = cfg.project.functions;
   else if (cfg.functionsConfigFile && fs.existsSync(cfg.functionsConfigFile)) {
     settings = parseFunctionsConfig(fs.readFileSync(cfg.functionsConfigFile, 'utf8'));
   }
 
-  const load = (name: string): Promise<EdgeHandler | null> => {
-    let p = handlers.get(name);
-    if (!p) {
-      const file = path.join(dir, name, 'index.ts');
-      p = fs.existsSync(file)
-        ? import(pathToFileURL(file).href).then((m: { default?: unknown }) => {
-          if (typeof m.default !== 'function') throw new Error(`${file} has no default export (a (Request) => Response handler)`);
-          return m.default as EdgeHandler;
-        })
-        : Promise.resolve(null);
-      handlers.set(name, p);
-      // a failed import is tried again next time
-      p.catch(() => handlers.delete(name));
-    }
-    return p;
-  };
-
-  const envFor = (): Record<string, string | undefined> => ({
-    SUPABASE_URL: cfg.functionsSupabaseUrl ?? cfg.siteUrl,
-    SUPABASE_ANON_KEY: cfg.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
-    SUPABASE_PUBLISHABLE_KEY: cfg.publishableKey,
-    SUPABASE_SECRET_KEY: cfg.secretKey,
-    ...cfg.functionsEnv,
+  const pool = new WorkerPool({
+    wallClockMs: cfg.functionsWallClockMs ?? 400_000,
+    memoryMb: 256,
+    bootTimeoutMs: 60_000,
+    // what a function logs, as `supabase functions serve` shows it
+    log: (name, line) => console.error(`[functions:${name}] ${line}`),
   });
+
+  // What the CLI keeps from its environment for a worker: everything but these OS variables.
+  const EXCLUDED = new Set(['HOME', 'HOSTNAME', 'PATH', 'PWD']);
+  const envFor = (): Record<string, string> => {
+    const out: Record<string, string> = {
+      SUPABASE_URL: cfg.functionsSupabaseUrl ?? cfg.siteUrl,
+      SUPABASE_ANON_KEY: cfg.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: cfg.publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: cfg.secretKey }),
+      ...(cfg.databaseUrl ? { SUPABASE_DB_URL: cfg.databaseUrl } : {}),
+    };
+    for (const [k, v] of Object.entries(cfg.functionsEnv)) if (v !== undefined && !EXCLUDED.has(k)) out[k] = v;
+    return out;
+  };
 
   return {
     async handle(req: IncomingMessage, res: ServerResponse, url: URL, subpath: string) {
@@ -84,15 +79,7 @@ export function createFunctionsModule(ctx: AppContext): ApiModule {
         sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
         return;
       }
-      let handler: EdgeHandler | null;
-      try {
-        handler = await load(name);
-      } catch (e) {
-        console.error(`[supabase-local] function ${name} failed to load`, e);
-        sendJson(res, 500, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
-        return;
-      }
-      if (!handler) {
+      if (!fs.existsSync(path.join(dir, name, 'index.ts'))) {
         sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
         return;
       }
@@ -129,21 +116,25 @@ export function createFunctionsModule(ctx: AppContext): ApiModule {
           throw e;
         }
       }
-      const request = new Request(`http://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`, {
-        method: req.method,
+      // the platform strips /functions/v1: the function sees /<name>/...
+      const outcome = await pool.fetch(name, path.join(dir, name), envFor(), `${url.pathname.replace(/^\/functions\/v1/, '')}${url.search}`, {
+        method: req.method ?? 'GET',
         headers,
-        body: body && body.length ? new Uint8Array(body) : undefined,
+        body: body && body.length ? new Uint8Array(body) as Uint8Array<ArrayBuffer> : undefined,
       });
-
-      let response: Response;
-      try {
-        response = await envStore.run(envFor(), () => Promise.resolve(handler(request)));
-        if (!(response instanceof Response)) throw new Error(`function ${name} did not return a Response`);
-      } catch (e) {
-        console.error(`[supabase-local] function ${name} threw`, e);
+      if (outcome.kind === 'boot_error') {
+        sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+        return;
+      }
+      if (outcome.kind === 'worker_error') {
         sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
         return;
       }
+      if (outcome.kind === 'worker_limit') {
+        sendJson(res, 546, { code: 'WORKER_LIMIT', message: 'Worker failed to respond due to a resource limit (please check logs)' });
+        return;
+      }
+      const response = outcome.response;
       const out: Record<string, string | number> = {};
       response.headers.forEach((v, k) => {
         if (k !== 'set-cookie' && k !== 'content-length' && k !== 'content-encoding' && k !== 'transfer-encoding') out[k] = v;
@@ -153,5 +144,6 @@ export function createFunctionsModule(ctx: AppContext): ApiModule {
       const buf = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
       send(res, response.status, buf, out);
     },
+    close: () => pool.close(),
   };
 }
