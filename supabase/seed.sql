@@ -635,6 +635,8 @@ insert into seed_ids (key, id) select 'uc:lc:yuki', uc.id from public.download_b
 -- Upcoming bookings, made the way the apps make them: create_booking (server-side price and coupon),
 -- test-mode payment, the lawyer's decision, the administrator's meeting link, a client cancellation.
 
+update private.app_settings set value = 'enabled' where key = 'payments.test_mode';
+
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a4","role":"authenticated","aal":"aal1"}', true); -- as client@demo.test
 insert into seed_ids (key, id) select 'F1', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 2 limit 1), time '10:00', 40, 'Immigration & VISA', 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', (select id from seed_ids where key = 'uc:FIRST5000:00000000-0000-4000-8000-0000000000a4')) as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F1'));

@@ -16,7 +16,7 @@ import { REPO_ROOT } from '../server/config.ts';
 import { startMailCatcher } from '../server/mail/catcher.ts';
 import { startTestServer, TEST_DB } from '../tests/helpers/server.ts';
 import { book, createPersonas, futureSlots, sql } from '../tests/helpers/personas.ts';
-import { freshClient, pay } from '../tests/helpers/bookings.ts';
+import { enableTestModePayments, freshClient, pay } from '../tests/helpers/bookings.ts';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100);
 const DRAIN = Number(process.env.BENCH_DRAIN ?? 1000);
@@ -33,6 +33,7 @@ const pct = (xs: number[], p: number) => {
 async function run(): Promise<Result> {
   const catcher = await startMailCatcher({ maxMessages: DRAIN + BOOKINGS * 4 + 100 });
   const s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   const worker = createWorker({ supabaseUrl: s.url, serviceRoleKey: s.serviceRoleKey, smtpUrl: catcher.smtpUrl, siteUrl: SITE, log: () => {} });
   try {
     const P = await createPersonas(s);

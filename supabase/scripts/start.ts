@@ -141,6 +141,14 @@ await running.db.query(
    on conflict (key) do update set value = excluded.value`,
   [stripeConfigured ? 'enabled' : 'disabled'],
 );
+// Test-mode payments (pay_booking_test_mode: a booking marked paid, no money moves) are on for
+// every local start: the demo, the e2e journeys and the attack suite pay that way. The migrations
+// leave them off (20261201001000_payments_test_mode_off.sql), so a hosted project never has them
+// on unless an operator turns them on.
+await running.db.query(
+  `insert into private.app_settings (key, value) values ('payments.test_mode', 'enabled')
+   on conflict (key) do update set value = excluded.value`,
+);
 // PortOne (issue 26, docs/deploy.md "PortOne"): on when the API secret, the store id and at least
 // one channel are set (the same rule as the functions' _shared/portone.ts); portone-prepare,
 // portone-complete and portone-webhook read PORTONE_* (and PORTONE_API_BASE, tests only) from this

@@ -280,6 +280,8 @@ function build(): string {
   // ---------------------------------------------------------------------------------------------
   section('Upcoming bookings, made the way the apps make them: create_booking (server-side price and coupon),');
   emit('-- test-mode payment, the lawyer\'s decision, the administrator\'s meeting link, a client cancellation.');
+  // The migrations leave test-mode payments off (production-safe); the local demo pays that way.
+  emit('', `update private.app_settings set value = 'enabled' where key = 'payments.test_mode';`);
   type Future = {
     key: string; client: string; clientEmail: string; lawyer: string; lawyerEmail: string; day: number; time: string; minutes: 20 | 40 | 60;
     type?: string; description?: string; coupon?: string; pay?: boolean; decision?: 'confirmed' | 'cancelled'; link?: string; clientCancels?: boolean;

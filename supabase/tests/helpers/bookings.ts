@@ -4,6 +4,15 @@
 import { expectOk, signUpClient, sql, type Persona } from './personas.ts';
 import type { TestServer } from './server.ts';
 
+/**
+ * Turns test-mode payments on ('payments.test_mode'), as `pnpm start` and the seed do: the
+ * migrations leave them off, the production-safe default. For suites that pay with
+ * pay_booking_test_mode on a database without the seed.
+ */
+export async function enableTestModePayments(s: TestServer): Promise<void> {
+  await sql(s, `update private.app_settings set value = 'enabled' where key = 'payments.test_mode'`);
+}
+
 /** Pays `bookingId` as `p` in test mode; returns the payment_history row. */
 export async function pay(p: Persona, bookingId: string) {
   return expectOk(await p.db.rpc('pay_booking_test_mode', { booking_id: bookingId }));

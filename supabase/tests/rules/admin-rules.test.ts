@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, clientWithToken, createPersonas, expectError, expectOk, futureSlots, signUp, sql, type Personas } from '../helpers/personas.ts';
 import { adminCreate } from '../../scripts/admin-create.ts';
+import { enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
 let P: Personas;
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
 });
 afterAll(async () => { await s?.close(); });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { approve, book, createPersonas, expectError, expectOk, openEveryDay, signUpLawyer, sql, type Persona, type Personas } from '../helpers/personas.ts';
-import { freshClient, moveIntoPast, pay } from '../helpers/bookings.ts';
+import { freshClient, moveIntoPast, pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -40,6 +40,7 @@ async function newBooking(client: Persona, l: Persona, date: string, time: strin
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   lawyer = await signUpLawyer(s, 'conflicts');
   other = await signUpLawyer(s, 'conflicts-other');

@@ -11,7 +11,7 @@ import {
   approve, book, createPersonas, expectError, expectOk, openEveryDay, signUpLawyer, slotBetween, sql,
   type Persona, type Personas,
 } from '../helpers/personas.ts';
-import { freshClient, pay } from '../helpers/bookings.ts';
+import { freshClient, pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -25,6 +25,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   holidays = new Set((await sql<{ d: string }>(s, `select to_char(holiday_date, 'YYYY-MM-DD') as d from public.public_holidays`)).map((r) => r.d));
 }, 120_000);

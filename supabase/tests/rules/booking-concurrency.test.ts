@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, createPersonas, expectError, expectOk, futureSlots, sql, type Persona, type Personas } from '../helpers/personas.ts';
-import { freshClient, setHoldMinutes, sleep } from '../helpers/bookings.ts';
+import { freshClient, setHoldMinutes, sleep, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -18,6 +18,7 @@ const slot = () => slots[next++];
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   clients = [];
   for (let i = 0; i < 50; i += 10) {

@@ -11,7 +11,7 @@ import {
   approve, book, createPersonas, expectError, expectOk, futureSlots, signUpLawyer, sql,
   type Persona, type Personas,
 } from '../helpers/personas.ts';
-import { freshClient, moveIntoPast, pay, setHoldMinutes, sleep } from '../helpers/bookings.ts';
+import { freshClient, moveIntoPast, pay, setHoldMinutes, sleep, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -28,6 +28,7 @@ const HOLD_WAIT_MS = 1_600;
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   [other, quiet] = await Promise.all([signUpLawyer(s, 'other'), signUpLawyer(s, 'quiet')]);
   await approve(P.admin, other.id);

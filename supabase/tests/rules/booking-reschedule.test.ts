@@ -15,7 +15,7 @@ import {
   approve, book, createPersonas, expectError, expectOk, openEveryDay, signUpLawyer, slotBetween, sql,
   type Persona, type Personas,
 } from '../helpers/personas.ts';
-import { freshClient, moveIntoPast, pay, setHoldMinutes, sleep } from '../helpers/bookings.ts';
+import { freshClient, moveIntoPast, pay, setHoldMinutes, sleep, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -26,6 +26,7 @@ let next = 0;
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   lawyer = await signUpLawyer(s, 'moving');
   await approve(P.admin, lawyer.id);

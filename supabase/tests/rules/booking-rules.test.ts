@@ -9,7 +9,7 @@ import {
   approve, book, createPersonas, expectError, expectOk, futureSlots, openEveryDay, signUpLawyer, slotBetween, sql,
   type Persona, type Personas,
 } from '../helpers/personas.ts';
-import { freshClient, moveIntoPast, pay } from '../helpers/bookings.ts';
+import { freshClient, moveIntoPast, pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -23,6 +23,7 @@ const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString()
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   [noFees, oddFees] = await Promise.all([signUpLawyer(s, 'nofees'), signUpLawyer(s, 'oddfees')]);
   await approve(P.admin, noFees.id);

@@ -12,7 +12,7 @@ import { serviceClient as workerClient } from '@klegal/worker';
 import { startMailCatcher, type MailCatcher } from '../../server/mail/catcher.ts';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, createPersonas, futureSlots, sql, type Personas } from '../helpers/personas.ts';
-import { freshClient, pay, sleep } from '../helpers/bookings.ts';
+import { freshClient, pay, sleep, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 const WORKER_CLI = path.resolve(import.meta.dirname, '../../../packages/worker/src/cli.ts');
@@ -24,6 +24,7 @@ let next = 0;
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   catcher = await startMailCatcher({ maxMessages: 5000 });
   slots = await futureSlots(s, 10);

@@ -10,7 +10,7 @@ import {
   approve, book, createPersonas, expectError, expectOk, futureSlots, openEveryDay, signUp, signUpLawyer, slotBetween, sql,
   type Persona, type Personas,
 } from '../helpers/personas.ts';
-import { freshClient, pay } from '../helpers/bookings.ts';
+import { freshClient, pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -21,6 +21,7 @@ const slot = () => slots[next++];
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   slots = await futureSlots(s, 30);
 });

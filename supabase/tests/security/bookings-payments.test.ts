@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, createPersonas, expectError, expectOk, futureSlots, sql, type Personas } from '../helpers/personas.ts';
+import { enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -14,6 +15,7 @@ let slots: { date: string; time: string }[];
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   slots = await futureSlots(s, 6);
   bookingA = expectOk(await book(P.clientA, P.lawyer.id, slots[0], 40, { consultation_type: 'Visa', case_description: 'My F-6 visa was refused.' }));

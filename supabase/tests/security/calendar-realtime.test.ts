@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, createPersonas, expectOk, futureSlots, signUpLawyer, approve, sql, type Personas } from '../helpers/personas.ts';
 import { Recorder, rtClient, subscribe, type ChangePayload, type RtClient } from '../conformance/realtime-helpers.ts';
+import { enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -17,6 +18,7 @@ const clients: RtClient[] = [];
 beforeAll(async () => {
   // no background sweep: the test calls it when it wants the expiry recorded
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   slots = await futureSlots(s, 6);
 });

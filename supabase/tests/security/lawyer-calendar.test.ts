@@ -14,7 +14,7 @@ import {
   approve, book, completeLawyerProfile, createPersonas, expectError, expectOk, futureSlots, signUpClient, signUpLawyer, sql,
   type Persona, type Personas,
 } from '../helpers/personas.ts';
-import { moveIntoPast, pay } from '../helpers/bookings.ts';
+import { moveIntoPast, pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 const SITE = 'http://site.test';
@@ -53,6 +53,7 @@ async function bookableSlots(count: number): Promise<{ date: string; time: strin
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { functionsEnv: { SITE_URL: SITE } } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   otherLawyer = await signUpLawyer(s, 'other');
   await completeLawyerProfile(otherLawyer);

@@ -12,7 +12,7 @@ import { portoneRefundsTask } from '../../../packages/worker/src/portoneRefunds.
 import { serviceClient as workerClient } from '../../../packages/worker/src/worker.ts';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, createPersonas, expectError, expectOk, futureSlots, sql, type Persona, type Personas } from '../helpers/personas.ts';
-import { freshClient, pay } from '../helpers/bookings.ts';
+import { freshClient, pay, enableTestModePayments } from '../helpers/bookings.ts';
 import { FakePortOne, portoneWebhook, signWebhook } from '../helpers/fakePortOne.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
@@ -39,6 +39,7 @@ beforeAll(async () => {
       },
     },
   });
+  await enableTestModePayments(s);
   fake.webhookUrl = `${s.url}/functions/v1/portone-webhook`;
   await sql(s, `update private.app_settings set value = 'enabled' where key = 'payments.portone'`);
   P = await createPersonas(s);

@@ -5,6 +5,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, createPersonas, expectOk, futureSlots, type Personas } from '../helpers/personas.ts';
+import { enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 type Change = { eventType: string; table: string; new: Record<string, unknown>; old: Record<string, unknown>; errors?: string[] | null };
@@ -15,6 +16,7 @@ const sockets: SupabaseClient[] = [];
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { approve, book, createPersonas, expectOk, futureSlots, signUpLawyer, sql, type Persona, type Personas } from '../helpers/personas.ts';
-import { pay } from '../helpers/bookings.ts';
+import { pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -19,6 +19,7 @@ const sockets: SupabaseClient[] = [];
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   otherLawyer = await signUpLawyer(s, 'other-room');
   await approve(P.admin, otherLawyer.id);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { approve, book, createPersonas, expectError, expectOk, futureSlots, signUpLawyer, sql, type Persona, type Personas } from '../helpers/personas.ts';
-import { pay } from '../helpers/bookings.ts';
+import { pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -54,6 +54,7 @@ beforeAll(async () => {
     seedFile: null,
     overrides: { functionsEnv: { TRANSLATE_PROVIDER: 'libretranslate', LIBRETRANSLATE_URL: translator.url } },
   });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   otherLawyer = await signUpLawyer(s, 'other-room-msg');
   await approve(P.admin, otherLawyer.id);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { approve, book, completeLawyerProfile, createPersonas, expectError, expectOk, futureSlots, signUpLawyer, sql, type Persona, type Personas } from '../helpers/personas.ts';
-import { freshClient, pay } from '../helpers/bookings.ts';
+import { freshClient, pay, enableTestModePayments } from '../helpers/bookings.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -17,6 +17,7 @@ let bookingId: string;
 
 beforeAll(async () => {
   s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await enableTestModePayments(s);
   P = await createPersonas(s);
   other = await signUpLawyer(s, 'other');
   await completeLawyerProfile(other);

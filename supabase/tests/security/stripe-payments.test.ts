@@ -11,7 +11,7 @@ import { stripeRefundsTask } from '../../../packages/worker/src/stripeRefunds.ts
 import { serviceClient as workerClient } from '../../../packages/worker/src/worker.ts';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { book, createPersonas, expectError, expectOk, futureSlots, sql, type Persona, type Personas } from '../helpers/personas.ts';
-import { freshClient, pay } from '../helpers/bookings.ts';
+import { freshClient, pay, enableTestModePayments } from '../helpers/bookings.ts';
 import { FakeStripe, signEvent, stripeEvent } from '../helpers/fakeStripe.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
@@ -37,6 +37,7 @@ beforeAll(async () => {
       },
     },
   });
+  await enableTestModePayments(s);
   fake.webhookUrl = `${s.url}/functions/v1/stripe-webhook`;
   await sql(s, `update private.app_settings set value = 'enabled' where key = 'payments.stripe'`);
   P = await createPersonas(s);
