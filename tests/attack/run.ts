@@ -30,6 +30,7 @@ import { checkupChecks } from './checks/checkups.ts';
 import { couponChecks } from './checks/coupons.ts';
 import { headerChecks } from './checks/headers.ts';
 import { matrixChecks } from './checks/matrix.ts';
+import { paymentChecks } from './checks/payments.ts';
 import { photoChecks } from './checks/photos.ts';
 import { realtimeChecks } from './checks/realtime.ts';
 import { redirectChecks } from './checks/redirect.ts';
@@ -39,7 +40,7 @@ import { Ctx, type Check, type Options, type Outcome } from './lib/context.ts';
 
 const ALL: Check[] = [
   ...headerChecks, ...authChecks, ...storageChecks, ...matrixChecks, ...bookingChecks,
-  ...couponChecks, ...photoChecks, ...checkupChecks, ...redirectChecks, ...realtimeChecks,
+  ...couponChecks, ...photoChecks, ...checkupChecks, ...redirectChecks, ...realtimeChecks, ...paymentChecks,
 ];
 /** The Supabase CLI's local anon key (what the local server and `supabase start` use by default). */
 const CLI_ANON_KEY =
