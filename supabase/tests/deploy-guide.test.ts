@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../server/config.ts';
 import { securityHeaderRules } from '../../packages/shared/src/securityPolicy.ts';
 import { startTestServer } from './helpers/server.ts';
 import { parseFunctionsConfig } from '../server/functions/index.ts';
+import { parseProjectConfig } from '../server/project-config.ts';
 
 const guide = fs.readFileSync(path.join(REPO_ROOT, 'docs/deploy.md'), 'utf8');
 const read = (p: string) => fs.readFileSync(path.join(REPO_ROOT, p), 'utf8');
@@ -87,6 +88,32 @@ describe('docs/deploy.md matches the repository', () => {
     expect(fs.existsSync(path.join(REPO_ROOT, 'site/src/pages/[...lang]/auth/reset-password.astro'))).toBe(true);
     expect(read('lawyer-hub/src/App.tsx')).toContain('path="/lawyer-login/reset-password"');
     for (const key of guide.matchAll(/where key = '([a-z_.]+)'/g)) expect(migrations, key[1]).toContain(`'${key[1]}'`);
+  });
+
+  test('step 3 pushes supabase/config.toml with `supabase config push`, and what it says the file sets is what the file sets', () => {
+    const start = guide.indexOf('\n## 3. ');
+    const section = guide.slice(start, guide.indexOf('\n## 4. ', start));
+    expect(section).toContain('SITE_URL=https://<host> supabase config push');
+    const toml = read('supabase/config.toml');
+    const c = parseProjectConfig(toml, { SITE_URL: 'https://<host>' });
+    expect(toml).toContain('site_url = "env(SITE_URL)"');
+    expect(section).toContain('site_url = "env(SITE_URL)"');
+    expect(c.auth.siteUrl).toBe('https://<host>');
+    expect(c.auth.additionalRedirectUrls).toEqual([]);
+    expect(c.auth.minimumPasswordLength).toBe(8);
+    expect(section).toContain('minimum password length 8');
+    expect(c.auth.email.enableConfirmations).toBe(false);
+    expect(section).toContain('enable_confirmations = false');
+    expect(c.auth.mfa.totp).toEqual({ enrollEnabled: true, verifyEnabled: true });
+    expect(section).toContain('[auth.mfa.totp]');
+    expect(c.auth.enableAnonymousSignIns).toBe(false);
+    expect(c.api).toEqual({ schemas: ['public', 'graphql_public'], extraSearchPath: ['public', 'extensions'], maxRows: 1000 });
+    // the precedence table names only variables the local server reads
+    const table = section.split('\n').find((l) => l.startsWith('| 1 |'));
+    expect(table).toBeTruthy();
+    const config = read('supabase/server/config.ts');
+    for (const v of table!.matchAll(/`([A-Z_]+)(?:=0)?`/g)) expect(config, v[1]).toContain(`env.${v[1]}`);
+    expect(section).toContain(`alter role authenticator set pgrst.db_aggregates_enabled = 'true';\nnotify pgrst, 'reload config';`);
   });
 
   test('the security headers it lists are securityHeaderRules()', () => {

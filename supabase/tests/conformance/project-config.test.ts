@@ -131,7 +131,8 @@ describe('reading config.toml as the CLI does', () => {
   });
 });
 
-describe(`a changed config.toml value changes what the server answers on ${TEST_DB}`, () => {
+// Each case starts a server of its own (migrations included): the hook timeout, not the test's.
+describe(`a changed config.toml value changes what the server answers on ${TEST_DB}`, { timeout: 120_000 }, () => {
   const servers: TestServer[] = [];
   afterAll(async () => { await Promise.all(servers.map((s) => s.close())); });
   const start = async (toml: string, overrides: Partial<ServerConfig> = {}, env: Record<string, string | undefined> = {}) => {
