@@ -80,7 +80,14 @@ export interface ProjectConfig {
 }
 
 /** A config.toml the CLI would refuse (or a value it cannot decode): named with its key. */
-export class ProjectConfigError extends Error {}
+export class ProjectConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProjectConfigError';
+    // Uncaught (e.g. by scripts/start.ts), Node prints the stack: the message is all there is to say.
+    this.stack = `${this.name}: ${message}`;
+  }
+}
 
 /** LoadEnvHook: a string that is exactly `env(NAME)` becomes $NAME when set and non-empty. */
 export function substituteEnv(value: unknown, env: NodeJS.ProcessEnv): unknown {
