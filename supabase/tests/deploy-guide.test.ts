@@ -221,7 +221,7 @@ describe('docs/deploy.md matches the repository', () => {
       const src = read('supabase/functions/lawyer-calendar/index.ts');
       expect(src).toContain("from '../../../packages/shared/src/notifications/ics.ts'");
       expect(src).toContain("env('SITE_URL')");
-      // the edge runtime runs the module: it must serve itself (the local host uses the default export)
+      // the edge runtime runs the module (hosted, and the local host's Deno worker): it must serve itself
       expect(src).toContain('Deno?.serve(handler)');
       const deno = JSON.parse(read('supabase/functions/lawyer-calendar/deno.json')) as { imports: Record<string, string> };
       const supabaseJs = (JSON.parse(read('supabase/package.json')) as { devDependencies: Record<string, string> }).devDependencies['@supabase/supabase-js'];

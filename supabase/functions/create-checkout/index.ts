@@ -35,7 +35,7 @@ const STATUS_BY_HINT: Record<string, number> = {
   not_found: 404, already_paid: 409, hold_expired: 409, invalid_status: 409, provider_disabled: 503,
 };
 
-export default async function handler(req: Request): Promise<Response> {
+async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', message: 'Use POST' });
 
@@ -110,5 +110,6 @@ export default async function handler(req: Request): Promise<Response> {
   return json(200, { url: session.url, session_id: session.id });
 }
 
-// A hosted project (Deno) serves the handler; the local host imports it.
+// The module serves itself, on the edge runtime as in the local host's Deno worker (typed through
+// globalThis: the repository's type check runs without Deno's types).
 (globalThis as unknown as { Deno?: { serve(h: (r: Request) => Promise<Response>): unknown } }).Deno?.serve(handler);

@@ -43,7 +43,7 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export default async function handler(req: Request): Promise<Response> {
+async function handler(req: Request): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { ...noStore, Allow: 'GET, HEAD' } });
   }
@@ -106,5 +106,6 @@ export default async function handler(req: Request): Promise<Response> {
   });
 }
 
-// On Supabase's edge runtime the module serves itself; the local host imports the default export.
+// The module serves itself, on the edge runtime as in the local host's Deno worker (typed through
+// globalThis: the repository's type check runs without Deno's types).
 (globalThis as unknown as { Deno?: { serve(h: (r: Request) => Promise<Response>): unknown } }).Deno?.serve(handler);

@@ -9,7 +9,7 @@ import { env } from '../_shared/env.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { fetchPayment, PAYMENT_ID, portoneConfig } from '../_shared/portone.ts';
 
-export default async function handler(req: Request): Promise<Response> {
+async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', hint: null, message: 'Use POST' });
 
@@ -65,4 +65,6 @@ export default async function handler(req: Request): Promise<Response> {
   return json(200, { status: out.status, booking_id: out.booking_id ?? attempt.data.booking_id });
 }
 
+// The module serves itself, on the edge runtime as in the local host's Deno worker (typed through
+// globalThis: the repository's type check runs without Deno's types).
 (globalThis as unknown as { Deno?: { serve(h: (r: Request) => Promise<Response>): unknown } }).Deno?.serve(handler);

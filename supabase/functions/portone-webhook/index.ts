@@ -15,7 +15,7 @@ function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
-export default async function handler(req: Request): Promise<Response> {
+async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return reply(405, { error: 'Use POST' });
   const secret = env('PORTONE_WEBHOOK_SECRET');
   const supabaseUrl = env('SUPABASE_URL');
@@ -62,4 +62,6 @@ export default async function handler(req: Request): Promise<Response> {
   return reply(200, { received: true, outcome: out.outcome, needs_attention: out.needs_attention, status: out.status });
 }
 
+// The module serves itself, on the edge runtime as in the local host's Deno worker (typed through
+// globalThis: the repository's type check runs without Deno's types).
 (globalThis as unknown as { Deno?: { serve(h: (r: Request) => Promise<Response>): unknown } }).Deno?.serve(handler);

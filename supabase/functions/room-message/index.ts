@@ -12,7 +12,7 @@ import { configuredTranslator, type Lang } from '../_shared/translate.ts';
 const LANGS = new Set<Lang>(['en', 'ko', 'zh', 'ja', 'vi']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export default async function handler(req: Request): Promise<Response> {
+async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', message: 'Use POST' });
   const supabaseUrl = env('SUPABASE_URL');
@@ -81,5 +81,6 @@ export default async function handler(req: Request): Promise<Response> {
   return json(200, saved.data);
 }
 
-// A hosted project (Deno) serves the handler; the local host imports it.
+// The module serves itself, on the edge runtime as in the local host's Deno worker (typed through
+// globalThis: the repository's type check runs without Deno's types).
 (globalThis as unknown as { Deno?: { serve(h: (r: Request) => Promise<Response>): unknown } }).Deno?.serve(handler);

@@ -104,6 +104,11 @@ export function prepareFunction(dir: string, timeoutMs = 300_000): Promise<Prepa
   return p;
 }
 
+/** Forgets what prepareFunction() did (benchmarks: a cold start again). */
+export function forgetPrepared(): void {
+  prepared.clear();
+}
+
 /** `deno run` arguments of a worker: the permissions of a hosted function, no more. */
 export function workerArgs(fn: PreparedFunction, memoryMb: number): string[] {
   const read = [...new Set([...fn.files, os.tmpdir()])];
