@@ -6,7 +6,7 @@
 // Supabase CLI's well-known local keys, as `supabase start` uses.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readProjectConfig, type PasswordRequirements, type ProjectConfig } from './project-config.ts';
+import { ProjectConfigError, readProjectConfig, type PasswordRequirements, type ProjectConfig } from './project-config.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(SUPABASE_DIR, '..');
@@ -226,6 +226,17 @@ function configuredSiteUrl(project: ProjectConfig): string | undefined {
   return /^env\(.*\)$/.test(v) ? undefined : v;
 }
 
+/**
+ * Settings whose hosted behaviour the local server does not have: it stops with the key named
+ * rather than answer differently from the project the file is pushed to.
+ */
+function refuseUnsupported(project: ProjectConfig): void {
+  // The e-mail change flow here always asks both addresses (GoTrue's secure e-mail change).
+  if (!project.auth.email.doubleConfirmChanges) throw new ProjectConfigError('supabase/config.toml: auth.email.double_confirm_changes = false is not supported by the local server (it always confirms both addresses)');
+  // Password changes here never ask for reauthentication.
+  if (project.auth.email.securePasswordChange) throw new ProjectConfigError('supabase/config.toml: auth.email.secure_password_change = true is not supported by the local server');
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env;
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(REPO_ROOT, '.data');
@@ -233,6 +244,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   const host = overrides.host ?? env.HOST ?? '127.0.0.1';
   const configFile = overrides.configFile !== undefined ? overrides.configFile : env.SUPABASE_CONFIG_FILE || path.join(SUPABASE_DIR, 'config.toml');
   const project = overrides.project ?? readProjectConfig(configFile, env);
+  refuseUnsupported(project);
   const { api, auth, storage } = project;
   const maxRows = Number.parseInt(env.PGRST_DB_MAX_ROWS ?? '', 10);
   const jwtExpiry = Number.parseInt(env.JWT_EXPIRY ?? '', 10);

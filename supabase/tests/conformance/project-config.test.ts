@@ -117,6 +117,12 @@ describe('reading config.toml as the CLI does', () => {
     });
   });
 
+  test('a setting whose hosted behaviour the local server lacks stops it with the key named', () => {
+    for (const [toml, key] of [['[auth.email]\ndouble_confirm_changes = false\n', 'auth.email.double_confirm_changes'], ['[auth.email]\nsecure_password_change = true\n', 'auth.email.secure_password_change']]) {
+      expect(() => loadConfig({ configFile: configFile(toml) })).toThrow(new RegExp(`^supabase/config\\.toml: ${key.replace(/\./g, '\\.')} = \\w+ is not supported by the local server`));
+    }
+  });
+
   test('redirect_to as GoTrue\'s IsRedirectURLValid: the Site URL\'s origin, loopback addresses, then additional_redirect_urls globs', () => {
     const cfg = { siteUrl: 'https://klegal.example', additionalRedirectUrls: ['https://app.example/*/done', 'https://cdn.example/**'] };
     expect(isRedirectUrlValid(cfg, 'https://klegal.example/auth/reset-password?next=/x')).toBe(true);
