@@ -4,8 +4,9 @@
 //     to the Deno the hosted edge runtime embeds, 2.1): pnpm installs its platform build as the
 //     optional dependency @deno/<platform>; deno's own postinstall (a copy of that file) is not run.
 //   - DENO_DIR is <repo>/node_modules/.cache/deno (or $DENO_DIR): npm: specifiers are fetched there
-//     from the npm registry ($NPM_CONFIG_REGISTRY, as Deno reads it) once, by `deno install`, before
-//     a worker starts; workers run with --cached-only, so a running function never downloads code.
+//     from the npm registry ($NPM_CONFIG_REGISTRY, as Deno reads it) once, by `deno info` (which
+//     builds the module graph and caches it), before a worker starts; workers run with
+//     --cached-only, so a running function never downloads code.
 //   - TLS: Deno trusts Mozilla's roots and the system's (a machine whose npm goes through a company
 //     CA works as it does for Node); $DENO_TLS_CA_STORE / $DENO_CERT still win.
 import { execFile } from 'node:child_process';
@@ -38,7 +39,7 @@ export function denoBinary(): string {
   return exe;
 }
 
-/** The environment of `deno install` / `deno info`: Deno's own variables plus the registry, proxies and TLS files. */
+/** The environment of `deno info`: Deno's own variables plus the registry, proxies and TLS files. */
 export function denoToolEnv(): Record<string, string> {
   return { ...denoRuntimeEnv(), ...pick(['NPM_CONFIG_REGISTRY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'PATH', 'HOME', 'SSL_CERT_FILE', 'SSL_CERT_DIR']) };
 }
@@ -83,8 +84,8 @@ function run(args: string[], cwd: string, timeoutMs: number): Promise<string> {
 const prepared = new Map<string, Promise<PreparedFunction>>();
 
 /**
- * Fetches the function's npm: packages into DENO_DIR (from the npm registry) and lists the local
- * files of its module graph. Once per function directory and process; a failure is tried again.
+ * Resolves the function's module graph as a deploy would: its npm: packages fetched into DENO_DIR
+ * (from the npm registry), and the list of its local files. Once per function directory and process; a failure is tried again.
  */
 export function prepareFunction(dir: string, timeoutMs = 300_000): Promise<PreparedFunction> {
   let p = prepared.get(dir);
@@ -93,7 +94,6 @@ export function prepareFunction(dir: string, timeoutMs = 300_000): Promise<Prepa
       const entry = path.join(dir, 'index.ts');
       const configFile = ['deno.json', 'deno.jsonc'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f)) ?? null;
       const configArgs = configFile ? ['--config', configFile] : ['--no-config'];
-      await run(['install', ...configArgs, '--no-lock', '--entrypoint', entry], dir, timeoutMs);
       const info = JSON.parse(await run(['info', '--json', ...configArgs, '--no-lock', entry], dir, timeoutMs)) as { modules?: { specifier?: string }[] };
       const files = (info.modules ?? []).map((m) => m.specifier ?? '').filter((s) => s.startsWith('file:')).map((s) => fileURLToPath(s));
       return { entry, config: configFile, files };
