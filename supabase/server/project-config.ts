@@ -149,15 +149,17 @@ function strings(t: Toml, key: string): string[] {
   return v as string[];
 }
 
-const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1e3, kb: 1e3, m: 1e6, mb: 1e6, g: 1e9, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, ki: 1024, mi: 1024 ** 2, gi: 1024 ** 3 };
+const SIZE_UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3, t: 1024 ** 4, p: 1024 ** 5 };
 
-/** sizeInBytes: docker/go-units RAMInBytes-style sizes ("50MiB", "5MB", "500KB"). */
+/**
+ * sizeInBytes: docker/go-units RAMInBytes, as the CLI decodes sizes ("50MiB", "5MB", "500KB"):
+ * every unit is binary (KB = KiB = 1024 bytes); a bare number is bytes.
+ */
 export function parseSize(raw: unknown, key = 'storage.file_size_limit'): number {
   if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) return raw;
-  const m = typeof raw === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(raw) : null;
-  const unit = m ? SIZE_UNITS[m[2].toLowerCase()] : undefined;
-  if (!m || unit === undefined) throw new ProjectConfigError(`supabase/config.toml: ${key} must be a size such as "50MiB" or "5MB", not ${JSON.stringify(raw)}`);
-  return Math.floor(Number(m[1]) * unit);
+  const m = typeof raw === 'string' ? /^(\d+(?:\.\d+)*) ?([kmgtp])?i?b?$/i.exec(raw.trim()) : null;
+  if (!m || !/^\d+(\.\d+)?$/.test(m[1])) throw new ProjectConfigError(`supabase/config.toml: ${key} must be a size such as "50MiB" or "5MB", not ${JSON.stringify(raw)}`);
+  return Math.floor(Number(m[1]) * SIZE_UNITS[(m[2] ?? '').toLowerCase()]);
 }
 
 const REQUIREMENTS: PasswordRequirements[] = ['', 'letters_digits', 'lower_upper_letters_digits', 'lower_upper_letters_digits_symbols'];

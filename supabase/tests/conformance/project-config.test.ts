@@ -13,7 +13,7 @@ import { loadConfig, REPO_ROOT, type ServerConfig } from '../../server/config.ts
 import { CLI_DEFAULTS, parseProjectConfig, ProjectConfigError } from '../../server/project-config.ts';
 import { isRedirectUrlValid } from '../../server/auth/call.ts';
 import { CONFORMANCE_MIGRATIONS, startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
-import { decodeJwt, raw, serviceClient, uniqueEmail } from './auth-helpers.ts';
+import { decodeJwt, lastMail, raw, serviceClient, uniqueEmail } from './auth-helpers.ts';
 import { rest } from './rest-helpers.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-config-'));
@@ -74,7 +74,7 @@ describe('reading config.toml as the CLI does', () => {
     expect(set.auth.additionalRedirectUrls).toEqual(['https://app.example/**', 'https://x.example/**']);
     expect(set.auth.minimumPasswordLength).toBe(9);
     expect(set.api.maxRows).toBe(5);
-    expect(set.storage.fileSizeLimit).toBe(5_000_000);
+    expect(set.storage.fileSizeLimit).toBe(5 * 1024 * 1024); // go-units RAMInBytes: binary units
     const unset = parseProjectConfig(`[auth]\nsite_url = "env(K_SITE)"\n`, { K_SITE: '' });
     expect(unset.auth.siteUrl).toBe('env(K_SITE)');
     // only a whole-string env(...) is a reference
@@ -205,6 +205,54 @@ describe(`a changed config.toml value changes what the server answers on ${TEST_
     const r = await raw(s, 'POST', '/factors', { token: signed.body.access_token as string, body: { factor_type: 'totp', friendly_name: 'phone' } });
     expect(r.status).toBe(422);
     expect(r.body).toMatchObject({ code: 'mfa_totp_enroll_not_enabled', message: 'MFA enroll is disabled for TOTP' });
+  });
+
+  test('[auth.email] otp_length = 8, otp_expiry = 1: the mailed code has 8 digits, works at once and is refused once a second old', async () => {
+    const s = await start('[auth.email]\notp_length = 8\notp_expiry = 1\n');
+    const email = uniqueEmail('otp8');
+    expect((await raw(s, 'POST', '/signup', { body: { email, password: 'long-enough-1' } })).status).toBe(200);
+    expect((await raw(s, 'POST', '/recover', { body: { email } })).status).toBe(200);
+    const fresh = await lastMail(s, email);
+    expect(fresh.otp).toMatch(/^\d{8}$/);
+    expect((await raw(s, 'POST', '/verify', { body: { type: 'recovery', email, token: fresh.otp } })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await raw(s, 'POST', '/recover', { body: { email } })).status).toBe(200);
+    const mail = await lastMail(s, email);
+    expect(mail.otp).not.toBe(fresh.otp);
+    await new Promise((r) => setTimeout(r, 1500));
+    const r = await raw(s, 'POST', '/verify', { body: { type: 'recovery', email, token: mail.otp } });
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ code: 'otp_expired' });
+  });
+
+  test('enable_refresh_token_rotation = false: a rotated refresh token used again is not "already used" (with rotation on it is)', async () => {
+    const reuse = async (toml: string) => {
+      const s = await start(toml);
+      const signed = await raw(s, 'POST', '/signup', { body: { email: uniqueEmail('rot'), password: 'long-enough-1' } });
+      const first = signed.body.refresh_token as string;
+      expect((await raw(s, 'POST', '/token?grant_type=refresh_token', { body: { refresh_token: first } })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 1100));
+      return raw(s, 'POST', '/token?grant_type=refresh_token', { body: { refresh_token: first } });
+    };
+    const on = await reuse('[auth]\nrefresh_token_reuse_interval = 0\n');
+    expect(on.status).toBe(400);
+    expect(on.body).toMatchObject({ code: 'refresh_token_already_used' });
+    const off = await reuse('[auth]\nrefresh_token_reuse_interval = 0\nenable_refresh_token_rotation = false\n');
+    expect(off.status).toBe(200);
+    expect(off.body.refresh_token).toMatch(/^[A-Za-z0-9]{12}$/);
+  });
+
+  test('[storage] file_size_limit = "1KB": a larger upload → Storage\'s 413 EntityTooLarge (HTTP 400), a smaller one is stored', async () => {
+    const s = await start('[storage]\nfile_size_limit = "1KB"\n');
+    const upload = (name: string, bytes: number) => fetch(`${s.url}/storage/v1/object/avatars/limit/${name}`, {
+      method: 'POST',
+      headers: { apikey: s.serviceRoleKey, authorization: `Bearer ${s.serviceRoleKey}`, 'content-type': 'text/plain' },
+      body: 'x'.repeat(bytes),
+    });
+    const big = await upload('big.txt', 1025); // 1KB is 1024 bytes to the CLI (RAMInBytes)
+    expect(big.status).toBe(400);
+    expect(await big.json()).toEqual({ statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+    expect((await upload('small.txt', 1024)).status).toBe(200);
   });
 
   test('[api] max_rows = 2: a read returns at most 2 rows', async () => {
