@@ -111,6 +111,8 @@ export class WorkerPool {
       this.opts.log(name, `failed to boot: ${e instanceof Error ? e.message : String(e)}`);
       return { kind: 'boot_error' };
     }
+    // Deno.serve would compress for this hop only to have fetch() decompress it again
+    init.headers.delete('accept-encoding');
     worker.inflight++;
     const controller = new AbortController();
     let limited = false;
