@@ -5,6 +5,7 @@
 // and non-empty (pkg/config/decode_hooks.go LoadEnvHook; otherwise the literal stays, as there).
 // Only the keys the local server acts on are typed here; the rest of the file is kept but unused.
 import fs from 'node:fs';
+import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 
 type Toml = Record<string, unknown>;
@@ -227,8 +228,40 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
   };
 }
 
+/** KEY=value lines of a dotenv file (`export`, quotes and comments as godotenv reads them). */
+export function parseDotenv(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.]*)\s*[=:]\s*(.*?)\s*$/.exec(line);
+    if (!m) continue;
+    let v = m[2];
+    const q = /^(['"])(.*)\1$/.exec(v);
+    if (q) v = q[1] === '"' ? q[2].replace(/\\n/g, '\n').replace(/\\(["\\])/g, '$1') : q[2];
+    else v = v.replace(/\s+#.*$/, '');
+    out[m[1]] = v;
+  }
+  return out;
+}
+
+/**
+ * The environment env() sees: the process's, then the dotenv files the CLI loads from the
+ * supabase directory before decoding (loadNestedEnv: `.env.<SUPABASE_ENV>.local`, `.env.local`,
+ * `.env.<SUPABASE_ENV>`, `.env`; SUPABASE_ENV default `development`), none overriding a variable
+ * already set (godotenv.Load).
+ */
+export function envWithDotenv(dir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const stage = env.SUPABASE_ENV || 'development';
+  const out: NodeJS.ProcessEnv = { ...env };
+  for (const name of [`.env.${stage}.local`, ...(stage === 'test' ? [] : ['.env.local']), `.env.${stage}`, '.env']) {
+    const f = path.join(dir, name);
+    if (!fs.existsSync(f)) continue;
+    for (const [k, v] of Object.entries(parseDotenv(fs.readFileSync(f, 'utf8')))) if (out[k] === undefined) out[k] = v;
+  }
+  return out;
+}
+
 /** Reads the file (missing: the CLI's defaults alone, as an empty config.toml would give). */
 export function readProjectConfig(file: string | null, env: NodeJS.ProcessEnv = process.env): ProjectConfig {
   const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  return parseProjectConfig(text, env);
+  return parseProjectConfig(text, file ? envWithDotenv(path.dirname(file), env) : env);
 }

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, REPO_ROOT, type ServerConfig } from '../../server/config.ts';
-import { CLI_DEFAULTS, parseProjectConfig, ProjectConfigError } from '../../server/project-config.ts';
+import { CLI_DEFAULTS, parseProjectConfig, ProjectConfigError, readProjectConfig } from '../../server/project-config.ts';
 import { isRedirectUrlValid } from '../../server/auth/call.ts';
 import { CONFORMANCE_MIGRATIONS, startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import { decodeJwt, lastMail, raw, serviceClient, uniqueEmail } from './auth-helpers.ts';
@@ -79,6 +79,16 @@ describe('reading config.toml as the CLI does', () => {
     expect(unset.auth.siteUrl).toBe('env(K_SITE)');
     // only a whole-string env(...) is a reference
     expect(parseProjectConfig(`[auth]\nsite_url = "env(K_SITE)/x"\n`, { K_SITE: 'https://k.example' }).auth.siteUrl).toBe('env(K_SITE)/x');
+  });
+
+  test('env() also sees the supabase directory\'s .env files, as the CLI loads them; the process environment wins', () => {
+    const dir = fs.mkdtempSync(path.join(tmp, 'dotenv-'));
+    fs.writeFileSync(path.join(dir, 'config.toml'), '[auth]\nsite_url = "env(K_DOT_SITE)"\njwt_expiry = "env(K_DOT_EXPIRY)"\n');
+    fs.writeFileSync(path.join(dir, '.env'), '# comment\nK_DOT_SITE="https://from-dotenv.example"\nexport K_DOT_EXPIRY=900\n');
+    fs.writeFileSync(path.join(dir, '.env.local'), 'K_DOT_EXPIRY=1200 # local wins over .env\n');
+    const file = path.join(dir, 'config.toml');
+    expect(readProjectConfig(file, {}).auth).toMatchObject({ siteUrl: 'https://from-dotenv.example', jwtExpiry: 1200 });
+    expect(readProjectConfig(file, { K_DOT_SITE: 'https://from-process.example' }).auth.siteUrl).toBe('https://from-process.example');
   });
 
   test('a value the CLI would refuse is named with its key, never a stack trace', () => {
