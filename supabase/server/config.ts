@@ -4,8 +4,10 @@
 // override single settings (precedence: overrides > environment > config.toml > the CLI's defaults;
 // PostgREST's in-database settings then override the REST ones, rest/settings.ts). Keys: the
 // Supabase CLI's well-known local keys, as `supabase start` uses.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLI_DEFAULT_SIGNING_KEY, legacyJwtKeys, loadJwtKeys, SigningKeysError, type JwtKeys } from './jwt.ts';
 import { ProjectConfigError, readProjectConfig, type PasswordRequirements, type ProjectConfig } from './project-config.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +29,14 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /** Legacy HS256 secret (env JWT_SECRET): signs the legacy anon / service_role keys, still verifies. */
   jwtSecret: string;
+  /**
+   * The JWT signing keys (jwt.ts): `[auth] signing_keys_path` (a JSON array of private JWKs, as
+   * `supabase gen signing-key` writes it), else the CLI's default ES256 key; plus jwtSecret.
+   * Absent (hand-built configs in tests): legacy HS256 only, see jwtKeysOf.
+   */
+  jwtKeys?: JwtKeys;
   anonKey: string;
   serviceRoleKey: string;
   publishableKey: string;
@@ -237,6 +246,33 @@ function refuseUnsupported(project: ProjectConfig): void {
   if (project.auth.email.securePasswordChange) throw new ProjectConfigError('supabase/config.toml: auth.email.secure_password_change = true is not supported by the local server');
 }
 
+/**
+ * `[auth] signing_keys_path`, resolved as the CLI does against the supabase/ directory (the config
+ * file's); none set: the CLI's fixed default ES256 key (`supabase start` since v2.71.2), so no key
+ * is generated or kept in the data directory. A missing or invalid file stops the start.
+ */
+export function readSigningKeys(configFile: string | null, signingKeysPath: string, secret: string): JwtKeys {
+  if (!signingKeysPath) return loadJwtKeys(secret, [CLI_DEFAULT_SIGNING_KEY]);
+  const file = path.resolve(configFile ? path.dirname(configFile) : SUPABASE_DIR, signingKeysPath);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new ProjectConfigError(`supabase/config.toml: auth.signing_keys_path: cannot read signing keys from ${file}: ${(e as Error).message.split('\n')[0]}`);
+  }
+  try {
+    return loadJwtKeys(secret, parsed, `auth.signing_keys_path (${signingKeysPath})`);
+  } catch (e) {
+    if (e instanceof SigningKeysError) throw new ProjectConfigError(`supabase/config.toml: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The config's key set; a hand-built config without one verifies and signs with the legacy secret. */
+export function jwtKeysOf(cfg: Pick<ServerConfig, 'jwtKeys' | 'jwtSecret'>): JwtKeys {
+  return cfg.jwtKeys ?? legacyJwtKeys(cfg.jwtSecret);
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const env = process.env;
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.join(REPO_ROOT, '.data');
@@ -254,6 +290,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     dataDir,
     databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
     jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    jwtKeys: overrides.jwtKeys ?? readSigningKeys(configFile, auth.signingKeysPath, env.JWT_SECRET ?? DEFAULT_JWT_SECRET),
     anonKey: env.SUPABASE_ANON_KEY ?? DEFAULT_ANON_KEY,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY,
     publishableKey: env.SUPABASE_PUBLISHABLE_KEY ?? DEFAULT_PUBLISHABLE_KEY,

@@ -25,6 +25,8 @@ export const CLI_DEFAULTS = {
     site_url: 'http://127.0.0.1:3000',
     additional_redirect_urls: ['https://127.0.0.1:3000'],
     jwt_expiry: 3600,
+    // commented out in the template: no file, the CLI's default ES256 key
+    signing_keys_path: '',
     enable_refresh_token_rotation: true,
     refresh_token_reuse_interval: 10,
     enable_signup: true,
@@ -65,6 +67,8 @@ export interface ProjectConfig {
     siteUrl: string;
     additionalRedirectUrls: string[];
     jwtExpiry: number;
+    /** `[auth] signing_keys_path` as written ('' = none); the CLI resolves it against the supabase/ directory. */
+    signingKeysPath: string;
     enableRefreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     enableSignup: boolean;
@@ -193,6 +197,7 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
       additionalRedirectUrls: strings(t, 'auth.additional_redirect_urls'),
       // the CLI's validation: at most a week
       jwtExpiry: int(t, 'auth.jwt_expiry', 1, 604800),
+      signingKeysPath: string(t, 'auth.signing_keys_path'),
       enableRefreshTokenRotation: bool(t, 'auth.enable_refresh_token_rotation'),
       refreshTokenReuseInterval: int(t, 'auth.refresh_token_reuse_interval'),
       enableSignup: bool(t, 'auth.enable_signup'),

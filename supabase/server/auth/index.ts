@@ -1,7 +1,7 @@
 // /auth/v1: a GoTrue-compatible auth server (e-mail + password, sessions with rotating refresh
 // tokens, password recovery by link or code, magic links, invites, the admin API) over the same
 // auth schema GoTrue uses. See README.md in this folder for what is and is not emulated.
-import { DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE } from '../config.ts';
+import { DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE, jwtKeysOf } from '../config.ts';
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import * as admin from './admin.ts';
@@ -29,7 +29,8 @@ const ID = '([^/]+)';
 const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/health$/, handler: h.health },
   { method: 'GET', pattern: /^\/settings$/, handler: h.settings },
-  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, handler: (c) => c.json(200, { keys: [] }) },
+  // api/jwks.go: the public half of every asymmetric key, never the HS256 secret
+  { method: 'GET', pattern: /^\/\.well-known\/jwks\.json$/, handler: (c) => c.json(200, jwtKeysOf(c.cfg).jwks, { 'Cache-Control': 'public, max-age=600' }) },
   { method: 'POST', pattern: /^\/signup$/, handler: h.signup },
   { method: 'POST', pattern: /^\/token$/, handler: h.token },
   { method: 'GET', pattern: /^\/user$/, handler: h.getUser },

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import type { ServerConfig } from '../config.ts';
+import { jwtKeysOf, type ServerConfig } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { gatewayToken } from '../http/context.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
@@ -99,7 +99,8 @@ export function signAccessToken(cfg: ServerConfig, user: UserRow, sessionId: str
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
-  return { token: signJwt(claims, cfg.jwtSecret), expiresAt: exp };
+  // GoTrue signs with the key whose key_ops include "sign"; its alg and kid go into the header
+  return { token: signJwt(claims, jwtKeysOf(cfg)), expiresAt: exp };
 }
 
 export async function tokenResponse(tx: Queryable, cfg: ServerConfig, userId: string, sessionId: string, refreshToken: string): Promise<AccessTokenResponse> {
@@ -259,21 +260,27 @@ function bearerOf(cfg: ServerConfig, req: IncomingMessage): string | null {
 /** Parses and verifies a bearer JWT, with the error texts GoTrue (golang-jwt v5) produces. */
 export function parseBearer(cfg: ServerConfig, token: string): JwtClaims {
   try {
-    return verifyJwt(token, cfg.jwtSecret);
+    return verifyJwt(token, jwtKeysOf(cfg));
   } catch (e) {
     const prefix = 'invalid JWT: unable to parse or verify signature, ';
     if (e instanceof JwtError && e.kind === 'expired') throw forbidden('bad_jwt', `${prefix}token has invalid claims: token is expired`);
     const parts = token.split('.');
     if (parts.length !== 3) throw forbidden('bad_jwt', `${prefix}token is malformed: token contains an invalid number of segments`);
-    let header: { alg?: unknown } | null = null;
+    let header: { alg?: unknown; kid?: unknown } | null = null;
     try {
       header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
       JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
     } catch {
       throw forbidden('bad_jwt', `${prefix}token is malformed: could not JSON decode header`);
     }
-    if (header && header.alg !== 'HS256') {
+    // GOTRUE_JWT_VALID_METHODS as the CLI sets it: HS256,RS256,ES256
+    if (header && header.alg !== 'HS256' && header.alg !== 'ES256' && header.alg !== 'RS256') {
       throw forbidden('bad_jwt', `${prefix}token is unverifiable: error while executing keyfunc: signing method ${String(header?.alg)} is invalid`);
+    }
+    // the keyfunc (api/auth.go parseJWTClaims): a kid selects a key (FindPublicKeyByKid), no kid means the HS256 secret
+    if (e instanceof JwtError && e.kind === 'nokey') {
+      const kid = typeof header?.kid === 'string' ? header.kid : null;
+      throw forbidden('bad_jwt', `${prefix}token is unverifiable: error while executing keyfunc: ${kid === null ? 'missing kid' : `invalid kid: ${kid}`}`);
     }
     throw forbidden('bad_jwt', `${prefix}token signature is invalid: signature is invalid`);
   }

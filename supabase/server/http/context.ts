@@ -2,7 +2,7 @@
 // Supabase gateway (Kong) + PostgREST derive it from the apikey and Authorization headers.
 import net from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServerConfig } from '../config.ts';
+import { jwtKeysOf, type ServerConfig } from '../config.ts';
 import { sqlLiteral, type Db, type Queryable } from '../db/index.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
 
@@ -46,7 +46,7 @@ export function gatewayToken(cfg: ServerConfig, authorization: string | undefine
 export function resolveToken(cfg: ServerConfig, token: string | null): RequestAuth {
   if (!token) return { role: 'anon', claims: { role: 'anon' }, token: null, error: null };
   try {
-    const claims = verifyJwt(token, cfg.jwtSecret);
+    const claims = verifyJwt(token, jwtKeysOf(cfg));
     const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
     return { role, claims: { ...claims, role }, token, error: null };
   } catch (e) {
@@ -118,7 +118,7 @@ export async function setRole(tx: Queryable, auth: Pick<RequestAuth, 'role' | 'c
 }
 
 export function signAccessToken(cfg: ServerConfig, claims: JwtClaims): string {
-  return signJwt(claims, cfg.jwtSecret);
+  return signJwt(claims, jwtKeysOf(cfg));
 }
 
 // ------------------------------------------------------------------------------------------

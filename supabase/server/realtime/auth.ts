@@ -1,7 +1,7 @@
 // Channel token checks with Realtime's rules and reason strings
 // (realtime lib/realtime_web/channels/realtime_channel.ex confirm_token, channels_authorization.ex):
-// the JWT must verify with the project secret, carry `role` and `exp`, and not be expired.
-import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
+// the JWT must verify with the project's keys (the signing keys' JWKS, or the legacy secret), carry `role` and `exp`, and not be expired.
+import { JwtError, verifyJwt, type JwtClaims, type JwtKeys } from '../jwt.ts';
 
 export type TokenCheck =
   | { ok: true; claims: JwtClaims; role: string; exp: number }
@@ -20,7 +20,7 @@ function peekClaims(token: string): Record<string, unknown> | null {
   }
 }
 
-export function checkToken(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): TokenCheck {
+export function checkToken(token: string, secret: JwtKeys | string, nowSeconds = Math.floor(Date.now() / 1000)): TokenCheck {
   const clean = token.replace(/\s/g, '');
   const peeked = peekClaims(clean);
   if (!peeked) return { ok: false, code: 'MalformedJWT', message: 'The token provided is not a valid JWT' };

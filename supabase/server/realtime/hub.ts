@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/index.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { checkToken } from './auth.ts';
+import type { JwtKeys } from '../jwt.ts';
 import { authorizeTopic, type ChannelPolicies } from './authorize.ts';
 import type { Change, ChangeCapture } from './capture.ts';
 import { buildData, errorData, type ChangeData, type CheckResult } from './changes.ts';
@@ -83,7 +84,7 @@ function bindingId(params: unknown): number {
 export class Hub {
   db: Db;
   capture: ChangeCapture;
-  jwtSecret: string;
+  jwtSecret: JwtKeys | string;
   log: (m: string, e?: unknown) => void;
   connections = new Set<Connection>();
   /** Channels with at least one postgres_changes binding. */
@@ -93,7 +94,7 @@ export class Hub {
   private presenceState = new Map<string, Map<string, Map<string, PresenceMeta>>>();
   private presenceCounter = 0;
 
-  constructor(db: Db, capture: ChangeCapture, jwtSecret: string, log: (m: string, e?: unknown) => void) {
+  constructor(db: Db, capture: ChangeCapture, jwtSecret: JwtKeys | string, log: (m: string, e?: unknown) => void) {
     this.db = db;
     this.capture = capture;
     this.jwtSecret = jwtSecret;

@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import { gatewayToken, readBody, resolveToken, sendJson, send, PayloadTooLargeError, type AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { checkToken } from './auth.ts';
+import { jwtKeysOf } from '../config.ts';
 import { canBroadcast } from './authorize.ts';
 import { ChangeCapture } from './capture.ts';
 import { Hub } from './hub.ts';
@@ -40,7 +41,7 @@ export function createRealtimeModule(ctx: AppContext): RealtimeModule {
     if (ctx.cfg.log) console.error(`[supabase-local] ${m}`, e ?? '');
   };
   const capture: ChangeCapture = new ChangeCapture(ctx.db, (changes): Promise<void> => hub.dispatch(changes), log);
-  const hub: Hub = new Hub(ctx.db, capture, ctx.cfg.jwtSecret, log);
+  const hub: Hub = new Hub(ctx.db, capture, jwtKeysOf(ctx.cfg), log);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   let ready = false;
   let closing = false;
@@ -102,7 +103,7 @@ export function createRealtimeModule(ctx: AppContext): RealtimeModule {
         return;
       }
       const token = gatewayToken(ctx.cfg, undefined, apikey);
-      const checked = token ? checkToken(token, ctx.cfg.jwtSecret) : null;
+      const checked = token ? checkToken(token, jwtKeysOf(ctx.cfg)) : null;
       if (!token || !checked || !checked.ok) {
         rejectUpgrade(socket, 403, checked && !checked.ok ? `${checked.code}: ${checked.message}` : 'Invalid API key');
         return;

@@ -115,9 +115,11 @@ export const ambiguousRpc = (sigs: string[]) =>
 // ---------------------------------------------------------------------------------------------
 // PGRST3xx: JWT errors (401 with a WWW-Authenticate challenge)
 
-export function jwtError(kind: 'invalid' | 'expired', message: string): RestError {
+export function jwtError(kind: 'invalid' | 'expired' | 'nokey', message: string): RestError {
   const code = kind === 'expired' ? 'PGRST303' : 'PGRST301';
-  return new RestError(401, code, message, null, null, {
+  // Error.hs: a KeyError (no JWK for the token's kid / alg) carries this detail
+  const details = kind === 'nokey' ? 'No suitable key was found to decode the JWT' : null;
+  return new RestError(401, code, message, details, null, {
     'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
   });
 }

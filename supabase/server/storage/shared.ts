@@ -52,7 +52,8 @@ function jwtMessage(auth: RequestAuth): string {
   };
   const header = part(parts[0]);
   if (!header || !part(parts[1])) return 'invalid token';
-  if (header.alg !== 'HS256') return 'invalid algorithm';
+  // the algorithms Storage accepts with the project's JWKS (auth/jwt.ts getJWTAlgorithms)
+  if (header.alg !== 'HS256' && header.alg !== 'ES256' && header.alg !== 'RS256') return 'invalid algorithm';
   return 'invalid signature';
 }
 
