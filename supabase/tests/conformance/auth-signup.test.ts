@@ -59,7 +59,8 @@ describe(`sign-up on ${TEST_DB}`, () => {
     const { data } = await sb.auth.signUp({ email, password: 'password-123', options: { data: { full_name: 'C' } } });
     const claims = decodeJwt(data.session!.access_token);
     const header = JSON.parse(Buffer.from(data.session!.access_token.split('.')[0], 'base64url').toString());
-    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    // signed with the project's signing key (the CLI's default ES256 key), kid in the header
+    expect(header).toEqual({ alg: 'ES256', kid: 'b81269f1-21d8-4f2e-b719-c2240a840d90', typ: 'JWT' });
     expect(claims).toMatchObject({
       iss: `${s.url}/auth/v1`,
       sub: data.user!.id,
@@ -299,6 +300,7 @@ describe(`GET /user on ${TEST_DB}`, () => {
     const h = await raw(s, 'GET', '/health');
     expect(h.body).toMatchObject({ name: 'GoTrue' });
     const j = await raw(s, 'GET', '/.well-known/jwks.json');
-    expect(j.body).toEqual({ keys: [] });
+    // the signing key's public half (auth-signing-keys.test.ts covers the JWKS in full)
+    expect(j.body.keys.map((k: { kid: string; alg: string }) => [k.kid, k.alg])).toEqual([['b81269f1-21d8-4f2e-b719-c2240a840d90', 'ES256']]);
   });
 });
