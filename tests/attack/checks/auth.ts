@@ -4,13 +4,18 @@ import crypto from 'node:crypto';
 import { DEMO, DEMO_PASSWORD, Findings, held, notHeld, skipped, type Check, type Ctx, type Persona } from '../lib/context.ts';
 import { describeAnswer, unlessRefused, type Answer } from '../lib/expect.ts';
 import { otherLoopbackAddress, rawRequest } from '../lib/http.ts';
-import { signHs256, tamper, unsigned, userClaims } from '../lib/jwt.ts';
+import { headerKid, signEs256, signHs256, tamper, unsigned, userClaims } from '../lib/jwt.ts';
 
 /** The Supabase CLI's public local keys (what `supabase start` and the local server use by default). */
 const CLI_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const CLI_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 export const CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** The CLI's default ES256 signing key (`supabase start` since v2.71.2): its private half is public too. */
+const CLI_SIGNING_KEY = {
+  kid: 'b81269f1-21d8-4f2e-b719-c2240a840d90',
+  jwk: { kty: 'EC', crv: 'P-256', x: 'M5Sjqn5zwC9Kl1zVfUUGvv9boQjCGd45G8sdopBExB4', y: 'P6IXMvA2WYXSHSOMTBH2jsw_9rrzGy89FjPf6oOsIxQ', d: 'dIhR8wywJlqlua4y_yMq2SLhlFXDZJBCvFrY1DCHyVU' },
+};
 
 const errorCode = (j: unknown): string => {
   const o = (j ?? {}) as { error_code?: unknown; code?: unknown };
@@ -113,7 +118,11 @@ const forgedJwt: Check = {
     await refusedEverywhere(ctx, "client's token with exp pushed a year ahead", tamper(a.token, (p) => ({ ...p, exp: Number(p.exp) + 365 * 86400 })), f);
     // an "HS256" header over a token signed with the anon key as the secret (key confusion)
     await refusedEverywhere(ctx, 'signed with the anon key as secret', signHs256({ ...mine, role: 'service_role' }, ctx.opts.anonKey), f, true);
-    return f.verdict(`${f.tried} attempts with 9 kinds of forged token on REST, Storage and Auth: all refused`);
+    // ES256 with a key of the attacker's own, under the kid of the instance's real signing key, and under a kid of its own
+    const own = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+    await refusedEverywhere(ctx, "ES256 with a foreign key under the instance's kid", signEs256(mine, own, headerKid(a.token) || CLI_SIGNING_KEY.kid), f);
+    await refusedEverywhere(ctx, 'ES256 with a foreign key and kid', signEs256({ ...mine, role: 'service_role' }, own, crypto.randomUUID()), f, true);
+    return f.verdict(`${f.tried} attempts with 11 kinds of forged token on REST, Storage and Auth: all refused`);
   },
 };
 
@@ -122,7 +131,11 @@ const forgedJwt: Check = {
  * 200 yes, 401 PGRST301 no; any other answer is a description of it (neither can be told).
  */
 async function acceptsSecret(ctx: Ctx, secret: string, a: Persona): Promise<boolean | string> {
-  const t = signHs256(userClaims(a.id, a.email), secret);
+  return acceptsToken(ctx, signHs256(userClaims(a.id, a.email), secret), a);
+}
+
+/** acceptsSecret for any signed token (200 accepted, 401 PGRST301 refused). */
+async function acceptsToken(ctx: Ctx, t: string, a: Persona): Promise<boolean | string> {
   const r = await ctx.api('GET', `/rest/v1/profiles?select=id&id=eq.${a.id}`, { token: t });
   if (r.status === 200) return true;
   const miss = unlessRefused('a token signed with that secret', r, { status: 401, code: 'PGRST301' });
@@ -131,13 +144,16 @@ async function acceptsSecret(ctx: Ctx, secret: string, a: Persona): Promise<bool
 
 const wellKnownKeys: Check = {
   id: 'auth/well-known-keys',
-  title: "the Supabase CLI's public JWT secret and service-role keys are not accepted",
+  title: "the Supabase CLI's public JWT secret, default signing key and service-role keys are not accepted",
   async run(ctx) {
     const a = await ctx.demo('clientA');
     const accepted: string[] = [];
     const secret = await acceptsSecret(ctx, CLI_JWT_SECRET, a);
     if (typeof secret === 'string') return notHeld(`cannot tell whether the CLI JWT secret is accepted: ${secret}`);
     if (secret) accepted.push('tokens signed with the CLI JWT secret');
+    const es = await acceptsToken(ctx, signEs256(userClaims(a.id, a.email), CLI_SIGNING_KEY.jwk, CLI_SIGNING_KEY.kid), a);
+    if (typeof es === 'string') return notHeld(`cannot tell whether the CLI's default ES256 signing key is accepted: ${es}`);
+    if (es) accepted.push("tokens signed with the CLI's default ES256 signing key");
     for (const [label, key] of [['the CLI service_role key', CLI_SERVICE_ROLE_KEY], ['the CLI secret key', CLI_SECRET_KEY]] as const) {
       const r = await ctx.api('GET', '/rest/v1/profiles?select=id&limit=1', { apikey: key, token: key });
       if (r.status === 200) accepted.push(label);

@@ -1,5 +1,5 @@
-// Token forging for the JWT checks: HS256 with any secret, alg "none", payload edits that keep the
-// original signature. Nothing here is specific to the server under attack.
+// Token forging for the JWT checks: HS256 with any secret, ES256 with any key, alg "none", payload
+// edits that keep the original signature. Nothing here is specific to the server under attack.
 import crypto from 'node:crypto';
 
 const b64url = (data: string | Buffer): string => Buffer.from(data).toString('base64url');
@@ -14,6 +14,25 @@ export function signHs256(payload: Record<string, unknown>, secret: string): str
   const body = b64url(JSON.stringify(payload));
   const sig = crypto.createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
+}
+
+/** ES256 with a private P-256 JWK (any key: the CLI's public default one, or a fresh one), `kid` in the header. */
+export function signEs256(payload: Record<string, unknown>, jwk: crypto.JsonWebKey, kid: string): string {
+  const head = b64url(JSON.stringify({ alg: 'ES256', kid, typ: 'JWT' }));
+  const body = b64url(JSON.stringify(payload));
+  const key = crypto.createPrivateKey({ key: jwk, format: 'jwk' });
+  const sig = crypto.sign('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url');
+  return `${head}.${body}.${sig}`;
+}
+
+/** The kid in a token's header ('' without one). */
+export function headerKid(token: string): string {
+  try {
+    const h = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { kid?: unknown };
+    return typeof h.kid === 'string' ? h.kid : '';
+  } catch {
+    return '';
+  }
 }
 
 /** An unsigned token ({"alg":"none"}), with and without the trailing dot. */
