@@ -122,6 +122,7 @@ describe('default keys (no signing_keys_path): the CLI\'s ES256 key', () => {
   });
 
   test('every verifier accepts the ES256 token', async () => {
+    expect(headerOf(user.token).alg).toBe('ES256');
     const r = await fetch(`${s.url}/rest/v1/notes?select=title`, { headers: { apikey: s.anonKey, Authorization: `Bearer ${user.token}` } });
     expect(r.status).toBe(200);
     const u = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, Authorization: `Bearer ${user.token}` } });
