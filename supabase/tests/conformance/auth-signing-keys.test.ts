@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig, ServerConfig } from '../../server/config.ts';
+import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { CLI_DEFAULT_SIGNING_KEY, loadJwtKeys, signJwt } from '../../server/jwt.ts';
 import { CONFORMANCE_MIGRATIONS, startTestServer, type TestServer } from '../helpers/server.ts';
 import { subscribe } from './realtime-helpers.ts';
