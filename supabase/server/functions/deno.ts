@@ -124,6 +124,8 @@ export function workerArgs(fn: PreparedFunction, memoryMb: number): string[] {
     '--allow-env',
     `--allow-read=${read.join(',')}`,
     `--allow-write=${os.tmpdir()}`,
+    // a checkout that itself lives under /tmp (a fresh clone there) stays out of reach of writes
+    `--deny-write=${REPO_ROOT}`,
     `--v8-flags=--max-old-space-size=${memoryMb}`,
     WORKER_SCRIPT,
     pathToFileURL(fn.entry).href,
