@@ -15,10 +15,11 @@ create table private.app_settings (
 );
 alter table private.app_settings enable row level security;
 revoke all on private.app_settings from public, anon, authenticated;
--- 'payments.test_mode' = 'enabled' lets clients pay with pay_booking_test_mode(); a production
--- deployment with a real provider sets it to 'disabled'
--- (update private.app_settings set value = 'disabled' where key = 'payments.test_mode').
-insert into private.app_settings (key, value) values ('payments.test_mode', 'enabled')
+-- 'payments.test_mode' = 'enabled' lets clients pay with pay_booking_test_mode(). It starts
+-- 'disabled' (production-safe; edited in issue 28 so that no migration enables it - projects that
+-- applied the earlier 'enabled' insert are set back by 20261201001000_payments_test_mode_off).
+-- The local start and the demo seed turn it on.
+insert into private.app_settings (key, value) values ('payments.test_mode', 'disabled')
 on conflict (key) do nothing;
 
 -- ---------------------------------------------------------------------------------------------

@@ -95,11 +95,14 @@ describe(`a fresh project has the production defaults, on ${TEST_DB}`, () => {
     ]);
   });
 
-  test('no migration leaves test mode on: applied in order, the last word on payments.test_mode is disabled', () => {
-    // the statements that write the setting, in file order: an old migration's insert may say
-    // enabled (20261122000700, kept as applied), but a later one must override it
+  test('no migration enables test mode: every write of payments.test_mode says disabled', () => {
+    // the statements that write the setting, in file order (inserts and updates alike; comments,
+    // which tell an operator how to turn it on, are left out)
     const writes = fs.readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().flatMap((f) =>
-      [...fs.readFileSync(path.join(MIGRATIONS, f), 'utf8').matchAll(/'payments\.test_mode',\s*'(\w+)'/g)].map((m) => `${f}: ${m[1]}`));
-    expect(writes.at(-1)).toBe('20261201001000_payments_test_mode_off.sql: disabled');
+      [...fs.readFileSync(path.join(MIGRATIONS, f), 'utf8').replace(/--[^\n]*/g, '').matchAll(/'payments\.test_mode',\s*'(\w+)'|value\s*=\s*'(\w+)'\s+where\s+key\s*=\s*'payments\.test_mode'/gi)]
+        .map((m) => `${f}: ${m[1] ?? m[2]}`));
+    expect(writes.length).toBeGreaterThanOrEqual(2);
+    expect(writes.filter((w) => !w.endsWith(': disabled'))).toEqual([]);
   });
+
 });
