@@ -9,7 +9,7 @@ import { JwtError, signJwt, verifyJwt } from '../jwt.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { mustBeValidBucketName, mustBeValidKey } from './disk.ts';
 import { renderObject } from './render.ts';
-import { renderTransformed, transformFromBody, transformFromQuery, transformFromString, transformToString, type TransformOptions } from './transform.ts';
+import { renderTransformed, signedTransformations, transformFromBody, transformFromQuery, transformFromString, type TransformOptions } from './transform.ts';
 import { receiveUpload } from './upload.ts';
 import { checkContent, SNIFF_BYTES } from './sniff.ts';
 import {
@@ -217,14 +217,17 @@ async function createSignedUrl(ctx: StorageCtx, call: Call, bucketId: string, ke
   const obj = await asCaller(ctx, call, (tx) => findObject(tx, bucketId, key));
   if (!obj) throw ERRORS.NoSuchKey();
   const url = `${bucketId}/${key}`;
-  // With `transform` the token carries the transformations and the URL is the image renderer's.
-  const transform = transformFromBody(body.transform);
-  const transformations = transform ? transformToString(transform) : '';
-  if (transformations) {
-    sendJson(call.res, 200, { signedURL: `/render/image/sign/${url}?token=${signUrlToken(ctx, url, expiresIn, { transformations })}` });
-    return;
-  }
-  sendJson(call.res, 200, { signedURL: `/object/sign/${url}?token=${signUrlToken(ctx, url, expiresIn)}` });
+  // As Storage's getSignedURL.ts and ObjectStorage.signObjectUrl: the token carries
+  // `transformations` (signedTransformations) and `format` (`transform.format || ''`), each only
+  // when not empty; with transformations the URL is the image renderer's, else the object's (a
+  // lone `format: 'origin'` signs a plain object URL).
+  const transform = transformFromBody(body.transform) ?? {};
+  const claims: Record<string, string> = {};
+  const transformations = signedTransformations(transform);
+  if (transformations) claims.transformations = transformations;
+  if (transform.format) claims.format = transform.format;
+  const route = transformations ? 'render/image' : 'object';
+  sendJson(call.res, 200, { signedURL: `/${route}/sign/${url}?token=${signUrlToken(ctx, url, expiresIn, claims)}` });
 }
 
 async function createSignedUrls(ctx: StorageCtx, call: Call, bucketId: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext, RequestAuth } from '../http/context.ts';
 import { lowerHeaders, readBody, resolveAuth, setRole, withRole, PayloadTooLargeError } from '../http/context.ts';
 import type { Queryable } from '../db/index.ts';
+import { JwtError } from '../jwt.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import type { Disk } from './disk.ts';
 
@@ -24,7 +25,7 @@ export interface Call {
 }
 
 export function makeCall(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Call {
-  const auth = resolveAuth(ctx.cfg, req);
+  const auth = storageAuth(ctx, req);
   return {
     req,
     res,
@@ -33,6 +34,24 @@ export function makeCall(ctx: StorageCtx, req: IncomingMessage, res: ServerRespo
     authenticated: !!auth.token && !auth.error,
     extra: { method: req.method ?? 'GET', path: '/storage/v1' + path, headers: lowerHeaders(req, ctx.cfg.trustProxyHops ?? 0) },
   };
+}
+
+/**
+ * The caller as Storage sees it. The gateway forwards any Authorization header that is not
+ * `Bearer sb_…` unchanged (Supabase CLI kong.yml BearerToken: the apikey stands in only when the
+ * header is absent), and Storage's jwt plugin takes `authorization.replace(/^Bearer\s+/i, '')` as the
+ * token (supabase/storage src/http/plugins/jwt.ts). So a header that is not a bearer token
+ * ("Basic …", a bare "Bearer", an empty value) is verified as it stands and refused, never
+ * replaced by the apikey's role.
+ */
+function storageAuth(ctx: StorageCtx, req: IncomingMessage): RequestAuth {
+  const raw = req.headers.authorization;
+  const authorization = Array.isArray(raw) ? raw[0] : raw;
+  if (authorization !== undefined && !/^bearer\s+\S/i.test(authorization)) {
+    const token = authorization.replace(/^Bearer\s+/i, '');
+    return { role: 'anon', claims: { role: 'anon' }, token, error: new JwtError('invalid', 'not a bearer token') };
+  }
+  return resolveAuth(ctx.cfg, req);
 }
 
 /** Wording of the JWT errors storage's clients know (jsonwebtoken's messages). */

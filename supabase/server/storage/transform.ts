@@ -78,12 +78,30 @@ export function transformToString(t: TransformOptions): string {
   return segs.join(',');
 }
 
+/**
+ * What a signed URL's token carries as `transformations`: Storage's
+ * ImageRenderer.applyTransformation(transform, keepOriginal = true) joined with ',' (supabase/storage
+ * src/storage/renderer/image.ts, src/http/routes/object/getSignedURL.ts): sizes clamped to the
+ * limits, `resize:` with the value as asked (`resize:undefined` when only a size was given; the
+ * renderer then takes its default, cover), the quality, and the format unless it is `origin`.
+ */
+export function signedTransformations(t: TransformOptions): string {
+  const segs: string[] = [];
+  if (t.height) segs.push(`height:${clamp(t.height, SIZE_MIN, SIZE_MAX)}`);
+  if (t.width) segs.push(`width:${clamp(t.width, SIZE_MIN, SIZE_MAX)}`);
+  if (t.width || t.height) segs.push(`resize:${t.resize}`);
+  if (t.quality) segs.push(`quality:${t.quality}`);
+  if (t.format && t.format !== 'origin') segs.push(`format:${t.format}`);
+  return segs.join(',');
+}
+
 export function transformFromString(s: string): TransformOptions {
   const out: TransformOptions = {};
   for (const part of s.split(',')) {
     const [name, value] = part.split(':');
     if (name === 'height' || name === 'width' || name === 'quality') out[name] = parseInt(value, 10);
-    else if (name === 'resize') out.resize = value as TransformOptions['resize'];
+    // anything else (`resize:undefined` from a token) leaves the renderer's default, as imgproxy's
+    else if (name === 'resize') { if (value === 'cover' || value === 'contain' || value === 'fill') out.resize = value; }
     else if (name === 'format') out.format = value as TransformOptions['format'];
   }
   return out;
