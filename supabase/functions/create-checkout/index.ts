@@ -8,7 +8,7 @@
 // Secrets: STRIPE_SECRET_KEY (unset: 503 provider_not_configured, and the site pays in test
 // mode), STRIPE_API_BASE (tests: a local fake), SITE_URL (where Stripe sends the client back).
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { env, supabaseKeys } from '../_shared/env.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 
@@ -40,9 +40,7 @@ async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', message: 'Use POST' });
 
   const secretKey = env('STRIPE_SECRET_KEY');
-  const supabaseUrl = env('SUPABASE_URL');
-  const anonKey = env('SUPABASE_ANON_KEY');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const { url: supabaseUrl, publishableKey: anonKey, secretKey: serviceKey } = supabaseKeys();
   if (!secretKey) return json(503, { code: 'provider_not_configured', message: 'Card payments are not configured' });
   if (!supabaseUrl || !anonKey || !serviceKey) return json(500, { code: 'misconfigured', message: 'SUPABASE_URL and keys are required' });
 

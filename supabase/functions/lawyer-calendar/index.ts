@@ -6,7 +6,7 @@
 // the e-mails' .ics files (packages/shared/src/notifications/ics.ts), so a booking keeps one UID.
 // Unknown, malformed or rotated tokens: 404 with an empty body, nothing that tells them apart.
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { env, supabaseKeys } from '../_shared/env.ts';
 import { bookingIcsUid, buildIcsFeed, type IcsFeedEvent } from '../../../packages/shared/src/notifications/ics.ts';
 
 /** A token as lawyer_calendar_token() makes it: 32 random bytes, url-safe base64, no padding. */
@@ -50,10 +50,9 @@ async function handler(req: Request): Promise<Response> {
   const token = new URL(req.url).searchParams.get('token') ?? '';
   if (!TOKEN.test(token)) return notFound();
 
-  const supabaseUrl = env('SUPABASE_URL');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const { url: supabaseUrl, secretKey: serviceKey } = supabaseKeys();
   if (!supabaseUrl || !serviceKey) {
-    console.error('lawyer-calendar: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required');
+    console.error('lawyer-calendar: SUPABASE_URL and the secret key (SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY) are required');
     return new Response(null, { status: 500, headers: noStore });
   }
   const siteUrl = (env('SITE_URL') ?? supabaseUrl).replace(/\/+$/, '');

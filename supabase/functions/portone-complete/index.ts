@@ -5,7 +5,7 @@
 // store. The webhook does the same, so whichever comes first applies it and the other changes
 // nothing. Answers what the client's attempt now is: paid | pending | failed | cancelled | refunded.
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { supabaseKeys } from '../_shared/env.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { fetchPayment, PAYMENT_ID, portoneConfig } from '../_shared/portone.ts';
 
@@ -14,9 +14,7 @@ async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', hint: null, message: 'Use POST' });
 
   const cfg = portoneConfig();
-  const supabaseUrl = env('SUPABASE_URL');
-  const anonKey = env('SUPABASE_ANON_KEY');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const { url: supabaseUrl, publishableKey: anonKey, secretKey: serviceKey } = supabaseKeys();
   if (!cfg) return json(503, { code: 'provider_not_configured', hint: 'provider_not_configured', message: 'PortOne payments are not configured' });
   if (!supabaseUrl || !anonKey || !serviceKey) return json(500, { code: 'misconfigured', hint: null, message: 'SUPABASE_URL and keys are required' });
 

@@ -9,7 +9,7 @@
 // Secrets: PORTONE_API_SECRET, PORTONE_STORE_ID, PORTONE_CHANNEL_KEYS (unset: 503
 // provider_not_configured), SITE_URL (where a mobile payment returns).
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { env, supabaseKeys } from '../_shared/env.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { portoneConfig, portoneLocale } from '../_shared/portone.ts';
 
@@ -38,8 +38,7 @@ async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', hint: null, message: 'Use POST' });
 
   const cfg = portoneConfig();
-  const supabaseUrl = env('SUPABASE_URL');
-  const anonKey = env('SUPABASE_ANON_KEY');
+  const { url: supabaseUrl, publishableKey: anonKey } = supabaseKeys();
   if (!cfg) return json(503, { code: 'provider_not_configured', hint: 'provider_not_configured', message: 'PortOne payments are not configured' });
   if (!supabaseUrl || !anonKey) return json(500, { code: 'misconfigured', hint: null, message: 'SUPABASE_URL and keys are required' });
 

@@ -8,7 +8,7 @@
 // order of events end the same. Other types (billing keys, unknown ones) are answered 200 and
 // ignored. A database failure answers 500, as does PortOne being unreachable, so PortOne retries.
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { env, supabaseKeys } from '../_shared/env.ts';
 import { fetchPayment, PAYMENT_ID, portoneConfig, Webhook } from '../_shared/portone.ts';
 
 function reply(status: number, body: unknown): Response {
@@ -18,10 +18,9 @@ function reply(status: number, body: unknown): Response {
 async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return reply(405, { error: 'Use POST' });
   const secret = env('PORTONE_WEBHOOK_SECRET');
-  const supabaseUrl = env('SUPABASE_URL');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const { url: supabaseUrl, secretKey: serviceKey } = supabaseKeys();
   if (!secret) return reply(503, { error: 'PORTONE_WEBHOOK_SECRET is not configured' });
-  if (!supabaseUrl || !serviceKey) return reply(500, { error: 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required' });
+  if (!supabaseUrl || !serviceKey) return reply(500, { error: 'SUPABASE_URL and the secret key (SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY) are required' });
 
   const raw = await req.text();
   const headers: Record<string, string> = {};

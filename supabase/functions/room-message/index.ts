@@ -5,7 +5,7 @@
 // written to the transcript (add_room_message, service role: the translation cannot be forged)
 // and answered; the other party receives it live (Realtime on room_messages).
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { supabaseKeys } from '../_shared/env.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { configuredTranslator, type Lang } from '../_shared/translate.ts';
 
@@ -15,9 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return json(405, { code: 'method_not_allowed', message: 'Use POST' });
-  const supabaseUrl = env('SUPABASE_URL');
-  const anonKey = env('SUPABASE_ANON_KEY');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const { url: supabaseUrl, publishableKey: anonKey, secretKey: serviceKey } = supabaseKeys();
   if (!supabaseUrl || !anonKey || !serviceKey) return json(500, { code: 'misconfigured', message: 'SUPABASE_URL and keys are required' });
 
   let input: { booking_id?: unknown; text?: unknown; kind?: unknown; lang?: unknown };

@@ -6,7 +6,7 @@
 // expired sessions, refund confirmations and refunds Stripe failed after accepting them. A
 // database failure answers 500 so that Stripe retries.
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { env, supabaseKeys } from '../_shared/env.ts';
 import { cryptoProvider, SIGNATURE_TOLERANCE_SECONDS, Stripe } from '../_shared/stripe.ts';
 
 function reply(status: number, body: unknown): Response {
@@ -16,10 +16,9 @@ function reply(status: number, body: unknown): Response {
 async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') return reply(405, { error: 'Use POST' });
   const secret = env('STRIPE_WEBHOOK_SECRET');
-  const supabaseUrl = env('SUPABASE_URL');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const { url: supabaseUrl, secretKey: serviceKey } = supabaseKeys();
   if (!secret) return reply(503, { error: 'STRIPE_WEBHOOK_SECRET is not configured' });
-  if (!supabaseUrl || !serviceKey) return reply(500, { error: 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required' });
+  if (!supabaseUrl || !serviceKey) return reply(500, { error: 'SUPABASE_URL and the secret key (SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY) are required' });
 
   const signature = req.headers.get('Stripe-Signature');
   if (!signature) return reply(400, { error: 'Missing Stripe-Signature' });

@@ -3,8 +3,9 @@
 // gateway's checks here in Node, the function itself in Deno (deno.ts, runtime/worker.ts), one
 // worker process per function, kept warm across requests (workers.ts).
 //   - verify_jwt (default on, `[functions.<name>] verify_jwt = false` in supabase/config.toml, as
-//     the CLI reads it): a request other than OPTIONS needs a valid JWT in Authorization (the
-//     gateway maps the opaque sb_ keys in `apikey` as for the other APIs), else 401
+//     the CLI reads it): a request other than OPTIONS needs a valid JWT in Authorization (only a
+//     JWT: the opaque sb_ keys, in apikey or Authorization, do not pass, as on a hosted project;
+//     the function sees the request's headers unchanged), else 401
 //     {"msg":"Error: Missing authorization header"} / {"msg":"Invalid JWT"};
 //   - no CORS added: like hosted functions, a function answers its own OPTIONS preflight and sets
 //     its own CORS headers;
@@ -12,6 +13,7 @@
 //   - environment: `Deno.env` holds cfg.functionsEnv (the secrets; HOME, HOSTNAME, PATH and PWD
 //     left out, as the CLI does) and what the platform injects: SUPABASE_URL, SUPABASE_ANON_KEY,
 //     SUPABASE_SERVICE_ROLE_KEY, SUPABASE_PUBLISHABLE_KEYS / SUPABASE_SECRET_KEYS ({"default": key}),
+//     SUPABASE_JWKS (the public signing keys, {"keys": [...]}),
 //     SUPABASE_DB_URL (on PostgreSQL); a worker whose environment changed is replaced, as new
 //     secrets reach new workers on a hosted project;
 //   - errors in the CLI's main service's words: unknown function 404
@@ -26,7 +28,8 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiModule } from '../http/module.ts';
 import { parseProjectConfig } from '../project-config.ts';
-import { gatewayToken, PayloadTooLargeError, readBody, resolveToken, send, sendJson, type AppContext } from '../http/context.ts';
+import { jwtKeysOf } from '../config.ts';
+import { PayloadTooLargeError, readBody, resolveToken, send, sendJson, type AppContext } from '../http/context.ts';
 import { WorkerPool } from './workers.ts';
 
 export interface FunctionSettings {
@@ -66,6 +69,8 @@ export function createFunctionsModule(ctx: AppContext): ApiModule {
       SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
       SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: cfg.publishableKey }),
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: cfg.secretKey }),
+      // the public keys tokens are checked against, as `functions serve` passes them
+      SUPABASE_JWKS: JSON.stringify(jwtKeysOf(cfg).jwks),
       ...(cfg.databaseUrl ? { SUPABASE_DB_URL: cfg.databaseUrl } : {}),
     };
     for (const [k, v] of Object.entries(cfg.functionsEnv)) if (v !== undefined && !EXCLUDED.has(k)) out[k] = v;
@@ -90,9 +95,14 @@ export function createFunctionsModule(ctx: AppContext): ApiModule {
         for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
       }
       const verifyJwt = settings[name]?.verifyJwt ?? true;
+      // verify_jwt looks at the Authorization header only and accepts only a JWT (hosted: "Edge
+      // Functions only support JWT verification"; the opaque sb_ keys need verify_jwt = false). The
+      // function gets the headers as sent: the platform does not map the apikey for functions.
+      // A legacy JWT apikey without Authorization still becomes the bearer, as the gateway does.
+      const apikey = headers.get('apikey')?.trim();
+      if (!headers.has('authorization') && apikey && !apikey.startsWith('sb_')) headers.set('authorization', `Bearer ${apikey}`);
       const authorization = headers.get('authorization') ?? undefined;
-      const token = gatewayToken(cfg, authorization, headers.get('apikey') ?? undefined);
-      if (token && (!authorization || /^bearer\s+sb_/i.test(authorization))) headers.set('authorization', `Bearer ${token}`);
+      const token = authorization && /^bearer\s+/i.test(authorization) ? authorization.replace(/^bearer\s+/i, '').trim() || null : null;
       if (verifyJwt && req.method !== 'OPTIONS') {
         if (!token) {
           sendJson(res, 401, { msg: 'Error: Missing authorization header' });

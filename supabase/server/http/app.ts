@@ -6,7 +6,7 @@ import { openDb, type Db } from '../db/index.ts';
 import { migrate, type MigrateResult } from '../db/migrate.ts';
 import { applyCors } from './cors.ts';
 import { createStaticHandler, sendNotFoundPage } from './static.ts';
-import { sendJson, type AppContext } from './context.ts';
+import { secretKeyFromBrowser, SECRET_KEY_IN_BROWSER, sendJson, type AppContext } from './context.ts';
 import type { ApiModule } from './module.ts';
 import { createRestModule } from '../rest/index.ts';
 import { createAuthModule } from '../auth/index.ts';
@@ -69,6 +69,11 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
       if (api) {
         // Edge Functions answer their own CORS, as on a hosted project.
         if (api[1] !== 'functions' && applyCors(req, res)) return;
+        // the hosted gateway's refusal, before any service sees the request
+        if (secretKeyFromBrowser(cfg, req, url)) {
+          sendJson(res, SECRET_KEY_IN_BROWSER.status, SECRET_KEY_IN_BROWSER.body, SECRET_KEY_IN_BROWSER.headers);
+          return;
+        }
         const mod = modules[api[1]];
         await mod.handle(req, res, url, api[2] ?? '/');
         return;
@@ -92,6 +97,11 @@ export async function startServer(cfg: ServerConfig, opts: { db?: Db } = {}): Pr
       return;
     }
     const m = /^\/realtime\/v1(\/.*)?$/.exec(url.pathname);
+    if (m && secretKeyFromBrowser(cfg, req, url)) {
+      const body = JSON.stringify(SECRET_KEY_IN_BROWSER.body);
+      socket.end(`HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nsb-error-code: ${SECRET_KEY_IN_BROWSER.headers['sb-error-code']}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      return;
+    }
     if (m && modules.realtime.upgrade) {
       modules.realtime.upgrade(req, socket, head, url, m[1] ?? '/');
       return;

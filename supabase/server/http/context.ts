@@ -29,18 +29,47 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** The bearer token the gateway would forward (Supabase CLI kong.yml BearerToken logic). */
+/**
+ * The bearer token the gateway would forward (Supabase CLI kong.yml BearerToken logic, with the
+ * hosted rule for the opaque keys, docs guides/api/api-keys "Known limitations"): a JWT in
+ * Authorization goes through as is; `Bearer sb_…` counts only as the apikey it equals, so an opaque
+ * key in Authorization alone (or beside a different apikey) never chooses the role; the apikey
+ * header maps the secret key to the service role JWT and the publishable key to the anon JWT.
+ */
 export function gatewayToken(cfg: ServerConfig, authorization: string | undefined, apikey: string | undefined): string | null {
   if (authorization && /^bearer\s+/i.test(authorization)) {
     const t = authorization.replace(/^bearer\s+/i, '').trim();
     if (t && !t.startsWith('sb_')) return t;
   }
-  const key = apikey ?? (authorization?.replace(/^bearer\s+/i, '').trim() || undefined);
+  const key = apikey?.trim();
   if (!key) return null;
   if (key === cfg.secretKey) return cfg.serviceRoleKey;
   if (key === cfg.publishableKey) return cfg.anonKey;
   if (key.startsWith('sb_')) return null;
   return key;
+}
+
+/** What the hosted API gateway answers a secret key sent from a browser (docs guides/api/api-keys). */
+export const SECRET_KEY_IN_BROWSER = {
+  status: 401,
+  body: {
+    message: 'Forbidden use of secret API key in browser',
+    hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser. Delete this secret API key immediately!',
+  },
+  headers: { 'sb-error-code': 'UNAUTHORIZED_INVALID_API_KEY_TYPE' },
+} as const;
+
+/**
+ * Whether the request carries the secret key (the apikey header, or `?apikey=` where Realtime takes
+ * it) with a browser's User-Agent. Hosted Supabase "matches on the User-Agent header" and refuses it
+ * with 401 whatever the service; browsers (and tools posing as one: PowerShell, Apps Script) send
+ * `Mozilla/…`, server runtimes (Node, Deno, curl) do not.
+ */
+export function secretKeyFromBrowser(cfg: ServerConfig, req: IncomingMessage, url?: URL): boolean {
+  const ua = header(req, 'user-agent') ?? '';
+  if (!/\bMozilla\//i.test(ua)) return false;
+  const keys = [header(req, 'apikey'), url?.searchParams.get('apikey') ?? undefined];
+  return keys.some((k) => k?.trim() === cfg.secretKey);
 }
 
 export function resolveToken(cfg: ServerConfig, token: string | null): RequestAuth {
