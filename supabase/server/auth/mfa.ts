@@ -109,6 +109,15 @@ async function sessionAal(tx: Queryable, sessionId: string | null): Promise<stri
   return r.rows[0]?.aal ?? 'aal1';
 }
 
+/**
+ * GoTrue's requireNotAnonymous (internal/api/middleware.go), which guards every /factors route right
+ * after requireAuthentication: a token whose is_anonymous claim is true is refused.
+ */
+function requireNotAnonymous(auth: Authenticated): Authenticated {
+  if (auth.claims.is_anonymous === true) throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions');
+  return auth;
+}
+
 function requireUserSession(auth: Authenticated): string {
   if (!auth.sessionId) throw new AuthError(500, 'unexpected_failure', 'A valid session and a registered user are required to enroll a factor');
   return auth.sessionId;
@@ -130,7 +139,7 @@ async function loadFactor(tx: Queryable, auth: Authenticated, factorId: string):
 
 /** POST /factors */
 export async function enrollFactor(c: Call): Promise<void> {
-  const auth = await authenticate(c.db, c.cfg, c.req);
+  const auth = requireNotAnonymous(await authenticate(c.db, c.cfg, c.req));
   const sessionId = requireUserSession(auth);
   const body = await c.body();
   const type = str(body, 'factor_type');
@@ -197,7 +206,7 @@ function totpVerifyEnabled(c: Call): void {
 
 /** POST /factors/:id/challenge */
 export async function challengeFactor(c: Call, factorId: string): Promise<void> {
-  const auth = await authenticate(c.db, c.cfg, c.req);
+  const auth = requireNotAnonymous(await authenticate(c.db, c.cfg, c.req));
   const out = await authTx(c.db, async (tx) => {
     const factor = await loadFactor(tx, auth, factorId);
     limitMfa(c, 'challenge');
@@ -223,7 +232,7 @@ function ipOf(c: Call): string {
 
 /** POST /factors/:id/verify {challenge_id, code} → a new access token for the session, now aal2. */
 export async function verifyFactor(c: Call, factorId: string): Promise<void> {
-  const auth = await authenticate(c.db, c.cfg, c.req);
+  const auth = requireNotAnonymous(await authenticate(c.db, c.cfg, c.req));
   // The body is read before the transaction (no connection held while it arrives), but a bad one
   // is reported only after the limiter, in GoTrue's order: malformed guesses are counted too.
   const read = await c.body().then((body) => ({ body }), (error: unknown) => ({ error }));
@@ -292,7 +301,7 @@ export async function verifyFactor(c: Call, factorId: string): Promise<void> {
 
 /** DELETE /factors/:id → {id} */
 export async function unenrollFactor(c: Call, factorId: string): Promise<void> {
-  const auth = await authenticate(c.db, c.cfg, c.req);
+  const auth = requireNotAnonymous(await authenticate(c.db, c.cfg, c.req));
   const sessionId = auth.sessionId;
   if (!sessionId) throw new AuthError(500, 'unexpected_failure', 'A valid session and factor are required to unenroll a factor');
   await authTx(c.db, async (tx) => {
