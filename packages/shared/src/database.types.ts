@@ -2632,6 +2632,10 @@ export type Database = {
         Args: { account_number: string; bank_code: string; holder_name: string }
         Returns: Json
       }
+      storage_upload_allowed: {
+        Args: { bucket: string; name: string }
+        Returns: boolean
+      }
     }
     Enums: {
       app_role: "client" | "lawyer" | "admin"

@@ -11,7 +11,6 @@ import { mustBeValidBucketName, mustBeValidKey } from './disk.ts';
 import { renderObject } from './render.ts';
 import { renderTransformed, signedTransformations, transformFromBody, transformFromQuery, transformFromString, type TransformOptions } from './transform.ts';
 import { receiveUpload } from './upload.ts';
-import { checkContent, SNIFF_BYTES } from './sniff.ts';
 import {
   allowStorageDelete,
   asCaller, badRequest, becomeCaller, becomeSuperuser, escapeLike, findBucket, findObject, iso, owner, readJson,
@@ -143,7 +142,7 @@ async function upload(ctx: StorageCtx, call: Call, bucketId: string, key: string
 type Access = 'public' | 'authenticated' | 'default';
 
 /** Finds an object the way storage's getObject/getPublicObject/getObjectInfo routes do. */
-async function locate(ctx: StorageCtx, call: Call, bucketId: string, key: string, access: Access): Promise<ObjectRow & { publicBucket: boolean }> {
+async function locate(ctx: StorageCtx, call: Call, bucketId: string, key: string, access: Access): Promise<ObjectRow> {
   mustBeValidBucketName(bucketId);
   if (access === 'authenticated') requireJwt(call);
   const bucket = await findBucket(ctx.db, bucketId);
@@ -159,7 +158,7 @@ async function locate(ctx: StorageCtx, call: Call, bucketId: string, key: string
     ? await findObject(ctx.db, bucketId, key)
     : await asCaller(ctx, call, (tx) => findObject(tx, bucketId, key));
   if (!obj) throw ERRORS.NoSuchKey();
-  return { ...obj, publicBucket: bucket.public };
+  return obj;
 }
 
 async function download(ctx: StorageCtx, call: Call, bucketId: string, key: string, access: Access, head: boolean): Promise<void> {
@@ -167,8 +166,7 @@ async function download(ctx: StorageCtx, call: Call, bucketId: string, key: stri
   // upsert committed and removed the old version): the row then names the new version.
   for (let attempt = 0; attempt < 2; attempt++) {
     const obj = await locate(ctx, call, bucketId, key, access);
-    const opts = { download: call.url.searchParams.get('download'), head, publicBucket: obj.publicBucket };
-    if (await renderObject(call.req, call.res, obj, fileOf(ctx, obj), opts)) return;
+    if (await renderObject(call.req, call.res, obj, fileOf(ctx, obj), { download: call.url.searchParams.get('download'), head })) return;
   }
   throw ERRORS.NoSuchKey();
 }
@@ -269,14 +267,12 @@ async function getSigned(ctx: StorageCtx, call: Call, bucketId: string, key: str
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
   // The token is the permission: read without RLS, as storage does.
-  const publicBucket = (await findBucket(ctx.db, bucketId))?.public ?? false;
   for (let attempt = 0; attempt < 2; attempt++) {
     const obj = await findObject(ctx.db, bucketId, key);
     if (!obj) break;
     const sent = await renderObject(call.req, call.res, obj, fileOf(ctx, obj), {
       download: call.url.searchParams.get('download'),
       head,
-      publicBucket,
       expires: typeof claims.exp === 'number' ? new Date(claims.exp * 1000).toUTCString() : undefined,
     });
     if (sent) return;
@@ -495,8 +491,6 @@ interface Transfer {
   destBucket: string;
   destKey: string;
   body: Record<string, unknown>;
-  /** The destination bucket's row when it is not the source's. */
-  destRow: BucketRow | null;
 }
 
 async function transferArgs(ctx: StorageCtx, call: Call): Promise<Transfer> {
@@ -511,36 +505,12 @@ async function transferArgs(ctx: StorageCtx, call: Call): Promise<Transfer> {
     destBucket: typeof body.destinationBucket === 'string' && body.destinationBucket ? body.destinationBucket : (body.bucketId as string),
     destKey: body.destinationKey as string,
     body,
-    destRow: null,
   };
   mustBeValidBucketName(t.bucketId);
   mustBeValidKey(t.sourceKey);
   mustBeValidKey(t.destKey);
-  if (t.destBucket !== t.bucketId) t.destRow = await bucketOrThrow(ctx, t.destBucket);
+  if (t.destBucket !== t.bucketId) await bucketOrThrow(ctx, t.destBucket);
   return t;
-}
-
-/**
- * A copy or move into another bucket puts bytes there: the destination's types apply as to an
- * upload (stored type and content), or HTML kept in an open bucket could be copied into an
- * images-only one.
- */
-async function checkTransferContent(t: Transfer, src: ObjectRow, from: string | null): Promise<void> {
-  const allowed = t.destRow?.allowed_mime_types ?? null;
-  if (!allowed || allowed.length === 0) return;
-  let head = Buffer.alloc(0);
-  if (from) {
-    const fh = await fsp.open(from, 'r').catch(missingAsNoSuchKey);
-    try {
-      const buf = Buffer.alloc(SNIFF_BYTES);
-      const { bytesRead } = await fh.read(buf, 0, SNIFF_BYTES, 0);
-      head = buf.subarray(0, bytesRead);
-    } finally {
-      await fh.close();
-    }
-  }
-  const v = checkContent(src.metadata?.mimetype || 'application/octet-stream', head, allowed);
-  if (!v.ok) throw ERRORS.InvalidMimeType(v.mime, v.message);
 }
 
 /**
@@ -561,7 +531,6 @@ async function move(ctx: StorageCtx, call: Call): Promise<void> {
       await lockObjects(tx, [t.bucketId, t.sourceKey], [t.destBucket, t.destKey]);
       const src = await findObject(tx, t.bucketId, t.sourceKey, true);
       if (!src) throw ERRORS.NoSuchKey();
-      await checkTransferContent(t, src, fileOf(ctx, src));
       await becomeCaller(tx, call);
       const upd = await tx.query(
         `update storage.objects set bucket_id = $3, name = $4, version = $5, owner = $6, owner_id = $7,
@@ -595,7 +564,6 @@ async function copy(ctx: StorageCtx, call: Call): Promise<void> {
     out = await asCaller(ctx, call, async (tx) => {
       const src = await findObject(tx, t.bucketId, t.sourceKey);
       if (!src) throw ERRORS.NoSuchKey();
-      await checkTransferContent(t, src, fileOf(ctx, src));
       await becomeSuperuser(tx);
       await lockObjects(tx, [t.destBucket, t.destKey]);
       const current = await findObject(tx, t.destBucket, t.destKey, true);

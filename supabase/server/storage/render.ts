@@ -1,12 +1,11 @@
-// Sending an object's bytes like storage's AssetRenderer: Content-Type / Cache-Control / ETag /
-// Last-Modified from the stored metadata, `?download` → Content-Disposition, If-None-Match → 304,
-// a single `Range: bytes=a-b` → 206. Hardened beyond storage: always `nosniff`, and only a public
-// bucket's passive types (raster images, plain text, media) render inline; anything else (private
-// files, HTML, SVG, PDF...) is sent as an attachment named after the object.
+// Sending an object's bytes like storage's Renderer (src/storage/renderer/renderer.ts):
+// Content-Type / Cache-Control / ETag / Last-Modified from the stored metadata, `?download` →
+// Content-Disposition (and only then), If-None-Match → 304, a single `Range: bytes=a-b` → 206.
+// Nothing more: hosted Storage sends no X-Content-Type-Options and serves every file with its
+// stored type, so what keeps a file inert is decided before it is stored (supabase/SECURITY.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fsp from 'node:fs/promises';
 import { ERRORS } from './errors.ts';
-import { isInlineSafe } from './sniff.ts';
 import type { ObjectRow } from './shared.ts';
 
 export interface RenderOptions {
@@ -15,8 +14,6 @@ export interface RenderOptions {
   head: boolean;
   /** Signed URLs carry the token expiry as Expires. */
   expires?: string;
-  /** Whether the object's bucket is public (only then may it render inline). */
-  publicBucket: boolean;
 }
 
 function contentDisposition(download: string): string {
@@ -25,12 +22,6 @@ function contentDisposition(download: string): string {
   return `attachment; filename=${enc}; filename*=UTF-8''${enc};`;
 }
 
-/** `?download` as storage answers it; otherwise an attachment unless the file is safe inline. */
-export function dispositionFor(obj: Pick<ObjectRow, 'name' | 'metadata'>, opts: Pick<RenderOptions, 'download' | 'publicBucket'>): string | null {
-  if (opts.download !== null) return contentDisposition(opts.download);
-  if (opts.publicBucket && isInlineSafe(obj.metadata?.mimetype)) return null;
-  return contentDisposition(obj.name.slice(obj.name.lastIndexOf('/') + 1));
-}
 
 /**
  * Answers with the object's bytes. Returns false (nothing sent) when the row's version file does
@@ -58,10 +49,7 @@ export async function renderObject(req: IncomingMessage, res: ServerResponse, ob
     };
     if (md.eTag) headers.ETag = md.eTag;
     if (opts.expires) headers.Expires = opts.expires;
-    // The stored type is final: a browser must not guess HTML out of an "image".
-    headers['X-Content-Type-Options'] = 'nosniff';
-    const disposition = dispositionFor(obj, opts);
-    if (disposition) headers['Content-Disposition'] = disposition;
+    if (opts.download !== null) headers['Content-Disposition'] = contentDisposition(opts.download);
 
     const inm = req.headers['if-none-match'];
     if (md.eTag && inm && inm.split(',').some((t) => t.trim() === md.eTag || t.trim() === '*')) {

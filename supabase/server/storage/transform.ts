@@ -182,7 +182,6 @@ export async function renderTransformed(req: IncomingMessage, res: ServerRespons
     'Content-Length': out.body.length,
     'Cache-Control': md.cacheControl || 'no-cache',
     'Last-Modified': new Date(md.lastModified ?? Date.now()).toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept',
   };
   if (out.transformations) headers['X-Transformations'] = out.transformations;

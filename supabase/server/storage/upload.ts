@@ -1,9 +1,10 @@
 // Reading an upload body into a temp file, as storage's Uploader does: a raw body (mimetype from
 // Content-Type, Cache-Control header, x-metadata header) or multipart/form-data (the first file
 // part, whatever its field name, plus the `cacheControl`/`metadata` fields sent before it).
-// Size and mime checks happen while streaming (the declared type before any byte is stored, the
-// content's real type once its first bytes are in: see sniff.ts); on any failure the temp file is
-// removed and the rest of the request is drained so the connection can still carry the error.
+// Size and the declared mime type are checked as storage does (the declared type before any byte
+// is stored, the size while streaming); the content itself is not inspected, as on hosted
+// Storage. On any failure the temp file is removed and the rest of the request is drained so the
+// connection can still carry the error.
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import fs from 'node:fs';
@@ -12,7 +13,6 @@ import crypto from 'node:crypto';
 import busboy from 'busboy';
 import { ERRORS, StorageError, toStorageError } from './errors.ts';
 import type { Disk } from './disk.ts';
-import { checkContent, isMimeAllowed, SNIFF_BYTES } from './sniff.ts';
 
 export interface ReceivedFile {
   tmpPath: string;
@@ -29,7 +29,16 @@ export interface UploadLimits {
   allowedMimeTypes: string[] | null;
 }
 
-export { isMimeAllowed };
+/** `image/*` and exact matches, ignoring parameters and case (storage's validateMimeType). */
+export function isMimeAllowed(mimetype: string, allowed: readonly string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const [type, sub] = mimetype.split(';')[0].trim().toLowerCase().split('/');
+  if (!type || !sub) return false;
+  return allowed.some((a) => {
+    const [t, s] = a.split(';')[0].trim().toLowerCase().split('/');
+    return t === type && (s === '*' || s === sub);
+  });
+}
 
 export function checkMime(mimetype: string, allowed: string[] | null): void {
   if (!isMimeAllowed(mimetype, allowed)) throw ERRORS.InvalidMimeType(mimetype);
@@ -55,43 +64,17 @@ export function isMultipart(req: IncomingMessage): boolean {
   return (header(req, 'content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
-/** Refuses content the bucket does not take (InvalidMimeType, as for a refused declared type). */
-function contentChecker(mimetype: string, allowed: string[] | null): (head: Buffer) => void {
-  return (head) => {
-    const v = checkContent(mimetype, head, allowed);
-    if (!v.ok) throw ERRORS.InvalidMimeType(v.mime, v.message);
-  };
-}
-
 /**
- * Streams `source` into `tmp`, counting and hashing; fails with EntityTooLarge past maxBytes, and
- * with whatever `inspect` throws once it has seen the first SNIFF_BYTES (or the whole, if shorter).
+ * Streams `source` into `tmp`, counting and hashing; fails with EntityTooLarge past maxBytes.
  * On failure the source is unpiped and drained (never destroyed: for a raw body that would kill
  * the socket before the error answer), and the temp file is removed once its stream is closed.
  */
-function sink(
-  source: Readable, tmp: string, maxBytes: number, req: IncomingMessage, inspect: (head: Buffer) => void,
-): Promise<{ size: number; md5: string }> {
+function sink(source: Readable, tmp: string, maxBytes: number, req: IncomingMessage): Promise<{ size: number; md5: string }> {
   return new Promise((resolve, reject) => {
     const hash = crypto.createHash('md5');
     const out = fs.createWriteStream(tmp, { flags: 'wx' });
     let size = 0;
     let failed = false;
-    let head: Buffer[] | null = [];
-    let headLength = 0;
-    /** Runs `inspect` once; false (and the upload failed) when it refused. */
-    const inspectHead = (): boolean => {
-      if (!head) return true;
-      const bytes = Buffer.concat(head).subarray(0, SNIFF_BYTES);
-      head = null;
-      try {
-        inspect(bytes);
-        return true;
-      } catch (err) {
-        fail(err);
-        return false;
-      }
-    };
     const fail = (err: unknown) => {
       if (failed) return;
       failed = true;
@@ -103,16 +86,10 @@ function sink(
       else out.once('close', cleanUp);
       out.destroy();
     };
-    // A refused head may already be partly written: fail() removes the file, so nothing stays.
     source.on('data', (chunk: Buffer) => {
       if (failed) return;
       size += chunk.length;
       if (size > maxBytes) return fail(ERRORS.EntityTooLarge());
-      if (head) {
-        head.push(chunk);
-        headLength += chunk.length;
-        if (headLength >= SNIFF_BYTES && !inspectHead()) return;
-      }
       hash.update(chunk);
     });
     source.on('error', fail);
@@ -122,9 +99,7 @@ function sink(
     req.once('close', onClose);
     out.on('finish', () => {
       req.off('close', onClose);
-      // A body shorter than SNIFF_BYTES is inspected whole, here (its file is complete: fail()
-      // removes it once closed).
-      if (!failed && inspectHead()) resolve({ size, md5: hash.digest('hex') });
+      if (!failed) resolve({ size, md5: hash.digest('hex') });
     });
     source.pipe(out);
   });
@@ -138,7 +113,7 @@ export async function receiveRaw(req: IncomingMessage, disk: Disk, limits: Uploa
   const declared = Number(header(req, 'content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limits.maxBytes) throw ERRORS.EntityTooLarge();
   const tmpPath = disk.newTempPath();
-  const { size, md5 } = await sink(req, tmpPath, limits.maxBytes, req, contentChecker(mimetype, limits.allowedMimeTypes));
+  const { size, md5 } = await sink(req, tmpPath, limits.maxBytes, req);
   return { tmpPath, size, md5, mimetype, cacheControl, userMetadata };
 }
 
@@ -177,7 +152,7 @@ export function receiveMultipart(req: IncomingMessage, disk: Disk, limits: Uploa
       }
       stream.on('limit', () => { error ??= ERRORS.EntityTooLarge(); });
       const tmpPath = disk.newTempPath();
-      written = sink(stream, tmpPath, limits.maxBytes, req, contentChecker(mimetype, limits.allowedMimeTypes)).then((r) => ({ ...r, tmpPath, mimetype }));
+      written = sink(stream, tmpPath, limits.maxBytes, req).then((r) => ({ ...r, tmpPath, mimetype }));
       written.catch(() => {}); // settled in finish()
     });
     bb.on('error', () => {

@@ -141,22 +141,42 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** Uploads the certificate as the lawyer (falls back to recording the object as the platform). */
+/**
+ * Stores the lawyer's certificate. lawyer-hub sends it through the Edge Function storage-upload
+ * (tested in storage-content.test.ts); set-up writes it as the platform (service role), which is
+ * what the function does after its checks, without starting a Deno worker for every suite.
+ */
 export async function uploadCertificate(s: TestServer, p: Persona): Promise<string> {
   const path = `${p.id}/${p.id}-verification.pdf`;
-  const up = await p.db.storage.from('lawyer-verifications').upload(path, PDF_BYTES, { contentType: 'application/pdf' });
-  if (up.error) {
-    const status = (up.error as { statusCode?: string }).statusCode;
-    if (status !== '501' && !/not implemented/i.test(up.error.message)) {
-      throw new Error(`certificate upload failed: ${up.error.message}`);
-    }
-    await s.db.query(
-      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-       values ('lawyer-verifications', $1, $2, $2::text, '{"mimetype":"application/pdf","size":48}')`,
-      [path, p.id],
-    );
-  }
+  const up = await serviceClient(s).storage.from('lawyer-verifications').upload(path, PDF_BYTES, { contentType: 'application/pdf' });
+  if (up.error) throw new Error(`certificate upload failed: ${up.error.message}`);
   return path;
+}
+
+/** The answer of the Edge Function storage-upload: HTTP status and JSON body. */
+export interface FunctionUpload { status: number; body: Record<string, unknown> }
+
+/**
+ * Uploads `bytes` through the Edge Function storage-upload as the holder of `token` (the anon key
+ * when omitted), as the apps do; `declared` is the Content-Type sent (the function ignores it).
+ */
+export async function uploadViaFunction(
+  s: TestServer, token: string | undefined, bucket: string, name: string, bytes: Uint8Array, declared = 'application/octet-stream',
+): Promise<FunctionUpload> {
+  const q = new URLSearchParams({ bucket, path: name });
+  const res = await fetch(`${s.url}/functions/v1/storage-upload?${q}`, {
+    method: 'POST',
+    headers: { apikey: s.anonKey, Authorization: `Bearer ${token ?? s.anonKey}`, 'Content-Type': declared },
+    body: bytes as Uint8Array<ArrayBuffer>,
+  });
+  const text = await res.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { text };
+  }
+  return { status: res.status, body };
 }
 
 /** Lawyer sign-up as lawyer-hub does it: auth sign-up, certificate upload, profile names, lawyers row. */

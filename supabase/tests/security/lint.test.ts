@@ -14,17 +14,18 @@ afterAll(async () => { await s?.close(); });
 /**
  * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
  * lawyer_busy_slots and lawyer_open_slots (the booking page's availability, which says nothing
- * about who booked), next_open_dates (the directory's computed "Available:" field: dates only)
- * and payment_methods (which ways to pay the site offers: three booleans).
+ * about who booked), next_open_dates (the directory's computed "Available:" field: dates only),
+ * payment_methods (which ways to pay the site offers: three booleans) and storage_upload_allowed
+ * (the upload function's question: may this caller write that object).
  */
 const ANON_EXECUTABLE = [
-  'private.free_checkup_accepts_upload(p_folder text)',
   'private.is_admin()',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.next_open_dates(lawyer_directory)',
   'public.payment_methods()',
+  'public.storage_upload_allowed(bucket text, name text)',
 ];
 
 /** The API of signed-in users (public functions), plus the private helpers their policies and views use. */
@@ -32,9 +33,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'private.booking_details()',
   'private.bookmark_details()',
   'private.can_use_room(p_booking_id uuid)',
-  'private.free_checkup_accepts_upload(p_folder text)',
   'private.is_admin()',
-  'private.is_lawyer(p_user_id uuid)',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'private.room_booking_id(p_topic text)',
   'public.admin_add_lawyer_time_off(lawyer_id uuid, from_date date, to_date date, note text)',
@@ -82,6 +81,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.room_access(booking_id uuid)',
   'public.set_lawyer_visibility(visible boolean)',
   'public.set_settlement_account(bank_code text, account_number text, holder_name text)',
+  'public.storage_upload_allowed(bucket text, name text)',
 ];
 
 describe(`schema lint on ${TEST_DB}`, () => {
