@@ -14,7 +14,7 @@
 // (error: invalid_request 400, unauthorized 401, access_denied 403, payload_too_large 413,
 // invalid_mime_type 415, duplicate 409, upload_failed 500).
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../_shared/env.ts';
+import { supabaseKeys } from '../_shared/env.ts';
 import { json, preflight } from '../_shared/cors.ts';
 import { detectType, isMimeAllowed } from '../_shared/filetype.ts';
 
@@ -25,9 +25,7 @@ function refuse(status: number, error: string, message: string): Response {
 async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return refuse(405, 'method_not_allowed', 'Use POST');
-  const supabaseUrl = env('SUPABASE_URL');
-  const anonKey = env('SUPABASE_ANON_KEY');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  const { url: supabaseUrl, publishableKey: anonKey, secretKey: serviceKey } = supabaseKeys();
   if (!supabaseUrl || !anonKey || !serviceKey) return refuse(500, 'misconfigured', 'SUPABASE_URL and keys are required');
 
   const url = new URL(req.url);
