@@ -37,9 +37,9 @@ async function handler(req: Request): Promise<Response> {
   // gateway does not: verify_jwt = false, since the site's anonymous visitors send the publishable
   // key, which is no JWT). No token or an API key (sb_...) = anonymous.
   const authorization = req.headers.get('Authorization') ?? '';
-  const callerAuth = /^bearer\s+(?!sb_)\S+$/i.test(authorization) ? authorization : `Bearer ${anonKey}`;
+  const userToken = /^bearer\s+(?!sb_)\S+$/i.test(authorization);
   const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
-  const asCaller = createClient(supabaseUrl, anonKey, { auth: noSession, global: { headers: { Authorization: callerAuth } } });
+  const asCaller = createClient(supabaseUrl, anonKey, { auth: noSession, global: { headers: userToken ? { Authorization: authorization } : {} } });
   const allowed = await asCaller.rpc('storage_upload_allowed', { bucket, name: path });
   if (allowed.error) {
     if (/^PGRST30/.test(allowed.error.code ?? '')) return refuse(401, 'unauthorized', allowed.error.message);
