@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
+  /** legacy name of the publishable key (an anon JWT or sb_publishable_…) */
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
 

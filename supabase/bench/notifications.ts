@@ -34,7 +34,7 @@ async function run(): Promise<Result> {
   const catcher = await startMailCatcher({ maxMessages: DRAIN + BOOKINGS * 4 + 100 });
   const s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
   await enableTestModePayments(s);
-  const worker = createWorker({ supabaseUrl: s.url, serviceRoleKey: s.serviceRoleKey, smtpUrl: catcher.smtpUrl, siteUrl: SITE, log: () => {} });
+  const worker = createWorker({ supabaseUrl: s.url, secretKey: s.serviceRoleKey, smtpUrl: catcher.smtpUrl, siteUrl: SITE, log: () => {} });
   try {
     const P = await createPersonas(s);
     const slots = await futureSlots(s, BOOKINGS, 3);

@@ -45,8 +45,12 @@ function ensureBuilt(app: AppSpec): string {
   const sources = Math.max(newestMtime(dir), newestMtime(path.join(REPO_ROOT, 'packages')));
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   // The settings a build bakes in (the site's Content-Security-Policy allows PortOne only when built
-  // with it): a build made with other values is made again.
-  const buildEnv = JSON.stringify({ PORTONE_STORE_ID: process.env.PORTONE_STORE_ID ?? '', PORTONE_CSP_SOURCES: process.env.PORTONE_CSP_SOURCES ?? '' });
+  // with it; the publishable key): a build made with other values is made again.
+  const buildEnv = JSON.stringify({
+    PORTONE_STORE_ID: process.env.PORTONE_STORE_ID ?? '',
+    PORTONE_CSP_SOURCES: process.env.PORTONE_CSP_SOURCES ?? '',
+    PUBLISHABLE_KEY: process.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? '',
+  });
   const builtWith = built ? fs.readFileSync(stamp, 'utf8') : '';
   // SKIP_BUILD=1 serves the existing build as it is (several test runs at once must not rebuild
   // the same dist/ under each other); a missing build is still made.
@@ -79,6 +83,13 @@ async function loadSsrHandler(dist: string): Promise<StaticApp['handler']> {
 }
 
 const started = Date.now();
+// The apps are browsers' code: they get the publishable key, as on a hosted project (the secret key
+// stays in this process: the worker, the functions host). A server started with its own
+// SUPABASE_PUBLISHABLE_KEY builds the apps with that key; unset, they carry the CLI's local one.
+if (process.env.SUPABASE_PUBLISHABLE_KEY) {
+  process.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY ??= process.env.SUPABASE_PUBLISHABLE_KEY;
+  process.env.VITE_SUPABASE_PUBLISHABLE_KEY ??= process.env.SUPABASE_PUBLISHABLE_KEY;
+}
 const apps: StaticApp[] = [];
 // API_ONLY=1: the Supabase API alone, no app built or served (the apps served elsewhere against it,
 // as with a hosted project: tests/cross-origin.config.ts, docs/deploy.md).
@@ -184,7 +195,7 @@ for (const { key, value } of LIMITS) {
 // server's own origin).
 const worker = createWorker({
   supabaseUrl: running.url,
-  serviceRoleKey: cfg.serviceRoleKey,
+  secretKey: cfg.secretKey,
   smtpUrl: process.env.SMTP_URL,
   siteUrl: process.env.SITE_URL ?? running.url,
   from: { name: cfg.smtpSenderName, address: cfg.smtpAdminEmail },
@@ -201,7 +212,9 @@ ${apiOnly ? `  (API_ONLY=1: no app served here; build them with PUBLIC_SUPABASE_
 ` : `  Public site       ${running.url}/
   Lawyer portal     ${running.url}/lawyer-login
   Admin console     ${running.url}/admin
-`}  Supabase API      ${running.url}  (anon key: the Supabase CLI's local key)
+`}  Supabase API      ${running.url}
+  Publishable key   ${cfg.publishableKey}   (browsers and the apps)
+  Secret key        ${cfg.secretKey}   (servers only; refused from a browser)
   Inbox             ${running.mailCatcher ? `${running.url}/_inbox/   (every e-mail sent; SMTP_URL=${running.smtpUrl})` : `none: mail goes to SMTP_URL`}
 
 Demo accounts (password: Demo-pass-2026)

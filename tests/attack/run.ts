@@ -5,13 +5,17 @@
 // when anything did not hold or a check could not run, 2 on bad arguments or an unreachable target.
 //
 //   pnpm test:attack http://localhost:4321
-//   pnpm test:attack https://staging.example --api https://<ref>.supabase.co --anon-key <key> --no-flood
+//   pnpm test:attack https://staging.example --api https://<ref>.supabase.co --publishable-key <key> --no-flood
 //
 // Options:
 //   --api URL          where the Supabase API is, when not at the same origin (default: the URL in
 //                      the site's Content-Security-Policy connect-src, else the same origin)
-//   --anon-key KEY     the anon key (default: SUPABASE_ANON_KEY, else found in the site's scripts as
-//                      any visitor's browser finds it, else the Supabase CLI's local key)
+//   --publishable-key KEY  the key browsers use: the publishable key (`--anon-key`, a legacy anon JWT,
+//                      works too; default: SUPABASE_PUBLISHABLE_KEY or SUPABASE_ANON_KEY, else found
+//                      in the site's scripts as any visitor's browser finds it, else the Supabase
+//                      CLI's local publishable key)
+//   --secret-key KEY   the instance's secret key, only to check that a browser cannot use it (default:
+//                      SUPABASE_SECRET_KEY, else the CLI's local one)
 //   --no-flood         skip what floods or fills the instance: check-up requests up to the limit,
 //                      booking holds up to the cap, failed log-ins up to the throttle (shared instances)
 //   --reuse-wait S     seconds before replaying a rotated refresh token (default 11; the interval is 10)
@@ -42,14 +46,14 @@ const ALL: Check[] = [
   ...headerChecks, ...authChecks, ...storageChecks, ...matrixChecks, ...bookingChecks,
   ...couponChecks, ...photoChecks, ...checkupChecks, ...redirectChecks, ...realtimeChecks, ...paymentChecks,
 ];
-/** The Supabase CLI's local anon key (what the local server and `supabase start` use by default). */
-const CLI_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/** The Supabase CLI's local publishable key (what the local server and `supabase start` use by default). */
+const CLI_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 const CHECK_TIMEOUT_MS = 180_000;
 
 const HELP = `usage: pnpm test:attack <url> [options]
   --api URL         the Supabase API, when not at the pages' origin (default: the site's CSP connect-src, else <url>)
-  --anon-key KEY    the anon key (default: SUPABASE_ANON_KEY, else found in the site's scripts, else the CLI's local key)
+  --publishable-key KEY  the browsers' key (or --anon-key; default: SUPABASE_PUBLISHABLE_KEY / SUPABASE_ANON_KEY, else found in the site's scripts, else the CLI's local key)
+  --secret-key KEY  the secret key, to check a browser cannot use it (default: SUPABASE_SECRET_KEY, else the CLI's local key)
   --no-flood        skip what fills the instance (check-up requests, booking holds, failed log-ins up to their limits)
   --reuse-wait S    seconds before replaying a rotated refresh token (default 11)
   --jwt-secret S    a secret to sign expired tokens with (default: JWT_SECRET, else the CLI's public local secret)
@@ -64,13 +68,14 @@ function usage(msg?: string): never {
 }
 
 function parseArgs(argv: string[]) {
-  const out = { url: '', api: '', anonKey: '', flood: true, reuseWait: 11, jwtSecret: '', only: [] as string[], list: false, report: '' };
+  const out = { url: '', api: '', anonKey: '', secretKey: '', flood: true, reuseWait: 11, jwtSecret: '', only: [] as string[], list: false, report: '' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => argv[++i] ?? usage(`${a} needs a value`);
     if (a === '--') continue;
     else if (a === '--api') out.api = value();
-    else if (a === '--anon-key') out.anonKey = value();
+    else if (a === '--publishable-key' || a === '--anon-key') out.anonKey = value();
+    else if (a === '--secret-key') out.secretKey = value();
     else if (a === '--no-flood') out.flood = false;
     else if (a === '--reuse-wait') out.reuseWait = Number(value());
     else if (a === '--jwt-secret') out.jwtSecret = value();
@@ -97,7 +102,7 @@ async function apiFromCsp(base: string): Promise<string | null> {
   return http ? trimSlash(http) : null;
 }
 
-/** The anon key as a visitor's browser gets it: in the scripts of the site, console and lawyer portal. */
+/** The key a visitor's browser gets (publishable, or a legacy anon JWT): in the scripts of the site, console and lawyer portal. */
 async function anonKeyFromScripts(base: string): Promise<string | null> {
   const queue: string[] = [];
   const seen = new Set<string>();
@@ -158,25 +163,26 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const api = args.api ? trimSlash(args.api) : (await apiFromCsp(base)) ?? base;
-  let anonKey = args.anonKey || process.env.SUPABASE_ANON_KEY || '';
-  let anonKeySource = args.anonKey ? '--anon-key' : anonKey ? 'SUPABASE_ANON_KEY' : '';
+  let anonKey = args.anonKey || process.env.SUPABASE_PUBLISHABLE_KEY || process.env.SUPABASE_ANON_KEY || '';
+  let anonKeySource = args.anonKey ? '--publishable-key' : process.env.SUPABASE_PUBLISHABLE_KEY ? 'SUPABASE_PUBLISHABLE_KEY' : anonKey ? 'SUPABASE_ANON_KEY' : '';
   if (!anonKey) {
     const found = await anonKeyFromScripts(base);
     if (found) [anonKey, anonKeySource] = [found, "the site's scripts"];
-    else [anonKey, anonKeySource] = [CLI_ANON_KEY, "the Supabase CLI's local default"];
+    else [anonKey, anonKeySource] = [CLI_PUBLISHABLE_KEY, "the Supabase CLI's local default"];
   }
   const opts: Options = {
-    base, api, anonKey, anonKeySource, flood: args.flood, reuseWaitSeconds: args.reuseWait,
+    base, api, anonKey, anonKeySource, secretKey: args.secretKey || process.env.SUPABASE_SECRET_KEY || '',
+    flood: args.flood, reuseWaitSeconds: args.reuseWait,
     jwtSecret: args.jwtSecret || process.env.JWT_SECRET || CLI_JWT_SECRET, only: args.only,
   };
   const health = await fetch(`${api}/rest/v1/lawyer_directory?select=id&limit=1`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
   await health.arrayBuffer();
   if (health.status !== 200) {
-    console.error(`the API at ${api} does not answer the anon key from ${anonKeySource} (${health.status}); pass --api / --anon-key`);
+    console.error(`the API at ${api} does not answer the browsers' key from ${anonKeySource} (${health.status}); pass --api / --publishable-key`);
     process.exit(2);
   }
   const ctx = new Ctx(opts);
-  console.log(`Attack suite against ${base}${api !== base ? ` (API ${api})` : ''}; anon key from ${anonKeySource}${ctx.loopback ? '; loopback: other clients are 127.x addresses' : ''}${opts.flood ? '' : '; --no-flood'}\n`);
+  console.log(`Attack suite against ${base}${api !== base ? ` (API ${api})` : ''}; browsers' key from ${anonKeySource}${ctx.loopback ? '; loopback: other clients are 127.x addresses' : ''}${opts.flood ? '' : '; --no-flood'}\n`);
 
   const rows: Row[] = [];
   const width = Math.max(...selected.map((c) => c.id.length));

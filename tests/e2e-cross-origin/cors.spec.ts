@@ -4,7 +4,7 @@
 // The full journeys (booking and payment, approval, bookmark and coupon) are the lifecycle spec,
 // run by the same config.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, ANON_KEY, PASSWORD } from '../e2e/common.ts';
+import { ADMIN, PUBLISHABLE_KEY, PASSWORD } from '../e2e/common.ts';
 import { logIn } from '../e2e/site/helpers.ts';
 import { loginAsLawyer } from '../e2e/lawyer/helpers.ts';
 import { adminLogIn } from '../e2e/admin/helpers.ts';
@@ -49,7 +49,7 @@ test('preflights of REST, Auth, Storage and Functions answer as the hosted gatew
   const allowed = res.headers()['access-control-allow-headers'].toLowerCase();
   for (const name of ['apikey', 'authorization', 'x-client-info', 'content-type', 'prefer', 'accept-profile', 'content-profile', 'range', 'x-upsert']) expect(allowed).toContain(name);
   // what the clients read from responses: ranges and counts (the console's lists), errors, uploads
-  const get = await request.get(`${API}/rest/v1/lawyers?select=id&limit=1`, { headers: { Origin: origin, apikey: ANON_KEY, Prefer: 'count=exact' } });
+  const get = await request.get(`${API}/rest/v1/lawyers?select=id&limit=1`, { headers: { Origin: origin, apikey: PUBLISHABLE_KEY, Prefer: 'count=exact' } });
   expect(get.headers()['access-control-allow-origin']).toBe('*');
   const exposed = get.headers()['access-control-expose-headers'].toLowerCase();
   for (const name of ['content-range', 'x-total-count', 'content-type', 'location', 'etag', 'x-supabase-api-version']) expect(exposed).toContain(name);

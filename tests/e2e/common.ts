@@ -14,9 +14,11 @@ export const DEMO_LAWYER = 'lawyer@demo.test';
 export const DEMO_LAWYER_ID = '00000000-0000-4000-8000-0000000000a2';
 export const PENDING_LAWYER = 'pending-lawyer@demo.test';
 export const PENDING_LAWYER_ID = '00000000-0000-4000-8000-0000000000a3';
-/** The Supabase CLI's well-known local anon key, which the local server uses. */
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+/**
+ * The key the personas use, as the apps do in the browser: the Supabase CLI's well-known local
+ * publishable key, which the local server maps to the anon role (SUPABASE_PUBLISHABLE_KEY overrides it).
+ */
+export const PUBLISHABLE_KEY = process.env.SUPABASE_PUBLISHABLE_KEY ?? 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 
 export function baseUrl(): string {
   return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4599}`;
@@ -27,7 +29,7 @@ export type SupabaseClient = UntypedClient<Database>;
 
 /** An anonymous API client (no stored session). */
 export function api(): SupabaseClient {
-  return createClient<Database>(baseUrl(), ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient<Database>(baseUrl(), PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 export interface Persona {

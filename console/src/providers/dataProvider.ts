@@ -338,7 +338,7 @@ export interface ConsoleDataProvider extends DataProvider {
 export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataProvider {
   const base = supabaseDataProvider({
     instanceUrl: supabaseEnv.url,
-    apiKey: supabaseEnv.anonKey,
+    apiKey: supabaseEnv.publishableKey,
     supabaseClient: supabase as unknown as SupabaseClient,
   });
 

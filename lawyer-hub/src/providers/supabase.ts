@@ -4,7 +4,8 @@ import { createSupabase, resolveSupabaseEnv, type TypedSupabaseClient } from '@k
 
 const env = {
   url: import.meta.env.VITE_SUPABASE_URL as string | undefined,
-  anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined,
+  // the legacy VITE_SUPABASE_ANON_KEY still works (docs/deploy.md)
+  publishableKey: (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY) as string | undefined,
 };
 
 export const supabase: TypedSupabaseClient = createSupabase(env);

@@ -2,7 +2,8 @@
 // `pnpm notify:worker`: the worker alone, for a hosted project (a deployment runs it as a process,
 // or as a cron job with --once).
 //   SUPABASE_URL               the project's URL
-//   SUPABASE_SERVICE_ROLE_KEY  its service-role key (server-side only, never in a browser)
+//   SUPABASE_SECRET_KEY        its secret key, sb_secret_… (server-side only, never in a browser);
+//                              the legacy SUPABASE_SERVICE_ROLE_KEY is read when it is unset
 //   SMTP_URL                   where e-mail goes: smtp://user:pass@host:587, smtps://user:pass@host:465
 //                              (unset: storage clean-up only; e-mail waits in the outbox)
 //   SITE_URL                   the product's address, for links in e-mails (default SUPABASE_URL)
@@ -12,10 +13,11 @@
 //                              provider; STRIPE_API_BASE / PORTONE_API_BASE only for a local fake)
 import { createWorker } from './index.ts';
 
-function required(name: string): string {
+/** `label`: the name the message asks for, when `name` is only its legacy fallback. */
+function required(name: string, label = name): string {
   const value = process.env[name];
   if (!value) {
-    console.error(`[worker] ${name} is required (see README.md, "Hosted Supabase")`);
+    console.error(`[worker] ${label} is required (see README.md, "Hosted Supabase")`);
     process.exit(2);
   }
   return value;
@@ -40,7 +42,7 @@ function sender(raw: string | undefined): { name: string; address: string } | un
 
 const worker = createWorker({
   supabaseUrl: required('SUPABASE_URL'),
-  serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+  secretKey: process.env.SUPABASE_SECRET_KEY || required('SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_SECRET_KEY'),
   smtpUrl: process.env.SMTP_URL || undefined,
   siteUrl: process.env.SITE_URL || undefined,
   from: sender(process.env.MAIL_FROM),

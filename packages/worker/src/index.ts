@@ -20,7 +20,8 @@ export { mailDeliveryTask, messageIdFor, defaultBackoffMs, DEFAULT_MAX_ATTEMPTS,
 
 export interface WorkerConfig {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  /** The project's secret key (`sb_secret_…`; a legacy service_role JWT works too). Server-side only. */
+  secretKey: string;
   /** Where e-mail goes (nodemailer URL). Unset: the outbox waits, nothing is sent. */
   smtpUrl?: string;
   /** The product's base URL for links in messages (SITE_URL). */
@@ -45,7 +46,7 @@ export interface WorkerConfig {
 }
 
 export function createWorker(config: WorkerConfig): Worker {
-  const db = serviceClient(config.supabaseUrl, config.serviceRoleKey);
+  const db = serviceClient(config.supabaseUrl, config.secretKey);
   const tasks: WorkerTask[] = [storageCleanupTask(db)];
   if (config.smtpUrl) {
     tasks.push(mailDeliveryTask(db, {

@@ -20,8 +20,9 @@ export interface WorkerOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export function serviceClient(supabaseUrl: string, serviceRoleKey: string): ServiceClient {
-  return createClient<Database>(supabaseUrl, serviceRoleKey, {
+/** A client acting as the service role: `secretKey` is the secret key or a legacy service_role JWT. */
+export function serviceClient(supabaseUrl: string, secretKey: string): ServiceClient {
+  return createClient<Database>(supabaseUrl, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

@@ -43,7 +43,7 @@ describe('the runtime a function finds', () => {
     expect(body.secret).toBe('first');
     expect(body.supabaseUrl).toBe(s.url);
     expect(body.publishableKeys).toEqual({ default: s.cfg.publishableKey });
-    expect(body.envKeys).toEqual(expect.arrayContaining(['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_SECRET_KEYS', 'FIXTURE_SECRET']));
+    expect(body.envKeys).toEqual(expect.arrayContaining(['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_PUBLISHABLE_KEYS', 'SUPABASE_SECRET_KEYS', 'SUPABASE_JWKS', 'FIXTURE_SECRET']));
     for (const os of ['HOME', 'PATH', 'PWD', 'HOSTNAME']) expect(body.envKeys).not.toContain(os);
   });
 

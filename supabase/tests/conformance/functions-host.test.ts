@@ -1,6 +1,5 @@
 // The local Edge Functions host (/functions/v1/<name>) against supabase-js's functions client and
-// plain fetch: verify_jwt on by default and off per function (config.toml), the gateway's key
-// mapping, OPTIONS passed to the function (functions answer their own CORS), the request as the
+// plain fetch: verify_jwt on by default and off per function (config.toml), only JWTs, OPTIONS passed to the function (functions answer their own CORS), the request as the
 // function sees it (method, path, query, body, Authorization), the response as it sent it,
 // per-server secrets, unknown and failing functions.
 import path from 'node:path';
@@ -45,15 +44,15 @@ describe('verify_jwt', () => {
     expect((await fetch(fn(s, 'echo'), { method: 'POST', headers: { Authorization: `Bearer ${expired}` } })).status).toBe(401);
   });
 
-  test('the anon key, a user token, or the publishable key in apikey (mapped to the anon JWT) pass', async () => {
+  test('the anon key or a user token pass; the publishable key does not (verify_jwt accepts only JWTs: api-keys.test.ts)', async () => {
     const anon = await fetch(fn(s, 'echo'), { method: 'POST', headers: { Authorization: `Bearer ${s.anonKey}` } });
     expect(anon.status).toBe(200);
     const user = signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: Math.floor(Date.now() / 1000) + 60 }, s.cfg.jwtSecret);
     const asUser = await fetch(fn(s, 'echo'), { method: 'POST', headers: { Authorization: `Bearer ${user}` } });
     expect((await asUser.json()).authorization).toBe(`Bearer ${user}`);
     const publishable = await fetch(fn(s, 'echo'), { method: 'POST', headers: { apikey: s.cfg.publishableKey } });
-    expect(publishable.status).toBe(200);
-    expect((await publishable.json()).authorization).toBe(`Bearer ${s.anonKey}`);
+    expect(publishable.status).toBe(401);
+    expect(await publishable.json()).toEqual({ msg: 'Error: Missing authorization header' });
   });
 
   test('off for a function in config.toml: called with no token at all', async () => {

@@ -92,7 +92,7 @@ describe(`delivering the outbox on ${TEST_DB}`, () => {
     await sql(s, `update public.profiles set preferred_locale = 'ja', time_zone = 'Europe/Berlin' where id = $1`, [client.id]);
     const booking = (await book(client, P.lawyer.id, slots[next++])).data as { id: string; starts_at: string };
     await pay(client, booking.id);
-    const worker = createWorker({ supabaseUrl: s.url, serviceRoleKey: s.serviceRoleKey, smtpUrl: catcher.smtpUrl, siteUrl: 'http://k-legal.test' });
+    const worker = createWorker({ supabaseUrl: s.url, secretKey: s.serviceRoleKey, smtpUrl: catcher.smtpUrl, siteUrl: 'http://k-legal.test' });
     await worker.drain();
     await worker.stop();
     const paid = catcher.list().find((m) => m.to[0].address === client.email && m.attachments?.some((a) => a.contentType.startsWith('text/calendar')));

@@ -281,4 +281,30 @@ const throttling: Check = {
   },
 };
 
-export const authChecks: Check[] = [refreshReuse, weakPassword, forgedJwt, expiredJwt, wellKnownKeys, mailExposure, throttling];
+const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const secretKeyInBrowser: Check = {
+  id: 'auth/secret-key-in-browser',
+  title: 'a secret key sent from a browser (its User-Agent) is refused 401 on every API, as hosted Supabase does',
+  async run(ctx) {
+    const key = ctx.opts.secretKey || CLI_SECRET_KEY;
+    const from = (ua: string, p: string) => fetch(`${ctx.opts.api}${p}`, { headers: { apikey: key, Authorization: `Bearer ${key}`, 'User-Agent': ua } });
+    // Only a key the instance accepts from a server tells anything about the browser rule.
+    const server = await from('node', '/rest/v1/profiles?select=id&limit=1');
+    await server.arrayBuffer();
+    if (server.status !== 200) {
+      return skipped(`the instance does not accept ${ctx.opts.secretKey ? 'the given secret key' : "the CLI's local secret key (pass --secret-key)"} even from a server (${server.status})`);
+    }
+    const f = new Findings();
+    for (const p of ['/rest/v1/profiles?select=id&limit=1', '/auth/v1/admin/users?per_page=1', '/storage/v1/bucket']) {
+      const r = await from(BROWSER_UA, p);
+      const body = (await r.json().catch(() => null)) as { message?: string } | null;
+      f.attempt(r.status === 401 && body?.message === 'Forbidden use of secret API key in browser'
+        ? null
+        : `${p}: ${r.status} ${JSON.stringify(body).slice(0, 120)} instead of 401 "Forbidden use of secret API key in browser"`);
+    }
+    return f.verdict('REST, Auth and Storage answer 401 "Forbidden use of secret API key in browser" to a browser; the same key works from a server');
+  },
+};
+
+export const authChecks: Check[] = [refreshReuse, weakPassword, forgedJwt, expiredJwt, wellKnownKeys, secretKeyInBrowser, mailExposure, throttling];

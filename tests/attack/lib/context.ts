@@ -20,9 +20,12 @@ export interface Options {
   base: string;
   /** Where the Supabase API is (/rest/v1, /auth/v1, /storage/v1, /realtime/v1); the base by default. */
   api: string;
+  /** The key browsers use: the publishable key (or, during migration, a legacy anon JWT). */
   anonKey: string;
-  /** How the anon key was found (flag, environment, the site's scripts, the local default). */
+  /** How that key was found (flag, environment, the site's scripts, the local default). */
   anonKeySource: string;
+  /** The instance's secret key when given (--secret-key, SUPABASE_SECRET_KEY); '' otherwise. */
+  secretKey: string;
   /** Checks that flood or fill the instance (many failed log-ins, check-up requests, booking holds). */
   flood: boolean;
   /** Seconds to wait before replaying a rotated refresh token (the reuse interval is 10 s by default). */

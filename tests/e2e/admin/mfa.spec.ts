@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { totpCode } from '../../../supabase/server/auth/mfa.ts';
-import { ANON_KEY, PASSWORD } from '../common.ts';
+import { PUBLISHABLE_KEY, PASSWORD } from '../common.ts';
 
 const PORT = 4740;
 const URL_ = `http://localhost:${PORT}`;
@@ -81,7 +81,7 @@ test('enrol an authenticator app on 보안: QR code and key, a wrong code refuse
 });
 
 test('the database refuses admin actions to a password-only session of this administrator', async () => {
-  const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const sb = createClient(URL_, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await sb.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
   expect(error).toBeNull();
   const me = data.user!.id;

@@ -23,7 +23,7 @@ import { FakePortOne } from '../../../supabase/tests/helpers/fakePortOne.ts';
 import { openDb } from '../../../supabase/server/db/index.ts';
 import { migrate } from '../../../supabase/server/db/migrate.ts';
 import { loadConfig } from '../../../supabase/server/config.ts';
-import { ADMIN, ANON_KEY, CLIENT, DEMO_LAWYER, DEMO_LAWYER_ID, PASSWORD, PENDING_LAWYER_ID, SERVICE_ROLE_KEY, browserSessionFor, expectToast, signedIn } from './helpers.ts';
+import { ADMIN, PUBLISHABLE_KEY, CLIENT, DEMO_LAWYER, DEMO_LAWYER_ID, PASSWORD, PENDING_LAWYER_ID, SERVICE_ROLE_KEY, browserSessionFor, expectToast, signedIn } from './helpers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599) + 2;
 const URL_ = `http://localhost:${PORT}`;
@@ -292,7 +292,7 @@ test('정산: statements, a statement\'s lines, closing the period, the transfer
 
 test('PortOne 지급: a closed period handed to PortOne partner settlement is transferred by the worker and, once paid out, marked paid', async ({ page }) => {
   // the pending lawyer's statement failed above (no account): the lawyer registers one
-  const lawyer = createClient<Database>(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const lawyer = createClient<Database>(URL_, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   expect((await lawyer.auth.signInWithPassword({ email: 'pending-lawyer@demo.test', password: PASSWORD })).error).toBeNull();
   expect((await lawyer.rpc('set_settlement_account', { bank_code: '088', account_number: '110-222-333444', holder_name: '박대기' })).error).toBeNull();
   const pending = await nameOf(PENDING_LAWYER_ID);
@@ -344,6 +344,6 @@ test('a lawyer and a client cannot reach 정산: the console turns them away, th
     await page.evaluate(() => localStorage.clear());
   }
   // anonymous: refused as well (no grant)
-  const anon = createClient<Database>(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const anon = createClient<Database>(URL_, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   expect((await anon.rpc('admin_mark_settlement_paid', { statement_id: ids.pay1, transfer_reference: 'x' })).error?.code).toBe('42501');
 });

@@ -25,7 +25,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { FakePortOne } from '../../../supabase/tests/helpers/fakePortOne.ts';
 import { baseCspDirectives, portoneCsp, PORTONE_SDK_URL } from '../../../packages/shared/src/securityPolicy.ts';
-import { ANON_KEY, DEMO_LAWYER_ID, PASSWORD, openSlots } from '../common.ts';
+import { PUBLISHABLE_KEY, DEMO_LAWYER_ID, PASSWORD, openSlots } from '../common.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599) + 1;
 const URL_ = `http://localhost:${PORT}`;
@@ -69,7 +69,7 @@ test.afterAll(async () => {
 
 /** A new client on this server with a held, unpaid booking of the demo lawyer. */
 async function clientWithHold() {
-  const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const sb = createClient(URL_, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const email = `e2e-portone-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const { data, error } = await sb.auth.signUp({ email, password: PASSWORD, options: { data: { name: 'PortOne Client', name_english: 'PortOne Client' } } });
   expect(error).toBeNull();
@@ -240,7 +240,7 @@ test('back from PortOne\'s pages (mobile redirect): paid is checked on the serve
   const prepare = async () => {
     const r = await fetch(`${URL_}/functions/v1/portone-prepare`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ booking_id: booking.id, locale: 'ko' }),
     });
     expect(r.status).toBe(200);
@@ -318,7 +318,7 @@ test('a second payment of a booking already paid (another attempt): refunded, an
   const prepare = async () => {
     const r = await fetch(`${URL_}/functions/v1/portone-prepare`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ booking_id: booking.id, locale: 'en' }),
     });
     expect(r.status).toBe(200);

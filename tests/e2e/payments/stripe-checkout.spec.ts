@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { FakeStripe, stripeEvent } from '../../../supabase/tests/helpers/fakeStripe.ts';
-import { ANON_KEY, CLIENT, DEMO_LAWYER_ID, PASSWORD, openSlots } from '../common.ts';
+import { PUBLISHABLE_KEY, CLIENT, DEMO_LAWYER_ID, PASSWORD, openSlots } from '../common.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4599) + 1;
 const URL_ = `http://localhost:${PORT}`;
@@ -52,7 +52,7 @@ test.afterAll(async () => {
 });
 
 test('pay → Stripe → back: "Payment processing", then Paid live when the webhook arrives', async ({ page }) => {
-  const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const sb = createClient(URL_, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data: signIn, error } = await sb.auth.signInWithPassword({ email: 'client2@demo.test', password: PASSWORD });
   expect(error).toBeNull();
   expect((await sb.rpc('payment_methods')).data).toEqual({ stripe: true, test_mode: true, portone: false });
@@ -97,7 +97,7 @@ test('pay → Stripe → back: "Payment processing", then Paid live when the web
 
 /** A demo-client booking paid with Stripe in the browser, then cancelled on the page (no reload after). */
 async function paidThenCancelled(page: Page) {
-  const sb = createClient(URL_, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const sb = createClient(URL_, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data: signIn, error } = await sb.auth.signInWithPassword({ email: CLIENT, password: PASSWORD });
   expect(error).toBeNull();
   let booking: { id: string; fee_amount: number } | null = null;

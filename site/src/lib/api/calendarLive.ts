@@ -6,7 +6,7 @@
 // one channel, one postgres_changes binding, heartbeats, token refresh and reconnection are all
 // this page needs, in about 1 KB. Frames are vsn 1.0.0 JSON objects
 // ({topic, event, payload, ref, join_ref}), which Supabase Realtime and the local server both speak.
-import { ANON_KEY, apiUrl } from './config.ts';
+import { PUBLISHABLE_KEY, apiUrl } from './config.ts';
 
 export const CALENDAR_TABLE = 'lawyer_calendar_updates';
 const HEARTBEAT_MS = 25_000;
@@ -46,7 +46,7 @@ export function joinPayload(lawyerId: string, token: string): Record<string, unk
 }
 
 export function socketUrl(): string {
-  return `${apiUrl().replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(ANON_KEY)}&vsn=1.0.0`;
+  return `${apiUrl().replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(PUBLISHABLE_KEY)}&vsn=1.0.0`;
 }
 
 /**
@@ -55,13 +55,13 @@ export function socketUrl(): string {
  */
 export function subscribeToLawyerCalendar(lawyerId: string, onChange: () => void, opts: CalendarOptions = {}): CalendarSubscription {
   const WS = opts.WebSocketImpl ?? WebSocket;
-  const getToken = async () => (await (opts.getToken?.() ?? Promise.resolve(null)).catch(() => null)) ?? ANON_KEY;
+  const getToken = async () => (await (opts.getToken?.() ?? Promise.resolve(null)).catch(() => null)) ?? PUBLISHABLE_KEY;
   const topic = `realtime:calendar:${lawyerId}`;
   let ws: WebSocket | null = null;
   let stopped = false;
   let ref = 0;
   let joinRef: string | null = null;
-  let token = ANON_KEY;
+  let token = PUBLISHABLE_KEY;
   let attempts = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;

@@ -2,7 +2,7 @@
 // uploaded afterwards to the private bucket under {request id}/ (the storage policy accepts
 // uploads for a request created within the last hour, at most 5 files).
 import { CHECKUP_DOCUMENT_BUCKET, checkupDocumentName } from '@shared/checkup.ts';
-import { ANON_KEY, apiUrl } from './config.ts';
+import { PUBLISHABLE_KEY, apiUrl } from './config.ts';
 import { ApiError, insert } from './rest.ts';
 import type { Tables } from './types.ts';
 import { getAccessToken } from '../auth/session.ts';
@@ -18,11 +18,11 @@ export async function insertFreeCheckup(row: FreeCheckupRow): Promise<void> {
 /** Uploads one document; resolves to its storage path. */
 export async function uploadCheckupDocument(checkupId: string, index: number, file: File): Promise<string> {
   const path = `${checkupId}/${checkupDocumentName(index, file.name)}`;
-  const token = (await getAccessToken().catch(() => null)) ?? ANON_KEY;
+  const token = (await getAccessToken().catch(() => null)) ?? PUBLISHABLE_KEY;
   const res = await fetch(`${apiUrl()}/storage/v1/object/${CHECKUP_DOCUMENT_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`, {
     method: 'POST',
     headers: {
-      apikey: ANON_KEY,
+      apikey: PUBLISHABLE_KEY,
       Authorization: `Bearer ${token}`,
       'Content-Type': file.type || 'application/octet-stream',
       'x-upsert': 'false',

@@ -1,9 +1,15 @@
 // Where the Supabase API is. In the browser: PUBLIC_SUPABASE_URL (build time) or the page's own
 // origin (the local one-origin server). On the server (SSR of /lawyer/[id]): SUPABASE_INTERNAL_URL
 // (set by supabase/scripts/start.ts), else PUBLIC_SUPABASE_URL.
-import { LOCAL_ANON_KEY } from '@klegal/shared/supabase';
+import { LOCAL_PUBLISHABLE_KEY } from '@klegal/shared/supabase';
 
-export const ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+/**
+ * The key every browser request carries: the project's publishable key (PUBLIC_SUPABASE_PUBLISHABLE_KEY;
+ * the legacy PUBLIC_SUPABASE_ANON_KEY still works), else the local one. Never a secret key: hosted
+ * Supabase refuses those from a browser.
+ */
+export const PUBLISHABLE_KEY: string =
+  import.meta.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || import.meta.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_PUBLISHABLE_KEY;
 
 export function apiUrl(): string {
   const configured = import.meta.env.PUBLIC_SUPABASE_URL as string | undefined;

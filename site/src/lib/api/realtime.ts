@@ -2,7 +2,7 @@
 // lawyer_directory table (rows appear when a lawyer is approved and visible, change with the
 // profile, and disappear when hidden or revoked). Realtime-js is loaded on demand (~17 KB gzip),
 // after the list has rendered.
-import { ANON_KEY, apiUrl } from './config.ts';
+import { PUBLISHABLE_KEY, apiUrl } from './config.ts';
 import { DIRECTORY_TABLE } from './lawyers.ts';
 import { getAccessToken } from '../auth/session.ts';
 
@@ -34,8 +34,8 @@ export function subscribeToLawyerChanges(onChange: () => void, debounceMs = 250)
     const { RealtimeClient } = await import('@supabase-parts/realtime');
     if (stopped) return;
     const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
-      params: { apikey: ANON_KEY },
-      accessToken: async () => (await getAccessToken().catch(() => null)) ?? ANON_KEY,
+      params: { apikey: PUBLISHABLE_KEY },
+      accessToken: async () => (await getAccessToken().catch(() => null)) ?? PUBLISHABLE_KEY,
     });
     const channel = client
       .channel(`public:${DIRECTORY_TABLE}:${Math.random().toString(36).slice(2, 8)}`)

@@ -1,6 +1,6 @@
 // A small PostgREST client over fetch: the public pages read without shipping supabase-js.
 // Requests carry the anon key and, when a visitor is signed in, their access token.
-import { ANON_KEY, apiUrl } from './config.ts';
+import { PUBLISHABLE_KEY, apiUrl } from './config.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -49,8 +49,8 @@ export function buildQuery(query: Query | undefined): string {
 export async function request<T>(path: string, opts: RestOptions = {}): Promise<T> {
   const token = opts.token === undefined ? await tokenProvider() : opts.token;
   const headers: Record<string, string> = {
-    apikey: ANON_KEY,
-    Authorization: `Bearer ${token ?? ANON_KEY}`,
+    apikey: PUBLISHABLE_KEY,
+    Authorization: `Bearer ${token ?? PUBLISHABLE_KEY}`,
     Accept: 'application/json',
   };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

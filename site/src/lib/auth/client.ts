@@ -3,7 +3,7 @@
 // is shared with pages that use the full supabase-js client (e.g. the client portal), which can
 // hand its own client over with registerAuthClient() to avoid two GoTrue instances on one page.
 import { AuthClient } from '@supabase-parts/auth';
-import { ANON_KEY, apiUrl, authStorageKey } from '../api/config.ts';
+import { PUBLISHABLE_KEY, apiUrl, authStorageKey } from '../api/config.ts';
 import { syncAuth } from './session.ts';
 
 type Client = InstanceType<typeof AuthClient>;
@@ -18,7 +18,7 @@ export function getAuthClient(): Client {
   if (!client) {
     const c = new AuthClient({
       url: `${apiUrl()}/auth/v1`,
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+      headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}` },
       storageKey: authStorageKey(),
       storage: window.localStorage,
       persistSession: true,

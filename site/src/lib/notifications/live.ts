@@ -1,7 +1,7 @@
 // Live notifications: a Realtime subscription to the member's own rows of public.notifications
 // (postgres_changes filtered by user_id; Realtime checks RLS, so only the member's rows arrive).
 // realtime-js is loaded on demand when the browser is idle; failures only mean no live updates.
-import { ANON_KEY, apiUrl } from '../api/config.ts';
+import { PUBLISHABLE_KEY, apiUrl } from '../api/config.ts';
 import { whenIdle } from '../api/realtime.ts';
 import { getAccessToken } from '../auth/session.ts';
 
@@ -25,8 +25,8 @@ export function subscribeToNotifications(userId: string, onChange: () => void, o
     const { RealtimeClient } = await import('@supabase-parts/realtime');
     if (stopped) return;
     const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
-      params: { apikey: ANON_KEY },
-      accessToken: async () => (await getAccessToken().catch(() => null)) ?? ANON_KEY,
+      params: { apikey: PUBLISHABLE_KEY },
+      accessToken: async () => (await getAccessToken().catch(() => null)) ?? PUBLISHABLE_KEY,
     });
     // join as the member (RLS lets only their rows through) and keep the token current
     await client.setAuth();

@@ -3,7 +3,7 @@
 // - no session: a notification, then /auth (with ?next= so log-in comes back here);
 // - a sign-out event (this tab or another): /;
 // - any error while checking: /.
-import { ANON_KEY, apiUrl, authStorageKey } from '../api/config.ts';
+import { PUBLISHABLE_KEY, apiUrl, authStorageKey } from '../api/config.ts';
 import { auth, getAccessToken, initAuth, readStoredSession, syncAuth, type StoredUser } from '../auth/session.ts';
 import { createStore } from '../store.ts';
 import { toastAfterNavigation, type ToastInput } from '../toast.ts';
@@ -44,7 +44,7 @@ export function redirectHome(): void {
 
 /** The signed-in user as the auth server sees them; null when the session is not valid (401/403). */
 async function verifiedUser(token: string): Promise<StoredUser | null> {
-  const res = await fetch(`${apiUrl()}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${apiUrl()}/auth/v1/user`, { headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` } });
   if (res.status === 401 || res.status === 403) return null;
   if (!res.ok) throw new Error(`Session check failed (HTTP ${res.status})`);
   return (await res.json()) as StoredUser;

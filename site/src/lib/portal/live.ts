@@ -3,7 +3,7 @@
 // delivers only rows the subscriber may read (RLS). realtime-js is loaded on demand, after the
 // first render; failures only mean no live updates. With `payments`, the client's
 // payment_history too: a Stripe refund's confirmation changes only the payment, not the booking.
-import { ANON_KEY, apiUrl } from '../api/config.ts';
+import { PUBLISHABLE_KEY, apiUrl } from '../api/config.ts';
 import { getAccessToken } from '../auth/session.ts';
 
 export interface Subscription {
@@ -28,8 +28,8 @@ export function subscribeToOwnBookings(userId: string, onChange: () => void, { p
     const { RealtimeClient } = await import('@supabase-parts/realtime');
     if (stopped) return;
     const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
-      params: { apikey: ANON_KEY },
-      accessToken: async () => (await getAccessToken().catch(() => null)) ?? ANON_KEY,
+      params: { apikey: PUBLISHABLE_KEY },
+      accessToken: async () => (await getAccessToken().catch(() => null)) ?? PUBLISHABLE_KEY,
     });
     // join as the signed-in client (the accessToken option alone does not send the token with the
     // join; without it the subscription is anonymous and RLS lets no booking through), and keep

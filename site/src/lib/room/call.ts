@@ -12,7 +12,7 @@
 // The chat and captions go through the room-message Edge Function (translated for the other
 // party) and arrive through Realtime changes on room_messages (RLS: the two parties only).
 import { RealtimeClient, type RealtimeChannel } from '@supabase-parts/realtime';
-import { ANON_KEY, apiUrl } from '../api/config.ts';
+import { PUBLISHABLE_KEY, apiUrl } from '../api/config.ts';
 import { select } from '../api/rest.ts';
 import { getAccessToken } from '../auth/session.ts';
 import type { Lang } from '../i18n/index.ts';
@@ -93,8 +93,8 @@ export function startCall(o: CallOptions): CallHandle {
 
   // --- Realtime ------------------------------------------------------------------------------
   const client = new RealtimeClient(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1`, {
-    params: { apikey: ANON_KEY },
-    accessToken: async () => (await getAccessToken().catch(() => null)) ?? ANON_KEY,
+    params: { apikey: PUBLISHABLE_KEY },
+    accessToken: async () => (await getAccessToken().catch(() => null)) ?? PUBLISHABLE_KEY,
   });
   let room: RealtimeChannel | null = null;
   let changes: RealtimeChannel | null = null;
@@ -365,7 +365,7 @@ export function startCall(o: CallOptions): CallHandle {
     const token = await getAccessToken();
     const res = await fetch(`${apiUrl()}/functions/v1/room-message`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: ANON_KEY, Authorization: `Bearer ${token ?? ANON_KEY}` },
+      headers: { 'Content-Type': 'application/json', apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token ?? PUBLISHABLE_KEY}` },
       body: JSON.stringify({ booking_id: o.bookingId, text, kind, lang: o.role === 'lawyer' ? 'ko' : o.lang() }),
     }).catch(() => null);
     if (!res?.ok) {
