@@ -1,10 +1,12 @@
-// Storage policies through the storage API: certificates private (owner uploads, admins read),
-// photos public but unlistable and owner-written, check-up documents upload-only.
+// Storage policies through the storage API, uploads through the Edge Function storage-upload
+// (storage_upload_allowed decides who writes where; direct writes are refused by RLS, 403):
+// certificates private (owner uploads, admins read), photos public but unlistable and
+// owner-written, check-up documents upload-only.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
-import { createPersonas, expectOk, PDF_BYTES, PNG_BYTES, signUp, sql, type Persona, type Personas } from '../helpers/personas.ts';
+import { createPersonas, expectOk, PDF_BYTES, PNG_BYTES, signUp, sql, uploadViaFunction, type Persona, type Personas } from '../helpers/personas.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -22,33 +24,40 @@ function outcome(res: { error: unknown }): string {
   return e.statusCode ?? String(e.status ?? e.message);
 }
 const certPath = (p: Persona) => `${p.id}/${p.id}-verification.pdf`;
+/** The function's HTTP status for an upload as `p` (anonymous when null). */
+async function viaFunction(p: Persona | null, bucket: string, name: string, bytes: Buffer, declared?: string): Promise<string> {
+  const r = await uploadViaFunction(s, p?.token, bucket, name, bytes, declared);
+  return r.status === 200 ? 'ok' : String(r.status);
+}
 
 describe(`lawyer-verifications (private certificates) on ${TEST_DB}`, () => {
-  test('the sign-up upload landed in the owner\'s folder', async () => {
-    const rows = await sql<{ owner: string }>(s, `select owner::text from storage.objects where bucket_id = 'lawyer-verifications' and name = $1`, [certPath(P.lawyer)]);
-    expect(rows).toEqual([{ owner: P.lawyer.id }]);
+  test('the sign-up certificate is in the owner\'s folder', async () => {
+    const rows = await sql<{ name: string }>(s, `select name from storage.objects where bucket_id = 'lawyer-verifications' and name like $1`, [`${P.lawyer.id}/%`]);
+    expect(rows).toEqual([{ name: certPath(P.lawyer) }]);
   });
 
   test('an upload into another user\'s folder, or under another name, is refused', async () => {
     const p = await signUp(s, 'cert-uploader');
-    const bucket = p.db.storage.from('lawyer-verifications');
-    expect(outcome(await bucket.upload(`${P.clientA.id}/${P.clientA.id}-verification.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    expect(outcome(await bucket.upload(`${P.clientA.id}/${p.id}-verification.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    expect(outcome(await bucket.upload(`${p.id}/anything.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    expect(outcome(await bucket.upload(`${p.id}/sub/${p.id}-verification.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    expect(outcome(await P.anon.storage.from('lawyer-verifications').upload(`${p.id}/${p.id}-verification.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    // the type is limited too
-    expect(outcome(await bucket.upload(`${p.id}/${p.id}-verification.pdf`, Buffer.from('hello'), { contentType: 'text/html' }))).toBe('415');
-    // and the right path works
-    expect(outcome(await bucket.upload(`${p.id}/${p.id}-verification.PNG`, PNG_BYTES, { contentType: 'image/png' }))).toBe('ok');
-    const [{ n }] = await sql<{ n: number }>(s, `select count(*)::int as n from storage.objects where bucket_id = 'lawyer-verifications' and owner = $1`, [p.id]);
+    const B = 'lawyer-verifications';
+    expect(await viaFunction(p, B, `${P.clientA.id}/${P.clientA.id}-verification.pdf`, PDF_BYTES)).toBe('403');
+    expect(await viaFunction(p, B, `${P.clientA.id}/${p.id}-verification.pdf`, PDF_BYTES)).toBe('403');
+    expect(await viaFunction(p, B, `${p.id}/anything.pdf`, PDF_BYTES)).toBe('403');
+    expect(await viaFunction(p, B, `${p.id}/sub/${p.id}-verification.pdf`, PDF_BYTES)).toBe('403');
+    expect(await viaFunction(null, B, `${p.id}/${p.id}-verification.pdf`, PDF_BYTES)).toBe('403');
+    // the type is limited too (the bytes decide)
+    expect(await viaFunction(p, B, `${p.id}/${p.id}-verification.pdf`, Buffer.from('hello'), 'application/pdf')).toBe('415');
+    // the Storage API takes no write at all, even the right file on the right path (RLS)
+    expect(outcome(await p.db.storage.from(B).upload(`${p.id}/${p.id}-verification.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
+    // and the right path works through the function
+    expect(await viaFunction(p, B, `${p.id}/${p.id}-verification.PNG`, PNG_BYTES)).toBe('ok');
+    const [{ n }] = await sql<{ n: number }>(s, `select count(*)::int as n from storage.objects where bucket_id = 'lawyer-verifications' and name like $1`, [`${p.id}/%`]);
     expect(n).toBe(1);
   });
 
   test('the owner can neither overwrite nor read back their certificate', async () => {
     const bucket = P.lawyer.db.storage.from('lawyer-verifications');
-    // the object exists (409 Duplicate); an upsert needs an update policy, which the owner has not (403)
-    expect(outcome(await bucket.upload(certPath(P.lawyer), PDF_BYTES, { contentType: 'application/pdf' }))).toBe('409');
+    // the object exists (the function: 409, never an upsert); Storage's upsert needs policies the owner has not (403)
+    expect(await viaFunction(P.lawyer, 'lawyer-verifications', certPath(P.lawyer), PDF_BYTES)).toBe('409');
     expect(outcome(await bucket.upload(certPath(P.lawyer), Buffer.from('%PDF-fake'), { contentType: 'application/pdf', upsert: true }))).toBe('403');
     expect(outcome(await bucket.download(certPath(P.lawyer)))).toBe('404');
     expect(outcome(await bucket.createSignedUrl(certPath(P.lawyer), 60))).toBe('404');
@@ -90,8 +99,7 @@ describe(`lawyer-photos (public, unlistable) on ${TEST_DB}`, () => {
   const photoPath = (p: Persona, ts = 1700000000000) => `${p.id}/${p.id}-${ts}.png`;
 
   test('the lawyer uploads a photo into their folder; anyone fetches it by public URL', async () => {
-    const bucket = P.lawyer.db.storage.from('lawyer-photos');
-    expect(outcome(await bucket.upload(photoPath(P.lawyer), PNG_BYTES, { contentType: 'image/png' }))).toBe('ok');
+    expect(await viaFunction(P.lawyer, 'lawyer-photos', photoPath(P.lawyer), PNG_BYTES)).toBe('ok');
     const url = P.anon.storage.from('lawyer-photos').getPublicUrl(photoPath(P.lawyer)).data.publicUrl;
     const res = await fetch(url);
     expect(res.status).toBe(200);
@@ -114,26 +122,31 @@ describe(`lawyer-photos (public, unlistable) on ${TEST_DB}`, () => {
   });
 
   test('only the owning lawyer writes: not clients, not other lawyers, not into other folders', async () => {
-    expect(outcome(await P.clientA.db.storage.from('lawyer-photos').upload(photoPath(P.lawyer, 1), PNG_BYTES, { contentType: 'image/png' }))).toBe('403');
-    expect(outcome(await P.clientA.db.storage.from('lawyer-photos').upload(photoPath(P.clientA), PNG_BYTES, { contentType: 'image/png' }))).toBe('403');
-    expect(outcome(await P.unapprovedLawyer.db.storage.from('lawyer-photos').upload(`${P.lawyer.id}/${P.unapprovedLawyer.id}-1.png`, PNG_BYTES, { contentType: 'image/png' }))).toBe('403');
-    expect(outcome(await P.anon.storage.from('lawyer-photos').upload(photoPath(P.lawyer, 2), PNG_BYTES, { contentType: 'image/png' }))).toBe('403');
-    expect(outcome(await P.unapprovedLawyer.db.storage.from('lawyer-photos').update(photoPath(P.lawyer), PNG_BYTES, { contentType: 'image/png' }))).toBe('403'); // RLS: not its folder
-    expect(outcome(await P.clientA.db.storage.from('lawyer-photos').remove([photoPath(P.lawyer)]))).toBe('ok');
-    expect((await fetch(P.anon.storage.from('lawyer-photos').getPublicUrl(photoPath(P.lawyer)).data.publicUrl)).status).toBe(200);
-    expect(outcome(await P.unapprovedLawyer.db.storage.from('lawyer-photos').upload(photoPath(P.unapprovedLawyer), PNG_BYTES, { contentType: 'image/png' }))).toBe('ok');
+    const B = 'lawyer-photos';
+    expect(await viaFunction(P.clientA, B, photoPath(P.lawyer, 1), PNG_BYTES)).toBe('403');
+    expect(await viaFunction(P.clientA, B, photoPath(P.clientA), PNG_BYTES)).toBe('403');
+    expect(await viaFunction(P.unapprovedLawyer, B, `${P.lawyer.id}/${P.unapprovedLawyer.id}-1.png`, PNG_BYTES)).toBe('403');
+    expect(await viaFunction(null, B, photoPath(P.lawyer, 2), PNG_BYTES)).toBe('403');
+    // the Storage API: no insert, no update for anyone (RLS)
+    expect(outcome(await P.lawyer.db.storage.from(B).upload(photoPath(P.lawyer, 3), PNG_BYTES, { contentType: 'image/png' }))).toBe('403');
+    expect(outcome(await P.lawyer.db.storage.from(B).update(photoPath(P.lawyer), PNG_BYTES, { contentType: 'image/png' }))).toBe('403');
+    expect(outcome(await P.unapprovedLawyer.db.storage.from(B).update(photoPath(P.lawyer), PNG_BYTES, { contentType: 'image/png' }))).toBe('403');
+    expect(outcome(await P.clientA.db.storage.from(B).remove([photoPath(P.lawyer)]))).toBe('ok');
+    expect((await fetch(P.anon.storage.from(B).getPublicUrl(photoPath(P.lawyer)).data.publicUrl)).status).toBe(200);
+    expect(await viaFunction(P.unapprovedLawyer, B, photoPath(P.unapprovedLawyer), PNG_BYTES)).toBe('ok');
   });
 
   test('SVG (script-capable) and oversized files are refused', async () => {
-    const bucket = P.lawyer.db.storage.from('lawyer-photos');
-    expect(outcome(await bucket.upload(`${P.lawyer.id}/${P.lawyer.id}-2.png`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { contentType: 'image/svg+xml' }))).toBe('415');
-    expect(outcome(await bucket.upload(`${P.lawyer.id}/${P.lawyer.id}-3.png`, Buffer.alloc(5 * 1024 * 1024 + 1), { contentType: 'image/png' }))).toBe('413');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(await viaFunction(P.lawyer, 'lawyer-photos', `${P.lawyer.id}/${P.lawyer.id}-2.png`, svg, 'image/png')).toBe('415');
+    expect(await viaFunction(P.lawyer, 'lawyer-photos', `${P.lawyer.id}/${P.lawyer.id}-3.png`, Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]), 'image/png')).toBe('413');
   });
 
-  test('the owner replaces and removes their own photos', async () => {
+  test('the owner adds a new photo (never overwrites one) and removes their own photos', async () => {
     const bucket = P.lawyer.db.storage.from('lawyer-photos');
-    expect(outcome(await bucket.upload(photoPath(P.lawyer), PNG_BYTES, { contentType: 'image/png', upsert: true }))).toBe('ok');
-    expect(outcome(await bucket.upload(photoPath(P.lawyer, 5), PNG_BYTES, { contentType: 'image/png' }))).toBe('ok');
+    expect(outcome(await bucket.upload(photoPath(P.lawyer), PNG_BYTES, { contentType: 'image/png', upsert: true }))).toBe('403');
+    expect(await viaFunction(P.lawyer, 'lawyer-photos', photoPath(P.lawyer), PNG_BYTES)).toBe('409');
+    expect(await viaFunction(P.lawyer, 'lawyer-photos', photoPath(P.lawyer, 5), PNG_BYTES)).toBe('ok');
     const removed = expectOk(await bucket.remove([photoPath(P.lawyer, 5)]));
     expect(removed.map((f: { name: string }) => f.name)).toEqual([photoPath(P.lawyer, 5)]);
   });
@@ -149,10 +162,12 @@ describe(`free-checkup-documents (upload-only) on ${TEST_DB}`, () => {
     const id = crypto.randomUUID();
     expectOk(await P.anon.from('free_checkups').insert(form(id)));
     const bucket = P.anon.storage.from('free-checkup-documents');
+    const B = 'free-checkup-documents';
+    expect(outcome(await bucket.upload(`${id}/document-1.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403'); // RLS: only the function writes
     for (let i = 1; i <= 5; i++) {
-      expect(outcome(await bucket.upload(`${id}/document-${i}.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('ok');
+      expect(await viaFunction(null, B, `${id}/document-${i}.pdf`, PDF_BYTES)).toBe('ok');
     }
-    expect(outcome(await bucket.upload(`${id}/document-6.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
+    expect(await viaFunction(null, B, `${id}/document-6.pdf`, PDF_BYTES)).toBe('403');
     // reading back, listing: no
     expect(outcome(await bucket.download(`${id}/document-1.pdf`))).toBe('404');
     expect((await bucket.list(id)).data ?? []).toEqual([]);
@@ -173,16 +188,16 @@ describe(`free-checkup-documents (upload-only) on ${TEST_DB}`, () => {
   });
 
   test('no upload into a folder that is not a fresh request, or with an unsafe name or type', async () => {
-    const bucket = P.anon.storage.from('free-checkup-documents');
-    expect(outcome(await bucket.upload(`${crypto.randomUUID()}/a.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    expect(outcome(await bucket.upload(`not-a-uuid/a.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    expect(outcome(await bucket.upload(`a.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
+    const B = 'free-checkup-documents';
+    expect(await viaFunction(null, B, `${crypto.randomUUID()}/a.pdf`, PDF_BYTES)).toBe('403');
+    expect(await viaFunction(null, B, `not-a-uuid/a.pdf`, PDF_BYTES)).toBe('403');
+    expect(await viaFunction(null, B, `a.pdf`, PDF_BYTES)).toBe('403');
     const id = crypto.randomUUID();
     expectOk(await P.clientA.db.from('free_checkups').insert(form(id)));
-    expect(outcome(await bucket.upload(`${id}/.hidden`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
-    expect(outcome(await bucket.upload(`${id}/page.html`, Buffer.from('<html>'), { contentType: 'text/html' }))).toBe('415');
+    expect(await viaFunction(null, B, `${id}/.hidden`, PDF_BYTES)).toBe('403');
+    expect(await viaFunction(null, B, `${id}/page.html`, Buffer.from('<html>'), 'text/html')).toBe('415');
     // a request older than an hour takes no more files
     await sql(s, `update public.free_checkups set created_at = now() - interval '2 hours' where id = $1`, [id]);
-    expect(outcome(await bucket.upload(`${id}/late.pdf`, PDF_BYTES, { contentType: 'application/pdf' }))).toBe('403');
+    expect(await viaFunction(null, B, `${id}/late.pdf`, PDF_BYTES)).toBe('403');
   });
 });
