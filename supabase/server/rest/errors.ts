@@ -246,3 +246,59 @@ export function fuzzyBest(needle: string, candidates: Iterable<string>, minScore
   }
   return best !== null && bestScore >= minScore ? best : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// PostgREST's function hints use the Haskell fuzzyset package (`Fuzzy.fromList`, `Fuzzy.getOne`:
+// fuzzyset's Data/FuzzySet/Internal.hs getMatches): gram sizes 3 then 2, cosine similarity of the
+// n-gram vectors of the normalised strings (lower case, only letters, digits, spaces and commas,
+// enclosed in '-'), the best 50 re-scored by normalised Levenshtein similarity of the lower-cased
+// strings, results under 0.33 dropped; an exact (case-insensitive) entry scores 1.
+
+function gramVector(s: string, size: number): Map<string, number> {
+  const norm = `-${[...s.toLowerCase()].filter((c) => /[\p{L}\p{N}\s,]/u.test(c)).join('')}-`;
+  const v = new Map<string, number>();
+  const chars = [...norm];
+  for (let i = 0; i + size <= chars.length; i++) {
+    const g = chars.slice(i, i + size).join('');
+    v.set(g, (v.get(g) ?? 0) + 1);
+  }
+  return v;
+}
+
+const magnitude = (v: Map<string, number>): number => Math.sqrt([...v.values()].reduce((a, n) => a + n * n, 0));
+
+/** fuzzyset's `getOne` (minimum score 0.33): the closest entry, or null. */
+export function fuzzyGetOne(needle: string, entries: Iterable<string>): string | null {
+  const key = needle.toLowerCase();
+  const list: string[] = [];
+  const byLower = new Map<string, string>();
+  for (const e of entries) {
+    if (byLower.has(e.toLowerCase())) continue; // fuzzyset keeps the first of equal keys
+    byLower.set(e.toLowerCase(), e);
+    list.push(e);
+  }
+  const exact = byLower.get(key);
+  if (exact !== undefined) return exact;
+  for (const size of [3, 2]) {
+    const q = gramVector(key, size);
+    const qm = magnitude(q);
+    const scored: [number, string][] = [];
+    for (const e of list) {
+      const v = gramVector(e.toLowerCase(), size);
+      let dot = 0;
+      for (const [g, n] of q) dot += n * (v.get(g) ?? 0);
+      if (dot > 0) scored.push([dot / (qm * magnitude(v)), e]);
+    }
+    if (!scored.length) continue;
+    scored.sort((a, b) => b[0] - a[0]);
+    const rescored = scored.slice(0, 50)
+      .map(([, e]) => {
+        const l = e.toLowerCase();
+        return [1 - levenshtein(key, l) / Math.max(key.length, l.length, 1), e] as [number, string];
+      })
+      .sort((a, b) => b[0] - a[0])
+      .filter(([score]) => score >= 0.33);
+    if (rescored.length) return rescored[0][1];
+  }
+  return null;
+}

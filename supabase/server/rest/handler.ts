@@ -8,14 +8,14 @@ import type { AppContext, RequestAuth } from '../http/context.ts';
 import { callerSettingsSql, PayloadTooLargeError, readBody, resolveAuth, withForwardedFor } from '../http/context.ts';
 import { toPgError, type Queryable } from '../db/index.ts';
 import {
-  ambiguousRpc, columnNotFound, fromPgError, invalidBody, invalidRange, invalidResourcePath, invalidRpcMethod,
-  jwtError, noRpc, RestError, singularityError, tableNotFound, unacceptableSchema, unsupportedMethod,
+  ambiguousRpc, columnNotFound, fromPgError, fuzzyGetOne, invalidBody, invalidRange, invalidResourcePath, invalidRpcMethod,
+  jwtError, mediaTypeError, noRpc, RestError, singularityError, tableNotFound, unacceptableSchema, unsupportedMethod,
 } from './errors.ts';
 import { parseQuery, type ParsedQuery } from './parser.ts';
 import { planRead, qi, rootConds, type Node, type Source } from './plan.ts';
 import { condSql, nodeSql, orderTermSql, Params, wrapBody, type BodyShape } from './sql.ts';
-import { contentRange, negotiate, parsePrefer, parseRangeHeader, preferenceApplied, rangeStatus, type Negotiated, type Preferences } from './prefs.ts';
-import { EXPOSED_SCHEMAS, findTable, suggestRoutine, suggestTable, type Column, type Routine, type SchemaCache, type Table } from './schema.ts';
+import { contentRange, isPlanType, negotiate, parsePlanMedia, parsePrefer, renderPlanMedia, type PlanMedia, parseRangeHeader, preferenceApplied, rangeStatus, type Negotiated, type Preferences } from './prefs.ts';
+import { EXPOSED_SCHEMAS, findTable, suggestTable, type Column, type Routine, type SchemaCache, type Table } from './schema.ts';
 import { openApiDocument } from './openapi.ts';
 
 /** db-max-rows: config.toml `[api] max_rows` (CLI default 1000), PGRST_DB_MAX_ROWS, in-database pgrst.db_max_rows. 0 disables. */
@@ -46,17 +46,21 @@ interface Req {
   plan: PlanRequest | null;
 }
 
-interface PlanRequest {
-  format: 'json' | 'text';
-  options: string[];
-  /** The media type the plan is for (`for="…"`), echoed in Content-Type. */
-  for: string;
-}
+type PlanRequest = PlanMedia;
 
 interface Reply {
   status: number;
   headers: Record<string, string>;
   body: string | null;
+}
+
+/** Thrown by runOne when the request asked for the execution plan: the plan is the reply. */
+class PlanDone extends Error {
+  reply: Reply;
+  constructor(reply: Reply) {
+    super('plan');
+    this.reply = reply;
+  }
 }
 
 /** Thrown inside the transaction to roll it back while still answering normally. */
@@ -68,8 +72,6 @@ class Rollback extends Error {
   }
 }
 
-/** The Accept the result is shaped for: a plan request's `for=` media type, else the header. */
-const acceptOf = (r: Req): string | undefined => (r.plan ? r.plan.for : header(r.req, 'accept'));
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name];
@@ -186,7 +188,15 @@ function requestHeadersJson(req: IncomingMessage, trustProxyHops: number): { hea
 async function inTx(r: Req, readOnly: boolean, fn: (tx: Queryable) => Promise<Reply>): Promise<Reply> {
   try {
     return await r.ctx.db.transaction(async (tx) => {
-      const reply = await fn(tx);
+      let reply: Reply;
+      try {
+        reply = await fn(tx);
+      } catch (e) {
+        // The plan is the answer; the transaction ends as the request's would (PostgREST's
+        // optionalRollback only): EXPLAIN ANALYZE of a mutation commits it unless tx=rollback.
+        if (!(e instanceof PlanDone)) throw e;
+        reply = e.reply;
+      }
       if (r.prefs.tx === 'rollback') throw new Rollback(reply);
       return reply;
     }, callerSettingsSql(r.auth, {
@@ -207,7 +217,7 @@ interface Row {
 }
 
 async function runOne(tx: Queryable, sql: string, p: Params, r?: Req): Promise<Row> {
-  if (r?.plan) throw new Rollback(await explain(tx, sql, p, r.plan));
+  if (r?.plan) throw new PlanDone(await explain(tx, sql, p, r.plan));
   const out = await tx.query<Row>(sql, p.values);
   return out.rows[0];
 }
@@ -215,22 +225,30 @@ async function runOne(tx: Queryable, sql: string, p: Params, r?: Req): Promise<R
 // ---------------------------------------------------------------------------------------------
 // Execution plans (db-plan-enabled) and planned/estimated counts
 
-const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
-
-/** Parses `Accept: application/vnd.pgrst.plan[+json|+text]; for="…"; options=a|b` when enabled. */
+/**
+ * `Accept: application/vnd.pgrst.plan…` when db-plan-enabled. Disabled, PostgREST finds no handler
+ * for it and answers 406 PGRST107 naming it (negotiate does, with the type rendered as toMime).
+ */
 function planMedia(r: Req): PlanRequest | null {
   if (!r.ctx.cfg.rest?.plan) return null;
   const accept = header(r.req, 'accept');
   if (!accept) return null;
   for (const entry of accept.split(/,(?=\s*[a-z*]+\/)/i)) {
     const [type, ...params] = entry.split(';').map((x) => x.trim());
-    const m = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/i.exec(type ?? '');
-    if (!m) continue;
-    const param = (k: string) => params.find((x) => x.toLowerCase().startsWith(`${k}=`))?.slice(k.length + 1).replace(/^"|"$/g, '');
-    const options = (param('options') ?? '').split('|').map((o) => o.trim().toLowerCase()).filter((o) => PLAN_OPTIONS.includes(o));
-    return { format: (m[1]?.toLowerCase() as 'json' | 'text' | undefined) ?? 'text', options, for: param('for') ?? 'application/json' };
+    if (type && isPlanType(type)) return parsePlanMedia(type, params);
   }
   return null;
+}
+
+/** The result's media type: a plan request's `for=` type, which must be one the resource produces. */
+function negotiateReq(r: Req): Negotiated {
+  if (!r.plan) return negotiate(header(r.req, 'accept'));
+  try {
+    return negotiate(r.plan.for);
+  } catch (e) {
+    if (e instanceof RestError && e.code === 'PGRST107') throw mediaTypeError([renderPlanMedia(r.plan)]);
+    throw e;
+  }
 }
 
 async function explain(tx: Queryable, sql: string, p: Params, plan: PlanRequest): Promise<Reply> {
@@ -240,10 +258,9 @@ async function explain(tx: Queryable, sql: string, p: Params, plan: PlanRequest)
   const body = plan.format === 'json'
     ? JSON.stringify(typeof rows[0] === 'string' ? JSON.parse(rows[0] as string) : rows[0])
     : rows.join('\n');
-  const optionsPart = plan.options.length ? `; options=${plan.options.join('|')}` : '';
   return {
     status: 200,
-    headers: { 'Content-Type': `application/vnd.pgrst.plan+${plan.format}; for="${plan.for}"${optionsPart}; charset=utf-8` },
+    headers: { 'Content-Type': `${renderPlanMedia(plan)}; charset=utf-8` },
     body,
   };
 }
@@ -257,18 +274,19 @@ async function plannedCount(tx: Queryable, sql: string, p: Params): Promise<numb
 }
 
 /**
- * count=planned / count=estimated as PostgREST answers them: planned is the planner's estimate of
- * the filtered rows; estimated is the exact count when that stays within max-rows, else the
- * estimate. The exact count query is `countSql` (run only when needed).
+ * count=planned / count=estimated as PostgREST answers them (Query.hs resultSetWTotal): planned is
+ * the planner's row estimate for the count query; estimated counts exactly up to max-rows + 1 rows
+ * and, past max-rows, answers the larger of that and the estimate. Without max-rows the count is
+ * not capped and, as in PostgREST (`Just n > Nothing`), the larger of both is answered too.
  */
 async function estimateTotal(tx: Queryable, r: Req, countSql: string, p: Params): Promise<number | null> {
   if (r.prefs.count !== 'planned' && r.prefs.count !== 'estimated') return null;
-  const planned = await plannedCount(tx, countSql, p);
-  if (r.prefs.count === 'planned') return planned;
+  if (r.prefs.count === 'planned') return plannedCount(tx, countSql, p);
   const maxRows = maxRowsOf(r);
-  if (maxRows > 0 && planned > maxRows) return planned;
-  const exact = await tx.query<{ n: string | number }>(`SELECT pg_catalog.count(*) AS n FROM (${countSql}) AS pgrst_c`, p.values);
-  return Number(exact.rows[0].n);
+  const limited = maxRows > 0 ? `${countSql} LIMIT ${maxRows + 1}` : countSql;
+  const exact = Number((await tx.query<{ n: string | number }>(`SELECT pg_catalog.count(*) AS n FROM (${limited}) AS pgrst_c`, p.values)).rows[0].n);
+  if (maxRows > 0 && exact <= maxRows) return exact;
+  return Math.max(exact, await plannedCount(tx, countSql, p));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -372,7 +390,7 @@ async function tableRequest(r: Req, caches: CacheAccess, name: string): Promise<
 }
 
 async function read(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(acceptOf(r));
+  const neg = negotiateReq(r);
   const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const root = await withFreshCache(caches, async (cache) => planRead(tableSource(findTable(cache, table.schema, table.name) ?? table), q, { schema: r.schema }));
   const offset = applyRootRange(r, root, true);
@@ -457,7 +475,7 @@ function locationHeader(table: Table, body: string | null): string | null {
 }
 
 async function insert(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(acceptOf(r));
+  const neg = negotiateReq(r);
   const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const { value, text } = await readJson(r);
   const rows = Array.isArray(value) ? value : [value];
@@ -571,7 +589,7 @@ function mutationWhere(p: Params, table: Table, q: ParsedQuery): string[] {
 }
 
 async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(acceptOf(r));
+  const neg = negotiateReq(r);
   const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const { value, text } = await readJson(r);
   if (!isPlainObject(value)) throw invalidBody('Empty or invalid json');
@@ -609,7 +627,7 @@ async function update(r: Req, caches: CacheAccess, table: Table): Promise<Reply>
 }
 
 async function remove(r: Req, caches: CacheAccess, table: Table): Promise<Reply> {
-  const neg = negotiate(acceptOf(r));
+  const neg = negotiateReq(r);
   const q = parseQuery(r.url.searchParams, undefined, { aggregates: r.ctx.cfg.rest?.aggregates });
   const p = new Params();
   const where = mutationWhere(p, table, q);
@@ -658,10 +676,12 @@ interface Call {
 }
 
 /**
- * PostgREST's findProc: the overloads whose parameters the argument names fit (all required ones
- * given, the rest optional ones); failing that, on POST, a function with a single unnamed parameter
- * of the body's media type (json/jsonb, text, xml, bytea) takes the whole body. More than one
- * candidate at either step is ambiguous (300 PGRST203).
+ * PostgREST's findProc (Plan.hs): the overloads whose parameters the argument names fit (all
+ * required ones given, the rest optional ones; a function without parameters only with no
+ * arguments and no raw body); failing that, on POST, a function with a single parameter of the
+ * body's media type (json/jsonb for JSON, text, xml, bytea), which takes the whole body when it is
+ * unnamed. More than one candidate at either step is ambiguous (300 PGRST203, candidates in the
+ * schema cache's order). None: 404 PGRST202 with noRpcHint's suggestion (Error.hs).
  */
 function chooseRoutine(candidates: Routine[], schema: string, fn: string, keys: string[], isPost: boolean, singleObject: boolean, media: BodyMedia, cache: SchemaCache): Routine {
   const rawBody = isPost && (media === 'text' || media === 'xml' || media === 'octet');
@@ -674,50 +694,36 @@ function chooseRoutine(candidates: Routine[], schema: string, fn: string, keys: 
     const rest = [...keySet].filter((k) => !opt.has(k));
     return rest.length === req.size && rest.every((k) => req.has(k));
   };
-  const singleUnnamed = (c: Routine): boolean =>
-    isPost && c.params.length === 1 && c.params[0].name === '' && RAW_TYPES[media].includes(c.params[0].type);
+  // hasSingleUnnamedParam: PostgREST checks the one parameter's type, not its name.
+  const singleParam = (c: Routine): boolean => isPost && c.params.length === 1 && RAW_TYPES[media].includes(c.params[0].type);
   const named: Routine[] = [];
   const fallback: Routine[] = [];
   for (const c of candidates) {
-    if (!rawBody && matchesParams(c)) named.push(c);
-    else if (singleUnnamed(c)) fallback.push(c);
+    if (matchesParams(c)) named.push(c);
+    else if (singleParam(c)) fallback.push(c);
   }
   const pick = named.length ? named : fallback;
   if (pick.length === 1) return pick[0];
   if (pick.length > 1) throw ambiguousRpc(pick.map((m) => `${m.schema}.${m.name}(${m.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`));
-  let hint: string | null = null;
-  if (!rawBody) {
-    if (candidates.length === 0) {
-      const s = suggestRoutine(cache, schema, fn);
-      if (s) hint = `Perhaps you meant to call the function ${schema}.${s}`;
-    } else {
-      const sigs = candidates.map((c) => `(${c.params.map((p) => p.name).sort().join(', ')})`);
-      const want = `(${[...keys].sort().join(', ')})`;
-      const best = sigs.length ? sigs.reduce((a, b) => (similarity(want, b) > similarity(want, a) ? b : a)) : null;
-      if (best && similarity(want, best) >= 0.33) hint = `Perhaps you meant to call the function ${schema}.${fn}${best}`;
-    }
-  }
-  throw noRpc(schema, fn, keys, isPost, hint, media);
+  throw noRpc(schema, fn, keys, isPost, rawBody ? null : noRpcHint(cache, schema, fn, keys, candidates), media);
 }
 
-function similarity(a: string, b: string): number {
-  const grams = (s: string) => {
-    const m = new Map<string, number>();
-    const t = `-${s.toLowerCase()}-`;
-    for (let i = 0; i < t.length - 1; i++) m.set(t.slice(i, i + 2), (m.get(t.slice(i, i + 2)) ?? 0) + 1);
-    return m;
-  };
-  const ga = grams(a);
-  const gb = grams(b);
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, v] of ga) {
-    dot += v * (gb.get(k) ?? 0);
-    na += v * v;
+/**
+ * Error.hs noRpcHint: with no function of that name, the closest function name in the schema;
+ * otherwise the closest of the overloads' parameter lists, each written `(a, b)` sorted, against
+ * the argument names written the same way.
+ */
+function noRpcHint(cache: SchemaCache, schema: string, fn: string, keys: string[], overloads: Routine[]): string | null {
+  const listToText = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  let found: string | null;
+  if (overloads.length === 0) {
+    const names = [...cache.routines.values()].filter((l) => l[0]?.schema === schema).map((l) => l[0].name);
+    found = fuzzyGetOne(fn, names);
+  } else {
+    const best = fuzzyGetOne(listToText(keys), overloads.map((o) => listToText(o.params.map((p) => p.name))));
+    found = best === null ? null : `${fn}${best}`;
   }
-  for (const v of gb.values()) nb += v * v;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+  return found === null ? null : `Perhaps you meant to call the function ${schema}.${found}`;
 }
 
 function callSql(p: Params, schema: string, call: Call): { from: string; callExpr: string } {
@@ -736,7 +742,7 @@ function callSql(p: Params, schema: string, call: Call): { from: string; callExp
 
 async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> {
   if (!['GET', 'HEAD', 'POST'].includes(r.method)) throw invalidRpcMethod(r.method);
-  const neg = negotiate(acceptOf(r));
+  const neg = negotiateReq(r);
   const isPost = r.method === 'POST';
   const media = bodyMedia(header(r.req, 'content-type'));
   let bodyArgs: Record<string, unknown> = {};

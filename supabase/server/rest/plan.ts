@@ -23,7 +23,15 @@ export interface Source {
 
 export type PlannedItem =
   | { kind: 'star' }
-  | { kind: 'field'; field: Field; key: string; cast: string | null; agg?: Aggregate; aggCast?: string | null }
+  | {
+    kind: 'field'; field: Field; key: string; cast: string | null; agg?: Aggregate; aggCast?: string | null;
+    /**
+     * An aggregate inside a to-one spread is hoisted to the nearest root or non-spread embed
+     * (PostgREST Plan.hs hoistSpreadAggFunctions): the spread selects the raw value under this
+     * internal name and the ancestor applies the aggregate, grouped by its other columns.
+     */
+    hoisted?: string;
+  }
   | { kind: 'embed'; embed: EmbedNode };
 
 /** Boolean conditions on a node: filters, and/or trees, and `embed=is.null` tests. */
@@ -214,6 +222,7 @@ export interface PlanOptions {
 export function planRead(source: Source, q: ParsedQuery, opts: PlanOptions): Node {
   const ctx: Ctx = { schema: opts.schema, counter: 0, depth: 0 };
   const root = makeNode(ctx, source, q.select);
+  hoistSpreadAggregates(root, { n: 0 });
   for (const f of q.filters) {
     const node = nodeAt(root, f.path);
     node.where.push(toCond(node, { kind: 'stmt', filter: f.value }));
@@ -241,6 +250,18 @@ export function planRead(source: Source, q: ParsedQuery, opts: PlanOptions): Nod
     node.offset = r.offset;
   }
   return root;
+}
+
+/** Marks the aggregates of to-one spreads (and their to-one spreads) for hoisting; see PlannedItem. */
+function hoistSpreadAggregates(node: Node, counter: { n: number }): void {
+  const mark = (e: EmbedNode): void => {
+    for (const it of e.items) if (it.kind === 'field' && it.agg && !it.hoisted) it.hoisted = `pgrst_hoisted_${++counter.n}`;
+    for (const c of e.embeds) if (c.spread && c.toOne) mark(c);
+  };
+  for (const e of node.embeds) {
+    if (e.spread && e.toOne) mark(e);
+    hoistSpreadAggregates(e, counter);
+  }
 }
 
 /** Root-level conditions only (UPDATE/DELETE ignore embeds). */

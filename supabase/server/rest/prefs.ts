@@ -95,7 +95,51 @@ export function negotiate(accept: string | undefined, allowOpenApi = false): Neg
         if (allowOpenApi) return { kind: 'openapi', stripNulls: false };
     }
   }
-  throw mediaTypeError(entries.map((e) => e.type));
+  throw mediaTypeError(entries.map((e) => (isPlanType(e.type) ? renderPlanMedia(parsePlanMedia(e.type, e.params)) : e.type)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Execution plan media types (PostgREST MediaType.hs decodeMediaType / toMime)
+
+export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+
+export interface PlanMedia {
+  format: 'json' | 'text';
+  /** Known options, in PostgREST's order whatever the request's (unknown ones are dropped). */
+  options: string[];
+  /** The media type the plan is for (`for="…"`, default application/json). */
+  for: string;
+}
+
+const PLAN_TYPES: Record<string, 'json' | 'text'> = {
+  'application/vnd.pgrst.plan': 'text', 'application/vnd.pgrst.plan+text': 'text', 'application/vnd.pgrst.plan+json': 'json',
+};
+
+export const isPlanType = (type: string): boolean => type.toLowerCase() in PLAN_TYPES;
+
+/**
+ * `application/vnd.pgrst.plan[+json|+text]; for="…"; options=a|b`. A parameter is `key=value` with
+ * the value quoted or made of letters, digits, `|` and `-` (tokenizeMediaType); parsing stops at
+ * the first one that is not, so supabase-js's trailing `options=;` means no options.
+ */
+export function parsePlanMedia(type: string, params: string[]): PlanMedia {
+  const kv = new Map<string, string>();
+  for (const p of params) {
+    const m = /^([A-Za-z0-9-]+)\s*=\s*(?:"([^"]*)"|([A-Za-z0-9|-]+))$/.exec(p.trim());
+    if (!m) break;
+    kv.set(m[1].toLowerCase(), m[2] ?? m[3]);
+  }
+  const opts = (kv.get('options') ?? '').split('|');
+  return {
+    format: PLAN_TYPES[type.toLowerCase()] ?? 'text',
+    options: PLAN_OPTIONS.filter((o) => opts.includes(o)),
+    for: kv.get('for') ?? 'application/json',
+  };
+}
+
+/** toMime of a plan media type: `application/vnd.pgrst.plan+json; for="application/json"; options=analyze|verbose`. */
+export function renderPlanMedia(p: PlanMedia): string {
+  return `application/vnd.pgrst.plan+${p.format}; for="${p.for}"${p.options.length ? `; options=${p.options.join('|')}` : ''}`;
 }
 
 /** `Range: 0-9` (items); null when absent or not of that form (PostgREST then ignores it). */

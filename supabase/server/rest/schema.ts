@@ -108,11 +108,6 @@ export function suggestTable(cache: SchemaCache, schema: string, name: string): 
   return fuzzyBest(name, names, 0.75);
 }
 
-export function suggestRoutine(cache: SchemaCache, schema: string, name: string): string | null {
-  const names = [...cache.routines.values()].flat().filter((r) => r.schema === schema).map((r) => r.name);
-  return fuzzyBest(name, names, 0.75);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Loading
 
@@ -138,7 +133,9 @@ export async function loadSchemaCache(db: Db, schemas: string[] = EXPOSED_SCHEMA
       `select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind::text as relkind,
               obj_description(c.oid, 'pg_class') as description
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = any($1::text[]) and c.relkind in ('r','v','m','f','p')`, [schemas])).rows;
+        where n.nspname = any($1::text[]) and c.relkind in ('r','v','m','f','p')
+          -- a partition is reached through its partitioned table only (PostgREST: not c.relispartition)
+          and not c.relispartition`, [schemas])).rows;
     const oids = rels.map((r) => r.oid);
     const cols = (await tx.query<ColRow>(
       `select a.attrelid::int as relid, a.attname as name, a.attnum::int as num,
@@ -158,6 +155,9 @@ export async function loadSchemaCache(db: Db, schemas: string[] = EXPOSED_SCHEMA
               c.conkey::int[] as cols, nullif(c.confrelid, 0)::int as frelid, c.confkey::int[] as fcols
          from pg_constraint c
         where c.contype in ('p','u','f') and c.conrelid = any($1::oid[])
+          -- constraints cloned onto partitions, or to each partition a foreign key references, belong
+          -- to their parent's constraint (PostgREST allM2OandO2ORels: conparentid = 0)
+          and c.conparentid = 0
         order by c.conname`, [oids])).rows;
     const views = rels.filter((r) => r.relkind === 'v' || r.relkind === 'm').map((r) => r.oid);
     const viewDeps = views.length
@@ -338,8 +338,54 @@ function build(rels: RelRow[], cols: ColRow[], cons: ConRow[], viewDeps: ViewDep
       const toOne = !returns.setof || r.rows === 1;
       argTable.rels.push({ table: argTable, foreign: returns.table, cardinality: toOne ? 'm2o' : 'o2m', constraint: p.name, columns: [], forward: toOne, computed: { schema: p.schema, name: p.name }, junction: null });
     }
+    if (!callable(p)) continue;
     const k = key(p.schema, p.name);
     routines.set(k, [...(routines.get(k) ?? []), r]);
   }
+  for (const list of routines.values()) list.sort(compareOverloads);
   return { tables, routines, loadedAt: Date.now() };
+}
+
+/** Types a function's single unnamed parameter may have to be callable (with the whole body). */
+const SINGLE_UNNAMED_TYPES = ['bytea', 'json', 'jsonb', 'text', 'xml'];
+
+/**
+ * Which functions PostgREST puts in its schema cache (SchemaCache.hs funcsSqlQuery): not trigger
+ * functions, and, among functions none of whose parameters has a name (proargnames is null), only
+ * those without parameters or with a single one of type bytea, json, jsonb, text or xml. It counts
+ * names with COUNT(name), so once one parameter is named the others' '' names count as names too.
+ */
+function callable(p: ProcRow): boolean {
+  if (p.ret_type === 'trigger') return false;
+  if (p.arg_names !== null || p.in_arg_types.length === 0) return true;
+  return p.in_arg_types.length === 1 && SINGLE_UNNAMED_TYPES.includes(p.in_arg_types[0]);
+}
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order PostgREST keeps overloads in (SchemaCache/Routine.hs `instance Ord Routine`): fewer
+ * parameters first, then by description (none first) and the parameters themselves (name, type,
+ * required, variadic). PGRST203 lists its candidates in this order.
+ */
+function compareOverloads(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  if (a.description !== b.description) {
+    if (a.description === null) return -1;
+    if (b.description === null) return 1;
+    return cmp(a.description, b.description);
+  }
+  for (let i = 0; i < a.params.length; i++) {
+    const x = a.params[i];
+    const y = b.params[i];
+    const c = cmp(x.name, y.name) || cmp(x.type, y.type) || cmp(maxLengthType(x.type), maxLengthType(y.type))
+      || Number(!x.hasDefault) - Number(!y.hasDefault) || Number(x.variadic) - Number(y.variadic);
+    if (c) return c;
+  }
+  return 0;
+}
+
+/** ppTypeMaxLength: the type that accepts any length (PostgREST compares it after the type). */
+function maxLengthType(t: string): string {
+  return ({ bit: 'bit varying', 'bit[]': 'bit varying[]', character: 'character varying', 'character[]': 'character varying[]' } as Record<string, string>)[t] ?? t;
 }

@@ -2,7 +2,7 @@
 // embedded resources are LEFT/INNER JOIN LATERAL subqueries, to-one as row_to_json, to-many as
 // json_agg, and the response body is built by Postgres itself. Every value is a bind parameter;
 // identifiers are quoted; the only inlined non-identifier text is a validated cast type name.
-import type { Field, Filter, OrderTerm } from './parser.ts';
+import type { Aggregate, Field, Filter, OrderTerm } from './parser.ts';
 import { qi, type Cond, type EmbedNode, type Node, type PlannedItem } from './plan.ts';
 import type { Column } from './schema.ts';
 
@@ -119,10 +119,47 @@ function fieldExpr(p: Params, node: Node, it: Extract<PlannedItem, { kind: 'fiel
   return it.cast ? `CAST(${expr} AS ${it.cast})` : expr;
 }
 
-/** GROUP BY for a node selecting aggregates (PostgREST groupF): its plain fields. */
+/** A column a to-one spread hands its parent: its name in the lateral, its output key, a hoisted aggregate. */
+interface SpreadCol { name: string; key: string; agg?: Aggregate; aggCast?: string | null }
+
+/** The columns of a to-one spread as its parent sees them (nested to-one spreads flattened). */
+function spreadCols(e: EmbedNode): SpreadCol[] {
+  const out: SpreadCol[] = [];
+  for (const it of e.items) {
+    if (it.kind === 'star') out.push(...(e.source.columns ?? []).map((c) => ({ name: c.name, key: c.name })));
+    else if (it.kind === 'field') out.push(it.hoisted ? { name: it.hoisted, key: it.key, agg: it.agg, aggCast: it.aggCast } : { name: it.key, key: it.key });
+    else if (isEmptyEmbed(it.embed)) continue;
+    else if (it.embed.spread && it.embed.toOne) out.push(...spreadCols(it.embed));
+    else if (it.embed.spread) out.push(...outputNames(it.embed).map((n) => ({ name: n, key: n })));
+    else out.push({ name: it.embed.key, key: it.embed.key });
+  }
+  return out;
+}
+
+const isToOneSpread = (it: PlannedItem): boolean => it.kind === 'embed' && it.embed.spread && it.embed.toOne && !isEmptyEmbed(it.embed);
+
+/** Whether a node's rows are grouped: it selects an aggregate of its own or one hoisted from a to-one spread. */
+function aggregatedNode(node: Node): boolean {
+  return node.items.some((it) => (it.kind === 'field' && it.agg && !it.hoisted) || (it.kind === 'embed' && isToOneSpread(it) && spreadCols(it.embed).some((c) => c.agg)));
+}
+
+function aggSql(agg: Aggregate, input: string, cast: string | null | undefined): string {
+  const call = `${agg.toUpperCase()}(${input})`;
+  return cast ? `CAST(${call} AS ${cast})` : call;
+}
+
+/**
+ * GROUP BY for a node selecting aggregates (PostgREST groupF): its plain fields, the plain columns
+ * of its to-one spreads (used as if they were its own) and its to-one embeds (their whole row).
+ */
 function groupBySql(p: Params, node: Node): string {
-  if (!node.items.some((it) => it.kind === 'field' && it.agg)) return '';
-  const terms = node.items.filter((it): it is Extract<PlannedItem, { kind: 'field' }> => it.kind === 'field' && !it.agg).map((it) => fieldExpr(p, node, it));
+  if (!aggregatedNode(node)) return '';
+  const terms: string[] = [];
+  for (const it of node.items) {
+    if (it.kind === 'field' && !it.agg) terms.push(fieldExpr(p, node, it));
+    else if (it.kind === 'embed' && isToOneSpread(it)) terms.push(...spreadCols(it.embed).filter((c) => !c.agg).map((c) => `${qi(it.embed.lat)}.${qi(c.name)}`));
+    else if (it.kind === 'embed' && it.embed.toOne && !it.embed.spread && !isEmptyEmbed(it.embed)) terms.push(qi(it.embed.lat));
+  }
   return terms.length ? ` GROUP BY ${terms.join(', ')}` : '';
 }
 
@@ -130,14 +167,18 @@ function itemSql(p: Params, node: Node, it: PlannedItem): string {
   if (it.kind === 'star') return `${qi(node.source.alias)}.*`;
   if (it.kind === 'field') {
     // The cast types are validated by the parser to [A-Za-z0-9_ ] only.
-    if (it.agg) {
-      const input = it.field.name === '*' ? '*' : fieldExpr(p, node, it);
-      const agg = `${it.agg.toUpperCase()}(${input})`;
-      return `${it.aggCast ? `CAST(${agg} AS ${it.aggCast})` : agg} AS ${qi(it.key)}`;
+    if (it.hoisted) {
+      // the raw value (for count(), a marker of a matched row) for the ancestor to aggregate
+      return `${it.field.name === '*' ? '1' : fieldExpr(p, node, it)} AS ${qi(it.hoisted)}`;
     }
+    if (it.agg) return `${aggSql(it.agg, it.field.name === '*' ? '*' : fieldExpr(p, node, it), it.aggCast)} AS ${qi(it.key)}`;
     return `${fieldExpr(p, node, it)} AS ${qi(it.key)}`;
   }
   const e = it.embed;
+  if (e.toOne && e.spread && aggregatedNode(node)) {
+    // grouped: name each spread column, applying the hoisted aggregates
+    return spreadCols(e).map((c) => `${c.agg ? aggSql(c.agg, `${qi(e.lat)}.${qi(c.name)}`, c.aggCast) : `${qi(e.lat)}.${qi(c.name)}`} AS ${qi(c.key)}`).join(', ') || 'NULL';
+  }
   if (e.toOne) return e.spread ? `${qi(e.lat)}.*` : `row_to_json(${qi(e.lat)}.*) AS ${qi(e.key)}`;
   if (e.spread) return outputNames(e).map((n) => `COALESCE(${qi(e.lat)}.${qi(n)}, '[]') AS ${qi(n)}`).join(', ') || 'NULL';
   return `COALESCE(${qi(e.lat)}.${qi('pgrst_agg')}, '[]') AS ${qi(e.key)}`;
@@ -232,7 +273,7 @@ export function nodeSql(p: Params, node: Node, opts: NodeSqlOptions): string {
   // LIMIT. Rows and their order are unchanged; the outer ORDER BY keeps the page in order.
   // (Not with a computed relationship: its function takes the row as the table's type, which a
   // subquery's row is not.)
-  const aggregated = node.items.some((it) => it.kind === 'field' && it.agg);
+  const aggregated = aggregatedNode(node);
   const pageFirst = opts.mode === 'select' && !aggregated && joins.length > 0 && (node.limit !== null || (node.offset ?? 0) > 0)
     && node.embeds.every((e) => e.join === 'left' && !e.rel.computed) && condEmbeds(node.where, new Set()).size === 0 && node.order.every((o) => !o.embed);
   if (pageFirst) {
