@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
-import { anonClient, clientWithToken, expectOk, PDF_BYTES, sql, uniqueEmail } from '../helpers/personas.ts';
+import { anonClient, clientWithToken, expectOk, PDF_BYTES, sql, uniqueEmail, uploadViaFunction } from '../helpers/personas.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
 let s: TestServer;
@@ -54,10 +54,11 @@ describe(`an application with e-mail confirmation on, on ${TEST_DB}`, () => {
 
     // finishing: the sign-up's steps 2-4
     const certificate = `${uid}/${uid}-verification.pdf`;
-    expect((await db.storage.from('lawyer-verifications').upload(certificate, PDF_BYTES, { contentType: 'application/pdf' })).error).toBeNull();
+    const token = login.data.session!.access_token;
+    expect((await uploadViaFunction(s, token, 'lawyer-verifications', certificate, PDF_BYTES)).status).toBe(200);
     // a second upload of the same path (a retry after a later step failed) is a 409 the portal passes over
-    const dup = await db.storage.from('lawyer-verifications').upload(certificate, PDF_BYTES, { contentType: 'application/pdf' });
-    expect(dup.error).toMatchObject({ statusCode: '409' });
+    const dup = await uploadViaFunction(s, token, 'lawyer-verifications', certificate, PDF_BYTES);
+    expect(dup).toMatchObject({ status: 409, body: { statusCode: '409', error: 'duplicate' } });
     expectOk(await db.from('profiles').update({ name_korean: '인증대기', name_english: 'Pending Confirmation' }).eq('id', uid).select('id'));
     expectOk(await db.from('lawyers').insert({ id: uid, bar_association_number: '31415', qualification_type: 'bar_exam', verification_document_url: certificate, is_approved: false, is_visible: false }).select('id'));
     expect(expectOk(await db.rpc('lawyer_application_incomplete'))).toBe(false);

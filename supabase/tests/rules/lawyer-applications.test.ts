@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MAX_BYTES, CERTIFICATE_MIME_TYPES } from '../../../packages/shared/src/certificate.ts';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import {
-  anonClient, createPersonas, expectError, expectOk, PDF_BYTES, signUp, signUpClient, sql, uploadCertificate, type Persona, type Personas,
+  anonClient, createPersonas, expectError, expectOk, PDF_BYTES, signUp, signUpClient, sql, uploadCertificate, uploadViaFunction, type Persona, type Personas,
 } from '../helpers/personas.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
@@ -32,9 +32,10 @@ describe(`the certificate rules are the bucket's on ${TEST_DB}`, () => {
       s, `select file_size_limit::text, allowed_mime_types from storage.buckets where id = 'lawyer-verifications'`);
     expect(Number(bucket!.file_size_limit)).toBe(CERTIFICATE_MAX_BYTES);
     expect([...bucket!.allowed_mime_types].sort()).toEqual([...CERTIFICATE_MIME_TYPES].sort());
-    // the upload policy's and lawyers' path rule: {uid}/{uid}-verification.(pdf|jpg|jpeg|png)
-    const [policy] = await sql<{ check: string }>(s, `select pg_get_expr(polwithcheck, polrelid) as check from pg_policy where polname = 'lawyer_verifications_insert_own'`);
-    expect(policy!.check).toContain(`(${CERTIFICATE_EXTENSIONS.join('|')})`);
+    // the upload rule's and lawyers' path rule: {uid}/{uid}-verification.(pdf|jpg|jpeg|png)
+    // (storage_upload_allowed, which the upload function asks; the bucket has no insert policy)
+    const [rule] = await sql<{ def: string }>(s, `select pg_get_functiondef('public.storage_upload_allowed(text, text)'::regprocedure) as def`);
+    expect(rule!.def).toContain(`-verification\\.(${CERTIFICATE_EXTENSIONS.join('|')})`);
   });
 });
 
@@ -154,7 +155,10 @@ describe(`admin_remove_incomplete_lawyer_application() on ${TEST_DB}`, () => {
   test('an applicant cannot upload into another applicant folder', async () => {
     const a = await applicant('folder');
     const other = await applicant('other');
-    const up = await a.db.storage.from('lawyer-verifications').upload(`${other.id}/${other.id}-verification.pdf`, PDF_BYTES, { contentType: 'application/pdf' });
+    const name = `${other.id}/${other.id}-verification.pdf`;
+    expect(await uploadViaFunction(s, a.token, 'lawyer-verifications', name, PDF_BYTES)).toMatchObject({ status: 403, body: { error: 'access_denied' } });
+    // nor directly through Storage (no insert policy: RLS)
+    const up = await a.db.storage.from('lawyer-verifications').upload(name, PDF_BYTES, { contentType: 'application/pdf' });
     expect(up.error).toMatchObject({ statusCode: '403' });
   });
 });
