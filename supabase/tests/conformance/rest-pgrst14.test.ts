@@ -70,6 +70,13 @@ describe('overloaded functions (Plan.hs findProc)', () => {
     });
   });
 
+  test('no function of that name: fuzzyset finds a close name below the similarity a plain edit distance would ask for', async () => {
+    // "pickle" shares trigrams with "pick" and scores 1 - 2/6 after fuzzyset's Levenshtein re-scoring (minimum 0.33)
+    const r = await rest(s, 'POST', '/rpc/pickle', { ...service(), body: { a: 1 } });
+    expect(r.status).toBe(404);
+    expect(r.body.hint).toBe('Perhaps you meant to call the function public.pick');
+  });
+
   test('no function of that name: the hint names the closest function of the schema', async () => {
     const r = await rest(s, 'GET', '/rpc/fuzzy_testt', service());
     expect(r.status).toBe(404);
@@ -196,6 +203,10 @@ describe('configuration off, as on Supabase', () => {
     const all = await rest(s, 'HEAD', '/planned_rows', { ...service(), headers: { Prefer: 'count=planned' } });
     expect(all.status).toBe(200);
     expect(all.headers.get('content-range')).toBe('0-199/200');
+    // the estimate, not the rows: 50 rows match, the planner expects 200 / 4 / 4
+    const under = await rest(s, 'HEAD', '/planned_rows?grp=eq.1&twin=eq.1', { ...service(), headers: { Prefer: 'count=planned' } });
+    expect(under.status).toBe(200);
+    expect(under.headers.get('content-range')).toBe('0-49/12');
   });
 });
 
@@ -261,6 +272,10 @@ describe('configured in the database: pgrst.db_aggregates_enabled, db_plan_enabl
     const many = await rest(s, 'HEAD', '/planned_rows', { ...service(), headers: { Prefer: 'count=estimated' } });
     expect(many.status).toBe(206);
     expect(many.headers.get('content-range')).toBe('0-19/200');
+    // 50 rows match, the planner expects 12: past max-rows the count stops at max-rows + 1 = 21
+    const under = await rest(s, 'HEAD', '/planned_rows?grp=eq.1&twin=eq.1', { ...service(), headers: { Prefer: 'count=estimated' } });
+    expect(under.status).toBe(206);
+    expect(under.headers.get('content-range')).toBe('0-19/21');
   });
 
   test('plans: options in PostgREST\'s order whatever the request\'s, unknown ones dropped; JSON and text', async () => {
