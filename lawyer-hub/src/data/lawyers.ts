@@ -6,6 +6,7 @@ import { LAWYER_PHOTO_BUCKET, storagePublicPath, storagePublicUrl } from '@klega
 import { photoPath } from '../domain/profile.ts';
 import { supabase, supabaseUrl } from '../providers/supabase.ts';
 import { requireUserId } from './auth.ts';
+import { uploadThroughFunction } from './upload.ts';
 
 export const PHOTO_BUCKET = LAWYER_PHOTO_BUCKET;
 
@@ -85,7 +86,8 @@ export async function getIdentity(): Promise<Identity | null> {
 }
 
 /**
- * Photo upload (saved at once): upload to lawyer-photos/{uid}/{uid}-{ts}.{ext} and store the
+ * Photo upload (saved at once): upload to lawyer-photos/{uid}/{uid}-{ts}.{ext} through the Edge
+ * Function storage-upload (data/upload.ts: the bytes decide the stored type) and store the
  * object's same-origin path (/storage/v1/object/public/lawyer-photos/...), never an absolute URL:
  * the database accepts only a path into the lawyer's own folder (issue 14). Returns the stored path
  * (render it with photoSrc).
@@ -93,8 +95,7 @@ export async function getIdentity(): Promise<Identity | null> {
 export async function uploadProfilePhoto(file: File): Promise<string> {
   const uid = await requireUserId();
   const objectName = photoPath(uid, file.name);
-  const up = await supabase.storage.from(PHOTO_BUCKET).upload(objectName, file, { contentType: file.type || undefined, upsert: false });
-  if (up.error) throw up.error;
+  await uploadThroughFunction(PHOTO_BUCKET, objectName, file);
   const stored = storagePublicPath(PHOTO_BUCKET, objectName);
   const { error } = await supabase.from('lawyers').update({ profile_photo_url: stored }).eq('id', uid);
   if (error) throw error;

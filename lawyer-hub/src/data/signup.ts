@@ -1,7 +1,8 @@
 // Lawyer sign-up (spec section 7), in the spec's order:
 //   1. auth sign-up with metadata {name_korean, name_english} (plus applied_as: 'lawyer', issue 25),
 //      confirmation redirect to the site root;
-//   2. certificate upload to the private bucket lawyer-verifications at {uid}/{uid}-verification.{ext};
+//   2. certificate upload to the private bucket lawyer-verifications at {uid}/{uid}-verification.{ext}
+//      (through the Edge Function storage-upload);
 //   3. UPDATE profiles {name_korean, name_english};
 //   4. INSERT lawyers {id, bar_association_number, qualification_type, verification_document_url,
 //      is_approved: false, is_visible: false} — the schema gives the 'lawyer' role with this row.
@@ -9,10 +10,11 @@
 // before step 1; without a session after step 1 (e-mail confirmation on) steps 2–4 wait for the
 // first log-in; and an account whose steps 2–4 did not happen finishes them from
 // /lawyer-login/complete-application (finishApplication, the same steps).
-import { CERTIFICATE_BUCKET, certificateContentType } from '@klegal/shared';
+import { CERTIFICATE_BUCKET } from '@klegal/shared';
 import { certificatePath } from '../domain/profile.ts';
 import { AlreadyRegisteredError, CertificateRefusedError, checkCertificate, LAWYER_APPLICANT_METADATA, NoUserError, type QualificationType } from '../domain/signup.ts';
 import { supabase } from '../providers/supabase.ts';
+import { uploadThroughFunction } from './upload.ts';
 
 export { CERTIFICATE_BUCKET };
 
@@ -68,13 +70,14 @@ export async function finishApplication(uid: string, d: ApplicationDetails): Pro
   const name_korean = d.nameKorean.trim();
   const name_english = d.nameEnglish.trim();
   const path = certificatePath(uid, d.certificate.name);
-  const upload = await supabase.storage.from(CERTIFICATE_BUCKET).upload(path, d.certificate, {
-    contentType: certificateContentType(d.certificate),
-    upsert: false,
-  });
-  // 409: an earlier attempt stored the file at this path and stopped after it; the owner may
-  // neither overwrite nor read it back (storage policy), so the stored file stands.
-  if (upload.error && !isDuplicate(upload.error)) throw upload.error;
+  try {
+    // through the Edge Function storage-upload (data/upload.ts): the bytes decide the stored type
+    await uploadThroughFunction(CERTIFICATE_BUCKET, path, d.certificate);
+  } catch (e) {
+    // 409: an earlier attempt stored the file at this path and stopped after it; the owner may
+    // neither overwrite nor read it back, so the stored file stands.
+    if (!isDuplicate(e)) throw e;
+  }
 
   const profile = await supabase.from('profiles').update({ name_korean, name_english }).eq('id', uid);
   if (profile.error) throw profile.error;
