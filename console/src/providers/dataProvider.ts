@@ -532,7 +532,9 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
       return { data: { users, lawyers, pendingLawyers, bookings } };
     },
     async signedUrl(bucket, path, expiresIn = 120) {
-      const { data, error } = await supabase.storage.from(bucket).createSignedUrl(path, expiresIn);
+      // `download`: Storage then sends Content-Disposition: attachment, so an uploaded document is
+      // saved, never rendered as a page (hosted Storage serves it inline with its stored type otherwise).
+      const { data, error } = await supabase.storage.from(bucket).createSignedUrl(path, expiresIn, { download: true });
       if (error || !data) throw new HttpError(error?.message ?? 'Signed URL failed', 400, error);
       return { data: data.signedUrl };
     },

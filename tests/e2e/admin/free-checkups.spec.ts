@@ -27,7 +27,8 @@ test('a request goes through every status and gets a memo', async ({ page }) => 
     privacy_policy_version: '2025-01-01',
   });
   expect(ins.error).toBeNull();
-  const up = await anon.storage.from('free-checkup-documents').upload(`${id}/payslip.pdf`, PDF, { contentType: 'application/pdf' });
+  // as the site does: through the Edge Function storage-upload (the bucket takes no direct upload)
+  const up = await anon.functions.invoke(`storage-upload?${new URLSearchParams({ bucket: 'free-checkup-documents', path: `${id}/payslip.pdf` })}`, { body: new Blob([PDF]) });
   expect(up.error).toBeNull();
 
   await adminLogIn(page);
@@ -77,6 +78,8 @@ test('a request goes through every status and gets a memo', async ({ page }) => 
   const doc = page.context().waitForEvent('response', (r) => r.request().method() === 'GET' && r.url().includes('/object/sign/free-checkup-documents/') && r.url().includes('token='));
   await dialog.getByRole('button', { name: /payslip\.pdf/ }).click();
   expect((await doc).status()).toBe(200);
+  // a private document is opened as a download (signed URL with download), never rendered in the app's tab
+  expect((await doc).headers()['content-disposition']).toMatch(/^attachment;/);
 
   const memo = dialog.getByPlaceholder('관리자 메모를 입력하세요...');
   await memo.fill('Called back on Monday; forwarded to a labour lawyer.');

@@ -14,7 +14,7 @@ async function strandedApplicant(nameKorean: string, withCertificate: boolean): 
   if (!up.data.session) await sb.auth.signInWithPassword({ email, password: PASSWORD });
   const uid = up.data.user!.id;
   if (withCertificate) {
-    const file = await sb.storage.from('lawyer-verifications').upload(`${uid}/${uid}-verification.pdf`, new Blob(['%PDF-1.4 e2e'], { type: 'application/pdf' }), { contentType: 'application/pdf' });
+    const file = await sb.functions.invoke(`storage-upload?${new URLSearchParams({ bucket: 'lawyer-verifications', path: `${uid}/${uid}-verification.pdf` })}`, { body: new Blob(['%PDF-1.4 e2e'], { type: 'application/pdf' }) });
     expect(file.error).toBeNull();
   }
   return { id: uid, email };

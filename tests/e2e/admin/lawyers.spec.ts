@@ -55,6 +55,8 @@ test('approve the pending lawyer after opening the certificate; the lawyer appea
   const response = await signed;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
+  // as a download (signed URL with download): a private file never renders in a tab of the app's origin
+  expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
   expect(new URL(response.url()).searchParams.get('token')).toBeTruthy();
 
   // approve

@@ -14,7 +14,7 @@ async function newPendingLawyer(nameKorean: string): Promise<{ id: string; email
   if (!up.data.session) await sb.auth.signInWithPassword({ email, password: PASSWORD });
   const uid = up.data.user!.id;
   const path = `${uid}/${uid}-verification.pdf`;
-  const file = await sb.storage.from('lawyer-verifications').upload(path, new Blob(['%PDF-1.4 e2e'], { type: 'application/pdf' }), { contentType: 'application/pdf' });
+  const file = await sb.functions.invoke(`storage-upload?${new URLSearchParams({ bucket: 'lawyer-verifications', path })}`, { body: new Blob(['%PDF-1.4 e2e'], { type: 'application/pdf' }) });
   expect(file.error).toBeNull();
   const row = await sb.from('lawyers').insert({ id: uid, bar_association_number: '55555', bar_association_year: 2021, verification_document_url: path, is_approved: false, is_visible: false });
   expect(row.error).toBeNull();

@@ -154,7 +154,7 @@ test('public site: the approved lawyer appears on /lawyers without reload, and t
   const up = await sb.auth.signUp({ email: other.email, password: PASSWORD, options: { data: { name_korean: '라이브', name_english: other.name } } });
   const uid = up.data.user!.id;
   const path = `${uid}/${uid}-verification.pdf`;
-  const file = await sb.storage.from('lawyer-verifications').upload(path, CERTIFICATE_PDF, { contentType: 'application/pdf' });
+  const file = await sb.functions.invoke(`storage-upload?${new URLSearchParams({ bucket: 'lawyer-verifications', path })}`, { body: new Blob([CERTIFICATE_PDF]) });
   expect(file.error).toBeNull();
   const ins = await sb.from('lawyers').insert({ id: uid, bar_association_number: '55555', qualification_type: 'bar_exam', verification_document_url: path, is_approved: false, is_visible: false });
   expect(ins.error).toBeNull();
