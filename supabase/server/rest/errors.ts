@@ -214,7 +214,7 @@ export function fromPgError(e: PgError, authed: boolean): RestError {
 }
 
 // ---------------------------------------------------------------------------------------------
-// "Perhaps you meant ..." hints. PostgREST uses a fuzzy set with Levenshtein re-scoring; a
+// "Perhaps you meant ..." hints of PGRST200. PostgREST uses a fuzzy set with Levenshtein re-scoring; a
 // normalised Levenshtein similarity with the same thresholds gives the same suggestions for the
 // typo-sized mistakes these hints are meant for.
 

@@ -1,7 +1,7 @@
 // The schema cache: tables, views, columns, keys, relationships and functions of the exposed
 // schemas, read from pg_catalog once (PostgREST SchemaCache.hs) and consulted on every request.
 import type { Db } from '../db/index.ts';
-import { fuzzyBest } from './errors.ts';
+import { fuzzyGetOne } from './errors.ts';
 
 /** Supabase's default `db-schemas`; the server's own list is `cfg.rest.schemas` (PGRST_DB_SCHEMAS). */
 export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
@@ -103,9 +103,10 @@ export function findTable(cache: SchemaCache, schema: string, name: string): Tab
   return cache.tables.get(key(schema, name));
 }
 
+/** Error.hs tableNotFoundHint: fuzzyset's closest table of the schema. */
 export function suggestTable(cache: SchemaCache, schema: string, name: string): string | null {
   const names = [...cache.tables.values()].filter((t) => t.schema === schema).map((t) => t.name);
-  return fuzzyBest(name, names, 0.75);
+  return fuzzyGetOne(name, names);
 }
 
 // ---------------------------------------------------------------------------------------------

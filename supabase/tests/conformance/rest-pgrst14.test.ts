@@ -165,7 +165,12 @@ describe('partitioned tables (SchemaCache.hs: partitions left out, foreign keys 
   test('a partition is not an API resource (404 PGRST205) nor embeddable (400 PGRST200)', async () => {
     const r = await rest(s, 'GET', '/measurements_2024', service());
     expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.measurements_2024' in the schema cache" });
+    expect(r.body).toEqual({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.measurements_2024' in the schema cache",
+      details: null,
+      hint: "Perhaps you meant the table 'public.measurements'", // Error.hs tableNotFoundHint (fuzzyset)
+    });
     const embed = await rest(s, 'GET', '/cities?select=name,measurements_2024(id)', service());
     expect(embed.status).toBe(400);
     expect(embed.body).toMatchObject({ code: 'PGRST200', message: "Could not find a relationship between 'cities' and 'measurements_2024' in the schema cache" });
