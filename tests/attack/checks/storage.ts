@@ -1,5 +1,6 @@
-// Storage (issue 14 and the matrix): markup disguised as an image, how private files are served,
-// other users' private files, and "../" in object paths (read and write).
+// Storage (issue 14, issue 28 and the matrix): markup disguised as an image (the storage policies
+// and the upload function hold, not Storage), how private files are opened, other users' private
+// files, and "../" in object paths (read and write).
 import crypto from 'node:crypto';
 import { Findings, notHeld, type Check, type Ctx, type Persona } from '../lib/context.ts';
 import { describeAnswer, unlessNoRows } from '../lib/expect.ts';
@@ -48,23 +49,38 @@ function storageRefused(status: number, json: unknown): boolean {
   return status === 400 && ['400', '403', '404'].includes(code);
 }
 
+/** An upload through the Edge Function storage-upload (the apps' only way to write these buckets). */
+async function viaFunction(ctx: Ctx, token: string, bucket: string, path: string, bytes: Buffer, declared: string): Promise<{ status: number; json: Record<string, unknown> | null }> {
+  const res = await fetch(`${ctx.opts.api}/functions/v1/storage-upload?${new URLSearchParams({ bucket, path })}`, {
+    method: 'POST',
+    headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': declared },
+    body: new Uint8Array(bytes),
+  });
+  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  return { status: res.status, json };
+}
+
 const htmlAsImage: Check = {
   id: 'storage/html-as-image',
-  title: 'HTML and scripted SVG uploaded as image/png (raw and multipart) are refused by Storage',
+  title: 'a lawyer cannot get HTML served as a profile photo: direct uploads to lawyer-photos are refused by RLS (403), HTML and scripted SVG sent to storage-upload as image/png are refused (415)',
   async run(ctx) {
+    // Hosted Storage checks only the declared type, so the bucket itself would take HTML declared
+    // as image/png; what holds is the storage policies (no insert for users) and the function's
+    // byte check (supabase/SECURITY.md, "Uploads").
     const lawyer = await ctx.demo('lawyer');
     const bucket = lawyer.db.storage.from('lawyer-photos');
     const f = new Findings();
-    const codes = new Set<string>();
-    // names the bucket's policy accepts (<id>/<id>-<digits>.<ext>), so only the content can be refused
+    // names storage_upload_allowed accepts (<id>/<id>-<digits>.<ext>), so only the content can be refused
     let seq = Date.now();
     const nameFor = () => `${lawyer.id}/${lawyer.id}-${++seq}.png`;
-    // a control: a real PNG under such a name goes through (else the refusals prove nothing)
+    // a control: a real PNG under such a name goes through the function (else the refusals prove nothing)
     const control = nameFor();
-    const ok = await bucket.upload(control, PNG, { contentType: 'image/png' });
-    if (ok.error) return notHeld(`inconclusive: the lawyer cannot upload a real PNG either (${statusOf(ok.error)})`);
+    const ok = await viaFunction(ctx, lawyer.token, 'lawyer-photos', control, PNG, 'image/png');
+    if (ok.status !== 200) return notHeld(`inconclusive: the lawyer cannot upload a real PNG through storage-upload either (${ok.status} ${JSON.stringify(ok.json)?.slice(0, 80)})`);
     ctx.cleanup(`remove ${control}`, async () => { await bucket.remove([control]); });
-    for (const [label, bytes] of [['HTML', HTML], ['SVG with script', SVG], ['HTML after a text preamble', Buffer.concat([Buffer.from('Hello,\n\n'), HTML])]] as const) {
+    const attacks = [['HTML', HTML], ['SVG with script', SVG], ['HTML after a text preamble', Buffer.concat([Buffer.from('Hello,\n\n'), HTML])]] as const;
+    for (const [label, bytes] of attacks) {
+      // 1. straight to Storage (raw and multipart): refused by RLS, 403 AccessDenied (not any error)
       for (const mode of ['raw', 'multipart'] as const) {
         const name = nameFor();
         const body = mode === 'raw' ? bytes : new Blob([new Uint8Array(bytes)], { type: 'image/png' });
@@ -72,52 +88,56 @@ const htmlAsImage: Check = {
         if (!r.error) {
           ctx.cleanup(`remove ${name}`, async () => { await bucket.remove([name]); });
           const served = await fetch(`${ctx.opts.api}/storage/v1/object/public/lawyer-photos/${name}`);
-          f.attempt(`${label} (${mode}) stored; served as ${served.headers.get('content-type')}${served.headers.get('x-content-type-options') ? ' nosniff' : ''}`);
+          f.attempt(`${label} (${mode}, direct) stored; served as ${served.headers.get('content-type')}`);
         } else {
-          // refused for its content: 415 InvalidMimeType (not any error)
-          const miss = unlessStorageError(`${label} (${mode})`, r, '415');
-          if (!miss) codes.add(`415 ${(r.error as { code?: string }).code ?? ''}`.trim());
-          f.attempt(miss);
+          f.attempt(unlessStorageError(`${label} (${mode}, direct)`, r, '403'));
         }
       }
+      // 2. through the function: refused for its bytes, 415 invalid_mime_type
+      const name = nameFor();
+      const r = await viaFunction(ctx, lawyer.token, 'lawyer-photos', name, bytes, 'image/png');
+      if (r.status === 200) ctx.cleanup(`remove ${name}`, async () => { await bucket.remove([name]); });
+      f.attempt(r.status === 415 && r.json?.error === 'invalid_mime_type' ? null
+        : `${label} through storage-upload: ${r.status} ${JSON.stringify(r.json)?.slice(0, 80)} instead of 415 invalid_mime_type`);
     }
-    return f.verdict(`${f.tried} uploads refused (${[...codes].join(', ')}); a real PNG under the same kind of name is accepted`);
+    // and a real PNG sent straight to Storage is refused too: there is no direct way in
+    const direct = nameFor();
+    const d = await bucket.upload(direct, PNG, { contentType: 'image/png' });
+    if (!d.error) ctx.cleanup(`remove ${direct}`, async () => { await bucket.remove([direct]); });
+    f.attempt(unlessStorageError('a real PNG (direct)', d, '403'));
+    return f.verdict(`${attacks.length * 2 + 1} direct uploads refused by RLS (403 AccessDenied), ${attacks.length} through storage-upload refused (415 invalid_mime_type); a real PNG through storage-upload is accepted`);
   },
 };
 
 const privateAttachment: Check = {
   id: 'storage/private-served-as-attachment',
-  title: 'private documents are served as attachments with nosniff (signed URL and API)',
+  title: 'private documents open as downloads: the console\'s signed URLs (download) answer Content-Disposition: attachment, and private files are stored only as PDF or raster images',
   async run(ctx) {
+    // Hosted Storage serves a file inline with its stored type unless ?download is asked for, and
+    // sends no nosniff. What holds: the console signs its URLs with download (an attachment, never
+    // a page in a tab), and storage-upload stores only verified types (PDF, JPEG, PNG, WebP), so
+    // even an inline signed URL renders no markup.
     const admin = await ctx.demo('admin');
     const lawyer = await ctx.demo('lawyer');
     const cert = await certificateOf(ctx, lawyer);
     const f = new Findings();
-    const signed = await admin.db.storage.from('lawyer-verifications').createSignedUrl(cert, 60);
+    const signed = await admin.db.storage.from('lawyer-verifications').createSignedUrl(cert, 60, { download: true });
     if (signed.error || !signed.data) return notHeld(`the admin could not sign a URL for the certificate: ${statusOf(signed.error)}`);
-    const viaSigned = await fetch(signed.data.signedUrl);
-    const viaApi = await fetch(`${ctx.opts.api}/storage/v1/object/authenticated/lawyer-verifications/${cert}`, { headers: { apikey: ctx.opts.anonKey, Authorization: `Bearer ${admin.token}` } });
-    for (const [label, res] of [['signed URL', viaSigned], ['API download', viaApi]] as const) {
-      await res.arrayBuffer();
-      if (res.status !== 200) {
-        f.attempt(`${label}: ${res.status} (could not be fetched to check)`);
-        continue;
-      }
-      f.attempt(/^attachment/i.test(res.headers.get('content-disposition') ?? '') ? null : `${label}: Content-Disposition ${res.headers.get('content-disposition') ?? 'missing'} (rendered inline)`);
-      f.attempt((res.headers.get('x-content-type-options') ?? '').toLowerCase() === 'nosniff' ? null : `${label}: no nosniff`);
+    const res = await fetch(signed.data.signedUrl);
+    await res.arrayBuffer();
+    const disposition = res.headers.get('content-disposition') ?? '';
+    f.attempt(res.status !== 200 ? `signed URL: ${res.status} (could not be fetched to check)`
+      : /^attachment/i.test(disposition) ? null : `signed URL with download: Content-Disposition ${disposition || 'missing'} (rendered inline)`);
+    const SAFE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
+    const stored = res.headers.get('content-type') ?? '';
+    f.attempt(SAFE.has(stored.split(';')[0]!.trim()) ? null : `the certificate is stored as ${stored || 'no type'}`);
+    // every document of the free check-ups the admin can see (the console's view of them)
+    const docs = await admin.db.from('free_checkup_documents').select('path, mime_type').limit(1000);
+    if (docs.error) f.attempt(`the admin cannot read free_checkup_documents: ${docs.error.code} ${docs.error.message}`);
+    for (const d of (docs.data ?? []) as { path: string; mime_type: string | null }[]) {
+      f.attempt(SAFE.has(d.mime_type ?? '') ? null : `check-up document ${d.path} is stored as ${d.mime_type ?? 'no type'}`);
     }
-    // a public photo: inline is fine, but never sniffed
-    const dir = await ctx.anon.from('lawyer_directory').select('profile_photo_url').not('profile_photo_url', 'is', null).limit(1);
-    if (dir.error) f.attempt(`the directory (to find a public photo) answered ${dir.error.code} ${dir.error.message}`);
-    const photo = (dir.data?.[0] as { profile_photo_url?: string } | undefined)?.profile_photo_url;
-    if (photo) {
-      const res = await fetch(new URL(photo, ctx.opts.api));
-      await res.arrayBuffer();
-      f.attempt(res.status !== 200 ? `public photo ${photo}: ${res.status} (could not be fetched to check)`
-        : (res.headers.get('x-content-type-options') ?? '').toLowerCase() === 'nosniff' ? null : `public photo ${photo}: no nosniff`);
-    }
-    const disposition = (viaSigned.headers.get('content-disposition') ?? '').split(';')[0];
-    return f.verdict(`certificate via signed URL and API: ${disposition}, ${viaSigned.headers.get('content-type')}, nosniff${photo ? '; public photos nosniff' : ''}`);
+    return f.verdict(`the certificate via a signed URL with download: ${disposition.split(';')[0]}, ${stored}; ${(docs.data ?? []).length} check-up documents stored as PDF or raster images`);
   },
 };
 
