@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLI_DEFAULT_SIGNING_KEY, legacyJwtKeys, loadJwtKeys, SigningKeysError, type JwtKeys } from './jwt.ts';
 import { ProjectConfigError, readProjectConfig, type PasswordRequirements, type ProjectConfig } from './project-config.ts';
+import type { AddressLimits } from './auth/ratelimit.ts';
 
 export const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(SUPABASE_DIR, '..');
@@ -166,7 +167,24 @@ export interface RateLimitConfig {
    * under AUTH_RATE_LIMIT=0.
    */
   mfaChallengeAndVerifyPerMinute?: number;
+  /**
+   * GoTrue's request limiters per client address from `[auth.rate_limit]` (auth/ratelimit.ts
+   * AddressLimiters). GoTrue applies them only when GOTRUE_RATE_LIMIT_HEADER names the header that
+   * carries the client's address (the platform sets it on hosted projects; `supabase start` does
+   * not): here, only when `trustProxyHops` > 0 and the request has X-Forwarded-For. Absent: none.
+   */
+  perAddress?: AddressLimits;
+  /**
+   * Auth e-mails the whole project may send an hour (GOTRUE_RATE_LIMIT_EMAIL_SENT): `[auth.rate_limit]
+   * email_sent` with `[auth.email.smtp]` enabled, else the CLI's 360000. Absent: no limit.
+   */
+  emailSentPerHour?: number;
+  /** `[auth.email] max_frequency` in ms (GOTRUE_SMTP_MAX_FREQUENCY). Absent or 0: none. */
+  emailMaxFrequencyMs?: number;
 }
+
+/** What the CLI sets GOTRUE_RATE_LIMIT_EMAIL_SENT to without a custom SMTP server (internal/start). */
+export const CLI_EMAIL_SENT_WITHOUT_SMTP = 360000;
 
 /** GoTrue's MFA.RateLimitChallengeAndVerify default (a minute, per client address). */
 export const DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE = 15;
@@ -186,11 +204,14 @@ export function passwordMinLengthFromEnv(env: NodeJS.ProcessEnv, fallback: numbe
 
 /**
  * The auth throttling: config.toml `[auth.rate_limit] sign_in_sign_ups` (per client address per 5
- * minutes, CLI default 30) caps the failed sign-ins, sign-ups and code checks of one address;
- * env AUTH_RATE_LIMIT=0 turns all of it off.
+ * minutes, CLI default 30) caps the failed sign-ins, sign-ups and code checks of one address; with
+ * `project`, the rest of `[auth.rate_limit]` and `[auth.email] max_frequency` as GoTrue enforces
+ * them (perAddress, emailSentPerHour, emailMaxFrequencyMs); env AUTH_RATE_LIMIT=0 turns all of it off.
  */
-export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env, signInSignUps = 30): RateLimitConfig {
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env, signInSignUps = 30, project?: ProjectConfig): RateLimitConfig {
   const on = env.AUTH_RATE_LIMIT !== '0';
+  const rl = project?.auth.rateLimit;
+  const email = project?.auth.email;
   // AUTH_RATE_LIMIT=0 (the e2e and bench servers, where every browser is 127.0.0.1 and administrators
   // pass MFA in every spec) lifts this one too, unless it is set on its own.
   const mfa = Number(env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY ?? '');
@@ -202,6 +223,8 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env, signInSig
     mfaChallengeAndVerifyPerMinute: env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY?.trim() && Number.isFinite(mfa) && mfa >= 0
       ? mfa
       : on ? DEFAULT_MFA_CHALLENGE_AND_VERIFY_PER_MINUTE : 0,
+    ...(on && rl ? { perAddress: { signInSignUps: rl.signInSignUps, tokenRefresh: rl.tokenRefresh, tokenVerifications: rl.tokenVerifications, anonymousUsers: rl.anonymousUsers, web3: rl.web3 } } : {}),
+    ...(on && rl && email ? { emailSentPerHour: email.smtpEnabled ? rl.emailSent : CLI_EMAIL_SENT_WITHOUT_SMTP, emailMaxFrequencyMs: email.maxFrequencyMs } : {}),
   };
 }
 
@@ -307,7 +330,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     siteUrl: env.SITE_URL || configuredSiteUrl(project) || `http://localhost:${port}`,
     additionalRedirectUrls: auth.additionalRedirectUrls,
     apps: [],
-    rateLimit: rateLimitFromEnv(env, auth.rateLimit.signInSignUps),
+    rateLimit: rateLimitFromEnv(env, auth.rateLimit.signInSignUps, project),
     trustProxyHops: nonNegativeInt(env.TRUST_PROXY_HOPS),
     passwordMinLength: passwordMinLengthFromEnv(env, auth.minimumPasswordLength),
     passwordRequirements: auth.passwordRequirements,

@@ -49,6 +49,7 @@ export const CLI_DEFAULTS = {
       secure_password_change: false,
       otp_length: 6,
       otp_expiry: 3600,
+      max_frequency: '1s',
     },
     mfa: {
       max_enrolled_factors: 10,
@@ -76,7 +77,13 @@ export interface ProjectConfig {
     minimumPasswordLength: number;
     passwordRequirements: PasswordRequirements;
     rateLimit: { emailSent: number; smsSent: number; anonymousUsers: number; tokenRefresh: number; signInSignUps: number; tokenVerifications: number; web3: number };
-    email: { enableSignup: boolean; doubleConfirmChanges: boolean; enableConfirmations: boolean; securePasswordChange: boolean; otpLength: number; otpExpiry: number };
+    email: {
+      enableSignup: boolean; doubleConfirmChanges: boolean; enableConfirmations: boolean; securePasswordChange: boolean; otpLength: number; otpExpiry: number;
+      /** `max_frequency` (GOTRUE_SMTP_MAX_FREQUENCY) in milliseconds: the shortest time between two mails of one kind to one user. */
+      maxFrequencyMs: number;
+      /** `[auth.email.smtp] enabled`: a custom SMTP server, without which the CLI lifts `email_sent` (360000 an hour). */
+      smtpEnabled: boolean;
+    };
     mfa: { maxEnrolledFactors: number; totp: { enrollEnabled: boolean; verifyEnabled: boolean } };
   };
   storage: { fileSizeLimit: number };
@@ -167,6 +174,17 @@ export function parseSize(raw: unknown, key = 'storage.file_size_limit'): number
   return Math.floor(Number(m[1]) * SIZE_UNITS[(m[2] ?? '').toLowerCase()]);
 }
 
+const DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** A Go duration ("1s", "1m30s", "500ms"), as the CLI decodes `max_frequency` (time.ParseDuration), in milliseconds. */
+export function parseDuration(raw: unknown, key: string): number {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (text === '0') return 0;
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
+  if (!text || parts.map((p) => p[0]).join('') !== text) throw new ProjectConfigError(`supabase/config.toml: ${key} must be a duration such as "1s" or "1m0s", not ${JSON.stringify(raw)}`);
+  return parts.reduce((ms, p) => ms + Number(p[1]) * DURATION_UNITS[p[2]], 0);
+}
+
 const REQUIREMENTS: PasswordRequirements[] = ['', 'letters_digits', 'lower_upper_letters_digits', 'lower_upper_letters_digits_symbols'];
 
 /** Parses config.toml text (defaults + file + env()); throws ProjectConfigError with the key at fault. */
@@ -222,6 +240,9 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
         // GoTrue's mailer accepts 6..10 digits
         otpLength: int(t, 'auth.email.otp_length', 6, 10),
         otpExpiry: int(t, 'auth.email.otp_expiry', 1, 86400),
+        maxFrequencyMs: parseDuration(at(t, 'auth.email.max_frequency'), 'auth.email.max_frequency'),
+        // The table written without `enabled` (configs from before the key existed) means custom SMTP.
+        smtpEnabled: at(t, 'auth.email.smtp') === undefined ? false : at(t, 'auth.email.smtp.enabled') === undefined ? true : bool(t, 'auth.email.smtp.enabled'),
       },
       mfa: {
         maxEnrolledFactors: int(t, 'auth.mfa.max_enrolled_factors'),

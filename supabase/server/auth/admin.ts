@@ -232,7 +232,7 @@ export async function invite(c: Call): Promise<void> {
         metadataFromIdentity: false, plainIdentity: true, confirm: false, invited: true, actor: ADMIN_ACTOR, auditAction: 'user_invited', ip: c.info.ip,
       });
     }
-    const mail = await createOtp(tx, c.cfg, user, 'invite', email, redirectTo);
+    const mail = await createOtp(tx, c.cfg, user, 'invite', email, redirectTo, null, c.state);
     return { user: await loadUserJson(tx, user.id), mail };
   });
   await c.state.mailer.send(mail);

@@ -5,9 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { PayloadTooLargeError, readBody, send, sendJson } from '../http/context.ts';
-import { AuthError, badRequest, versionHeaders } from './errors.ts';
+import { AuthError, badRequest, rateLimited, versionHeaders } from './errors.ts';
 import type { Mailer } from './mail.ts';
-import type { FailureLimiter, RequestLimiter } from './ratelimit.ts';
+import { throttleAddress, type AddressBucket, type AddressLimiters, type FailureLimiter, type IntervalLimiter, type RequestLimiter } from './ratelimit.ts';
 import { requestInfo, type RequestInfo } from './sessions.ts';
 import type { JsonObject } from './users.ts';
 
@@ -18,6 +18,10 @@ export interface AuthState {
   limiter: FailureLimiter;
   /** GoTrue's FactorChallenge and FactorVerify limiters: one bucket per endpoint and client address. */
   mfaLimiters: { challenge: RequestLimiter; verify: RequestLimiter };
+  /** GoTrue's other per-address limiters ([auth.rate_limit]); null when the config has none. */
+  addressLimiters: AddressLimiters | null;
+  /** The project's auth e-mails per hour (email_sent); null: no limit. */
+  emailLimiter: IntervalLimiter | null;
 }
 
 export class Call {
@@ -40,6 +44,19 @@ export class Call {
 
   get cfg(): ServerConfig {
     return this.state.cfg;
+  }
+
+  /**
+   * GoTrue's limitHandler / performRateLimiting for one of its per-address limiters: 429
+   * over_request_rate_limit "Request rate limit reached". As GoTrue keys them by the header named in
+   * GOTRUE_RATE_LIMIT_HEADER and skips them when that is unset or absent from the request, they apply
+   * only when the address comes from X-Forwarded-For through trusted proxies (trustProxyHops > 0).
+   */
+  limitByAddress(bucket: AddressBucket): void {
+    const limiters = this.state.addressLimiters;
+    if (!limiters || !((this.cfg.trustProxyHops ?? 0) > 0) || !this.req.headers['x-forwarded-for']) return;
+    const waitMs = limiters.take(bucket, throttleAddress(this.info.ip));
+    if (waitMs > 0) throw rateLimited(waitMs / 1000);
   }
 
   get db(): Db {

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { authTx } from './db.ts';
 import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
-import { createOtp, newOtp, replaceOneTimeToken, tokenHash, type MailMessage, type OtpType } from './mail.ts';
+import { checkSendFrequency, createOtp, newOtp, replaceOneTimeToken, takeEmailSend, tokenHash, type MailMessage, type OtpType } from './mail.ts';
 import { pkceParams } from './pkce.ts';
 import { authenticate, issueSession, issuer } from './sessions.ts';
 import { obj, safeRedirect, str, type Call } from './call.ts';
@@ -40,11 +40,11 @@ export async function resend(c: Call): Promise<void> {
     if (type === 'signup') {
       if (user.email_confirmed_at) return null;
       await audit(tx, actorOf(user), 'user_confirmation_requested', null, c.info.ip);
-      return createOtp(tx, c.cfg, user, 'signup', user.email ?? email, redirectTo, pkce);
+      return createOtp(tx, c.cfg, user, 'signup', user.email ?? email, redirectTo, pkce, c.state);
     }
     if (type === 'email_change') {
       if (!user.email_change) return null;
-      return createOtp(tx, c.cfg, user, 'email_change', user.email_change, redirectTo, pkce);
+      return createOtp(tx, c.cfg, user, 'email_change', user.email_change, redirectTo, pkce, c.state);
     }
     return null; // sms / phone_change for an e-mail address: nothing pending
   });
@@ -69,6 +69,9 @@ export async function reauthenticate(c: Call): Promise<void> {
   const otp = newOtp(c.cfg.emailOtp?.length);
   const hash = tokenHash(email, otp);
   await authTx(c.db, async (tx) => {
+    // sendReauthenticationOtp: max_frequency on reauthentication_sent_at, then sendEmail's limit
+    await checkSendFrequency(tx, c.cfg, user.id, 'reauthentication_sent_at');
+    takeEmailSend(c.state);
     await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1`, [user.id, hash]);
     await replaceOneTimeToken(tx, user.id, 'reauthentication_token', hash, email);
     await audit(tx, actorOf(user), 'user_reauthenticate_requested', null, c.info.ip);
@@ -102,6 +105,8 @@ export async function reauthenticate(c: Call): Promise<void> {
 
 export async function signupAnonymously(c: Call, data: Record<string, unknown>): Promise<void> {
   if (!c.cfg.anonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  // api.go /signup: the AnonymousSignIns limiter ([auth.rate_limit] anonymous_users an hour) after that check
+  c.limitByAddress('anonymous');
   const id = crypto.randomUUID();
   const session = await authTx(c.db, async (tx) => {
     await tx.query(

@@ -65,6 +65,8 @@ export async function signup(c: Call): Promise<void> {
   const password = str(body, 'password');
   const data = obj(body, 'data') ?? {};
   if (!email && !phone) return signupAnonymously(c, data);
+  // api.go /signup: the Signups limiter ([auth.rate_limit] sign_in_sign_ups) before Signup itself
+  c.limitByAddress('signups');
   // [auth.email] enable_signup = false: GOTRUE_EXTERNAL_EMAIL_ENABLED=false
   if (email && c.cfg.signup && !c.cfg.signup.email) throw badRequest('email_provider_disabled', 'Email signups are disabled');
   if (!c.cfg.mailerAutoconfirm) {
@@ -130,7 +132,7 @@ async function signupWithConfirmation(c: Call, body: JsonObject, email: string, 
         });
       }
       await audit(tx, actorOf(user), 'user_confirmation_requested', null, c.info.ip);
-      mail = await createOtp(tx, c.cfg, user, 'signup', address, redirectTo, pkce);
+      mail = await createOtp(tx, c.cfg, user, 'signup', address, redirectTo, pkce, c.state);
       return loadUserJson(tx, user.id);
     });
     if (mail) await c.state.mailer.send(mail);
@@ -165,6 +167,10 @@ function obfuscatedUser(user: import('./users.ts').UserRow, data: JsonObject): J
 
 export async function token(c: Call): Promise<void> {
   const grant = c.query('grant_type');
+  // token.go Token: an unknown grant is refused first, then performRateLimiting with the web3
+  // limiter ([auth.rate_limit] web3) for web3 and the Token one (token_refresh) for every other grant.
+  if (!['password', 'refresh_token', 'pkce', 'id_token', 'web3'].includes(grant)) throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  c.limitByAddress(grant === 'web3' ? 'web3' : 'token');
   if (grant === 'password') return passwordGrant(c);
   if (grant === 'refresh_token') {
     const body = await c.body();
@@ -234,6 +240,8 @@ export async function getUser(c: Call): Promise<void> {
 
 export async function updateUser(c: Call): Promise<void> {
   const auth = await authenticate(c.db, c.cfg, c.req);
+  // api.go: requireAuthentication, then the User limiter ([auth.rate_limit] sign_in_sign_ups)
+  c.limitByAddress('user');
   const body = await c.body();
   const rawEmail = str(body, 'email');
   const password = optStr(body, 'password');
@@ -270,7 +278,7 @@ export async function updateUser(c: Call): Promise<void> {
     if (appData !== undefined) await updateMetadata(tx, auth.user.id, 'raw_app_meta_data', appData);
     if (changingEmail) {
       // Secure e-mail change with a single confirmation: a link to the new address confirms it.
-      mail = await createOtp(tx, c.cfg, auth.user, 'email_change', email, safeRedirect(c.cfg, c.query('redirect_to')), pkce);
+      mail = await createOtp(tx, c.cfg, auth.user, 'email_change', email, safeRedirect(c.cfg, c.query('redirect_to')), pkce, c.state);
     }
     await audit(tx, actorOf(auth.user), 'user_modified', null, c.info.ip);
     return loadUserJson(tx, auth.user.id);
@@ -302,7 +310,7 @@ export async function recover(c: Call): Promise<void> {
     // Unknown addresses get the same 200, so the endpoint cannot be used to probe for accounts.
     if (!user) return null;
     await audit(tx, actorOf(user), 'user_recovery_requested', null, c.info.ip);
-    return createOtp(tx, c.cfg, user, 'recovery', user.email ?? email, redirectTo, pkce);
+    return createOtp(tx, c.cfg, user, 'recovery', user.email ?? email, redirectTo, pkce, c.state);
   });
   if (mail) await c.state.mailer.send(mail);
   c.json(200, {});
@@ -458,7 +466,7 @@ export async function otp(c: Call): Promise<void> {
       });
     }
     await audit(tx, actorOf(user), 'user_recovery_requested', null, c.info.ip);
-    return createOtp(tx, c.cfg, user, user.email_confirmed_at ? 'magiclink' : 'signup', email, redirectTo, pkce);
+    return createOtp(tx, c.cfg, user, user.email_confirmed_at ? 'magiclink' : 'signup', email, redirectTo, pkce, c.state);
   });
   await c.state.mailer.send(mail);
   c.json(200, {});

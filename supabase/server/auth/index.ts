@@ -11,7 +11,7 @@ import * as f from './features.ts';
 import * as h from './handlers.ts';
 import * as mfa from './mfa.ts';
 import { Mailer } from './mail.ts';
-import { FailureLimiter, MFA_BURST, RequestLimiter } from './ratelimit.ts';
+import { AddressLimiters, FailureLimiter, IntervalLimiter, MFA_BURST, RequestLimiter, type AddressBucket } from './ratelimit.ts';
 
 export { createUser, type CreateUserOptions } from './users.ts';
 export type { MailMessage } from './mail.ts';
@@ -61,6 +61,19 @@ const ROUTES: Route[] = [
   ...f.DISABLED_ROUTES,
 ];
 
+/**
+ * Routes GoTrue wraps in limitHandler ahead of everything else (internal/api/api.go); /signup,
+ * /token and PUT /user take theirs inside the handler, where GoTrue does.
+ */
+const ROUTE_LIMITS: Record<string, AddressBucket> = {
+  'POST /recover': 'recover',
+  'POST /resend': 'resend',
+  'POST /magiclink': 'magicLink',
+  'POST /otp': 'otp',
+  'GET /verify': 'verify',
+  'POST /verify': 'verify',
+};
+
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -80,6 +93,8 @@ export function createAuthModule(ctx: AppContext): ApiModule {
       challenge: new RequestLimiter(mfaPerMinute, MFA_BURST),
       verify: new RequestLimiter(mfaPerMinute, MFA_BURST),
     },
+    addressLimiters: ctx.cfg.rateLimit.perAddress ? new AddressLimiters(ctx.cfg.rateLimit.perAddress) : null,
+    emailLimiter: ctx.cfg.rateLimit.emailSentPerHour !== undefined ? new IntervalLimiter(ctx.cfg.rateLimit.emailSentPerHour, 3_600_000) : null,
   };
   return {
     close() {
@@ -96,6 +111,8 @@ export function createAuthModule(ctx: AppContext): ApiModule {
           if (!m) continue;
           matchedPath = true;
           if (r.method !== '*' && r.method !== method) continue;
+          const bucket = ROUTE_LIMITS[`${method} ${path}`];
+          if (bucket) c.limitByAddress(bucket);
           await r.handler(c, m[1] ? safeDecode(m[1]) : '');
           return;
         }

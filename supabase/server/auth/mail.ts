@@ -15,6 +15,7 @@ import { createFlowState, PKCE_PREFIX, type PkceParams } from './pkce.ts';
 import { issuer, type AuthMethod } from './sessions.ts';
 import { renderAuthMail } from './templates.ts';
 import { findUserById, type UserRow } from './users.ts';
+import type { AuthState } from './call.ts';
 
 export type OtpType = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change';
 /** Types POST /verify accepts (`email` = a signup or magic-link code). */
@@ -136,10 +137,50 @@ export function methodFor(kind: OtpType): AuthMethod {
   return kind;
 }
 
+/** The user column GoTrue checks max_frequency against for each kind of mail (internal/api/mail.go). */
+export type SentAtColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at';
+const SENT_AT: Record<OtpType, SentAtColumn | null> = {
+  signup: 'confirmation_sent_at', // sendConfirmation
+  recovery: 'recovery_sent_at', // sendPasswordRecovery
+  magiclink: 'recovery_sent_at', // sendMagicLink reuses the recovery timer
+  email_change: 'email_change_sent_at', // sendEmailChange
+  invite: null, // sendInvite has no frequency check
+};
+
+/**
+ * validateSentWithinFrequencyLimit: a mail of this kind sent to the user less than `[auth.email]
+ * max_frequency` ago → 429 over_email_send_rate_limit with generateFrequencyLimitErrorMessage's
+ * whole seconds left (Go's Duration / time.Second, truncated).
+ */
+export async function checkSendFrequency(tx: Queryable, cfg: ServerConfig, userId: string, column: SentAtColumn): Promise<void> {
+  const ms = cfg.rateLimit.emailMaxFrequencyMs ?? 0;
+  if (ms <= 0) return;
+  const r = await tx.query<{ left_ms: string | number | null }>(
+    `select extract(epoch from (${column} + make_interval(secs => $2) - now())) * 1000 as left_ms from auth.users where id = $1 for update`,
+    [userId, ms / 1000],
+  );
+  const left = Number(r.rows[0]?.left_ms ?? 0);
+  if (left > 0) throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.floor(left / 1000)} seconds.`);
+}
+
+/**
+ * sendEmail's project-wide limit (`[auth.rate_limit] email_sent` an hour): none at all when it is
+ * 0, otherwise counted only while mails need confirming (GoTrue skips it under MAILER_AUTOCONFIRM);
+ * refused: 429 over_email_send_rate_limit "email rate limit exceeded".
+ */
+export function takeEmailSend(state: Pick<AuthState, 'cfg' | 'emailLimiter'>): void {
+  const perHour = state.cfg.rateLimit.emailSentPerHour;
+  if (perHour === undefined) return;
+  if (perHour === 0 || (!state.cfg.mailerAutoconfirm && state.emailLimiter && !state.emailLimiter.allow())) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+  }
+}
+
 /**
  * Stores a new one-time token for `user` (replacing the previous one of the same kind) and
  * returns the message to mail. `to` is the new address for email_change. With `pkce` the token is
- * prefixed `pkce_` and a flow state is stored, so the link redirects with `?code=`.
+ * prefixed `pkce_` and a flow state is stored, so the link redirects with `?code=`. With `sending`
+ * (the mail goes out, not an admin-generated link) GoTrue's send limits apply first.
  */
 export async function createOtp(
   tx: Queryable,
@@ -149,7 +190,13 @@ export async function createOtp(
   to: string,
   redirectTo: string,
   pkce: PkceParams | null = null,
+  sending: Pick<AuthState, 'cfg' | 'emailLimiter'> | null = null,
 ): Promise<MailMessage> {
+  if (sending) {
+    const column = SENT_AT[type];
+    if (column) await checkSendFrequency(tx, cfg, user.id, column);
+    takeEmailSend(sending);
+  }
   const otp = newOtp(cfg.emailOtp?.length);
   const hash = (pkce ? PKCE_PREFIX : '') + tokenHash(to, otp);
   if (type === 'recovery' || type === 'magiclink') {

@@ -97,16 +97,20 @@ export class RequestLimiter {
   private readonly ttlMs: number;
   private lastSweep = 0;
 
-  constructor(perMinute: number, burst: number, ttlMs = 60_000) {
+  private readonly zeroIsUnlimited: boolean;
+
+  /** `zeroIsUnlimited` false: a rate of 0 leaves the burst and never refills (tollbooth with max 0). */
+  constructor(perMinute: number, burst: number, ttlMs = 60_000, zeroIsUnlimited = true) {
     this.perMinute = perMinute;
     this.perMs = perMinute / 60_000;
     this.burst = burst;
     this.ttlMs = ttlMs;
+    this.zeroIsUnlimited = zeroIsUnlimited;
   }
 
-  /** Takes a token for `key`: 0 when the request may go on, else the milliseconds until it could (perMinute 0 = unlimited). */
+  /** Takes a token for `key`: 0 when the request may go on, else the milliseconds until it could (perMinute 0 = unlimited unless built otherwise). */
   take(key: string, now = Date.now()): number {
-    if (this.perMinute <= 0) return 0;
+    if (this.perMinute <= 0 && this.zeroIsUnlimited) return 0;
     this.sweep(now);
     let b = this.buckets.get(key);
     if (!b || now - b.created >= this.ttlMs) b = { tokens: this.burst, at: now, created: now };
@@ -129,5 +133,82 @@ export class RequestLimiter {
     if (now - this.lastSweep < this.ttlMs) return;
     this.lastSweep = now;
     for (const [k, b] of this.buckets) if (now - b.created >= this.ttlMs) this.buckets.delete(k);
+  }
+}
+
+/**
+ * GoTrue's request limiters keyed by client address, from config.toml `[auth.rate_limit]`
+ * (internal/api/apilimiter/apilimiter.go New; tollbooth token buckets that forget a key after an
+ * hour): `sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP) feeds one bucket each for sign-ups, /recover,
+ * /resend, /magiclink, /otp and PUT /user; `token_refresh` the /token grants; `token_verifications`
+ * /verify; `web3` the web3 grant; each `n` per 5 minutes with bursts of 30. `anonymous_users` is
+ * `n` an hour with bursts of `n`.
+ */
+export type AddressBucket = 'signups' | 'anonymous' | 'recover' | 'resend' | 'magicLink' | 'otp' | 'user' | 'token' | 'verify' | 'web3';
+
+export interface AddressLimits {
+  signInSignUps: number;
+  tokenRefresh: number;
+  tokenVerifications: number;
+  anonymousUsers: number;
+  web3: number;
+}
+
+const HOUR_MS = 3_600_000;
+/** newLimiterPer5mOver1h: `n` per 5 minutes, burst 30, keys forgotten after an hour. */
+const per5m = (n: number) => new RequestLimiter(n / 5, 30, HOUR_MS, false);
+
+export class AddressLimiters {
+  private readonly buckets: Record<AddressBucket, RequestLimiter>;
+
+  constructor(l: AddressLimits) {
+    this.buckets = {
+      signups: per5m(l.signInSignUps),
+      recover: per5m(l.signInSignUps),
+      resend: per5m(l.signInSignUps),
+      magicLink: per5m(l.signInSignUps),
+      otp: per5m(l.signInSignUps),
+      user: per5m(l.signInSignUps),
+      token: per5m(l.tokenRefresh),
+      verify: per5m(l.tokenVerifications),
+      web3: per5m(l.web3),
+      anonymous: new RequestLimiter(l.anonymousUsers / 60, l.anonymousUsers, HOUR_MS, false),
+    };
+  }
+
+  /** 0 when `key` may go on through `bucket`, else the milliseconds until it could. */
+  take(bucket: AddressBucket, key: string, now = Date.now()): number {
+    return this.buckets[bucket].take(key, now);
+  }
+}
+
+/**
+ * GoTrue's IntervalLimiter (internal/ratelimit/interval.go), which counts the auth e-mails of the
+ * whole project (`email_sent`, GOTRUE_RATE_LIMIT_EMAIL_SENT, per hour): at most `limit` per
+ * interval, the count starting afresh at each interval boundary counted from creation.
+ */
+export class IntervalLimiter {
+  private last: number;
+  private count = 0;
+  private readonly limit: number;
+  private readonly intervalMs: number;
+
+  constructor(limit: number, intervalMs: number, now = Date.now()) {
+    this.limit = limit;
+    this.intervalMs = intervalMs;
+    this.last = now;
+  }
+
+  allow(now = Date.now()): boolean {
+    const ivals = Math.floor((now - this.last) / this.intervalMs);
+    if (ivals > 0) {
+      this.last += ivals * this.intervalMs;
+      this.count = 0;
+    }
+    if (this.count < this.limit) {
+      this.count++;
+      return true;
+    }
+    return false;
   }
 }

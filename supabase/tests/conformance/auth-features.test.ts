@@ -21,6 +21,8 @@ describe('resend and reauthenticate', () => {
     const email = uniqueEmail('resend');
     expect((await client.auth.signUp({ email, password: 'password-123' })).error).toBeNull();
     const first = await lastMail(unconfirmed, email);
+    // [auth.email] max_frequency (the CLI's 1s): a second confirmation sooner would be refused
+    await new Promise((r) => setTimeout(r, 1100));
     const again = await client.auth.resend({ type: 'signup', email });
     expect(again.error).toBeNull();
     const second = await lastMail(unconfirmed, email);
@@ -51,6 +53,7 @@ describe('resend and reauthenticate', () => {
     const newEmail = uniqueEmail('new');
     expect((await u.client.auth.updateUser({ email: newEmail })).error).toBeNull();
     const first = await lastMail(s, newEmail);
+    await new Promise((r) => setTimeout(r, 1100)); // max_frequency, as above
     expect((await u.client.auth.resend({ type: 'email_change', email: u.email })).error).toBeNull();
     const second = await lastMail(s, newEmail);
     expect(second.type).toBe('email_change');

@@ -332,7 +332,12 @@ describe('rate-limit configuration', () => {
       process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY = 'lots';
       expect(loadConfig().rateLimit.mfaChallengeAndVerifyPerMinute).toBe(15);
       delete process.env.AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY;
-      expect(loadConfig().rateLimit).toEqual({ signInPerIpPerWindow: 30, signInPerEmailAndIpPerWindow: 10, windowSeconds: 300, backoffSeconds: 30, mfaChallengeAndVerifyPerMinute: 15 });
+      // and the rest of [auth.rate_limit] with [auth.email] max_frequency, as the product's config.toml gives them (CLI defaults)
+      expect(loadConfig().rateLimit).toEqual({
+        signInPerIpPerWindow: 30, signInPerEmailAndIpPerWindow: 10, windowSeconds: 300, backoffSeconds: 30, mfaChallengeAndVerifyPerMinute: 15,
+        perAddress: { signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30, anonymousUsers: 30, web3: 30 },
+        emailSentPerHour: 360000, emailMaxFrequencyMs: 1000,
+      });
     } finally {
       if (saved === undefined) delete process.env.AUTH_RATE_LIMIT;
       else process.env.AUTH_RATE_LIMIT = saved;

@@ -351,3 +351,119 @@ describe(`PostgREST in-database configuration on ${TEST_DB}`, () => {
     await eventually(async () => ((await ids()).body as unknown[]).length > 3);
   });
 });
+
+// [auth.rate_limit] and [auth.email] max_frequency (issue 28 item 2), as GoTrue enforces them:
+//   internal/api/apilimiter/apilimiter.go New — per client address, tollbooth buckets: sign_in_sign_ups
+//     (GOTRUE_RATE_LIMIT_OTP) one each for /signup, /recover, /resend, /magiclink, /otp, PUT /user;
+//     token_refresh the /token grants; token_verifications /verify; web3 the web3 grant — n per 5
+//     minutes with bursts of 30; anonymous_users n an hour with bursts of n. Refused:
+//     middleware.go limitHandler → 429 over_request_rate_limit "Request rate limit reached", and only
+//     when GOTRUE_RATE_LIMIT_HEADER names the client-address header and the request carries it (here:
+//     trusted X-Forwarded-For, trustProxyHops > 0).
+//   internal/ratelimit/interval.go + mail.go sendEmail — email_sent per hour for the whole project,
+//     counted only while mails need confirming (`if !config.Mailer.Autoconfirm`): 429
+//     over_email_send_rate_limit "email rate limit exceeded"; the CLI sets 360000 unless
+//     [auth.email.smtp] is enabled (internal/start).
+//   mail.go validateSentWithinFrequencyLimit — a mail of one kind to one user within max_frequency:
+//     429 over_email_send_rate_limit "For security purposes, you can only request this after N
+//     seconds." (N = the time left, truncated); magic links share the recovery timer.
+describe(`[auth.rate_limit] and [auth.email] max_frequency from config.toml on ${TEST_DB}`, { timeout: 120_000 }, () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => { await Promise.all(servers.map((x) => x.close())); });
+  const start = async (toml: string, overrides: Partial<ServerConfig> = {}) => {
+    const srv = await startWith(toml, overrides, { AUTH_RATE_LIMIT: undefined, AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: undefined, TRUST_PROXY_HOPS: undefined });
+    servers.push(srv);
+    return srv;
+  };
+  /** POST /auth/v1<path> as a client at `from` (through the trusted proxy), versioned errors. */
+  const post = async (srv: TestServer, path: string, body: unknown, from?: string) => {
+    const headers: Record<string, string> = { apikey: srv.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+    if (from) headers['x-forwarded-for'] = from;
+    const res = await fetch(`${srv.url}/auth/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return { status: res.status, body: await res.json() as Record<string, unknown> };
+  };
+  const users = async (srv: TestServer, n: number, label: string) => {
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const email = uniqueEmail(`${label}${i}`);
+      const { error } = await serviceClient(srv).auth.admin.createUser({ email, password: 'long-enough-1', email_confirm: true });
+      expect(error).toBeNull();
+      out.push(email);
+    }
+    return out;
+  };
+  const LIMITED = { code: 'over_request_rate_limit', message: 'Request rate limit reached' };
+
+  test('parsing: max_frequency as a Go duration (CLI default "1s"), [auth.email.smtp] enabled; a bad duration is named', () => {
+    const d = parseProjectConfig('', {});
+    expect(d.auth.email).toMatchObject({ maxFrequencyMs: 1000, smtpEnabled: false });
+    const c = parseProjectConfig('[auth.email]\nmax_frequency = "1m30s"\n[auth.email.smtp]\nenabled = true\nhost = "smtp.example.com"\n', {});
+    expect(c.auth.email).toMatchObject({ maxFrequencyMs: 90_000, smtpEnabled: true });
+    expect(parseProjectConfig('[auth.email]\nmax_frequency = "500ms"\n', {}).auth.email.maxFrequencyMs).toBe(500);
+    expect(() => parseProjectConfig('[auth.email]\nmax_frequency = "soon"\n', {})).toThrow(new ProjectConfigError('supabase/config.toml: auth.email.max_frequency must be a duration such as "1s" or "1m0s", not "soon"'));
+  });
+
+  test('email_sent counts only with custom SMTP (else the CLI\'s 360000); AUTH_RATE_LIMIT=0 lifts every limit', async () => {
+    await withEnv({ ...NO_OVERRIDES, AUTH_RATE_LIMIT: undefined }, () => {
+      expect(loadConfig({ project: parseProjectConfig('[auth.rate_limit]\nemail_sent = 5\n', {}) }).rateLimit.emailSentPerHour).toBe(360000);
+      const smtp = parseProjectConfig('[auth.email]\nmax_frequency = "1m30s"\n[auth.email.smtp]\nenabled = true\n[auth.rate_limit]\nemail_sent = 5\ntoken_refresh = 7\n', {});
+      expect(loadConfig({ project: smtp }).rateLimit).toMatchObject({ emailSentPerHour: 5, emailMaxFrequencyMs: 90_000, perAddress: { tokenRefresh: 7 } });
+    });
+    await withEnv({ ...NO_OVERRIDES, AUTH_RATE_LIMIT: '0' }, () => {
+      const off = loadConfig({ project: parseProjectConfig('[auth.email.smtp]\nenabled = true\n', {}) }).rateLimit;
+      expect([off.perAddress, off.emailSentPerHour, off.emailMaxFrequencyMs]).toEqual([undefined, undefined, undefined]);
+    });
+  });
+
+  test('per-address buckets behind a trusted proxy: the 31st /verify from one address → 429 (token_verifications = 1), another address and a large token_refresh are not limited; without the address header nothing is', async () => {
+    const srv = await start('[auth]\nenable_anonymous_sign_ins = true\n[auth.rate_limit]\ntoken_verifications = 1\ntoken_refresh = 360000\nsign_in_sign_ups = 1\nanonymous_users = 2\n', { trustProxyHops: 1 });
+    const verify = (from?: string) => post(srv, '/verify', { type: 'signup', token_hash: 'no-such-token' }, from);
+    for (let i = 0; i < 30; i++) expect((await verify('198.51.100.1')).status).toBe(403); // otp_expired: the burst of 30
+    const refused = await verify('198.51.100.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject(LIMITED);
+    expect((await verify('198.51.100.2')).status).toBe(403);
+    // token_refresh = 360000 per 5 minutes refills 1200 a second: 40 quick refreshes pass the limiter
+    for (let i = 0; i < 40; i++) expect((await post(srv, '/token?grant_type=refresh_token', { refresh_token: 'nope' }, '198.51.100.3')).status).toBe(400);
+    // no X-Forwarded-For: GoTrue skips its IP limiters when the request lacks the header
+    for (let i = 0; i < 35; i++) expect((await verify()).status).toBe(403);
+  });
+
+  test('sign_in_sign_ups: /recover and /otp have a bucket each; anonymous_users = 2: the third anonymous sign-in from one address → 429', async () => {
+    const srv = await start('[auth]\nenable_anonymous_sign_ins = true\n[auth.rate_limit]\nsign_in_sign_ups = 1\nanonymous_users = 2\n', { trustProxyHops: 1 });
+    const from = '198.51.100.20';
+    for (let i = 0; i < 30; i++) expect((await post(srv, '/recover', { email: uniqueEmail('nobody') }, from)).status).toBe(200);
+    expect((await post(srv, '/recover', { email: uniqueEmail('nobody') }, from)).body).toMatchObject(LIMITED);
+    expect((await post(srv, '/otp', { email: uniqueEmail('otp'), create_user: false }, from)).status).toBe(422); // otp_disabled: its own bucket
+    expect((await post(srv, '/signup', {}, from)).status).toBe(200);
+    expect((await post(srv, '/signup', {}, from)).status).toBe(200);
+    const third = await post(srv, '/signup', {}, from);
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject(LIMITED);
+    expect((await post(srv, '/signup', {}, '198.51.100.21')).status).toBe(200);
+  });
+
+  test('email_sent = 2 with custom SMTP and confirmations on: the third auth mail of the hour → 429 over_email_send_rate_limit, no token stored', async () => {
+    const srv = await start('[auth.email]\nenable_confirmations = true\nmax_frequency = "0s"\n[auth.email.smtp]\nenabled = true\nhost = "smtp.example.com"\n[auth.rate_limit]\nemail_sent = 2\n');
+    const [a, b, c] = await users(srv, 3, 'mailcap');
+    expect((await post(srv, '/recover', { email: a })).status).toBe(200);
+    expect((await post(srv, '/recover', { email: b })).status).toBe(200);
+    const third = await post(srv, '/recover', { email: c });
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' });
+    expect((await srv.db.query(`select recovery_token from auth.users where email = $1`, [c])).rows[0].recovery_token).toBeFalsy();
+  });
+
+  test('max_frequency = "1m": a second recovery mail (or a magic link, same timer) to one user → 429 with the seconds left; other users are not held; mails under auto-confirm are not counted by email_sent', async () => {
+    const srv = await start('[auth.email]\nmax_frequency = "1m"\n[auth.email.smtp]\nenabled = true\nhost = "smtp.example.com"\n[auth.rate_limit]\nemail_sent = 1\n');
+    const [a, b, c] = await users(srv, 3, 'freq');
+    expect((await post(srv, '/recover', { email: a })).status).toBe(200);
+    const again = await post(srv, '/recover', { email: a });
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: 'over_email_send_rate_limit', message: 'For security purposes, you can only request this after 59 seconds.' });
+    expect((await post(srv, '/otp', { email: a })).body).toMatchObject({ code: 'over_email_send_rate_limit' });
+    // auto-confirm (enable_confirmations false): GoTrue does not count these against email_sent = 1
+    expect((await post(srv, '/recover', { email: b })).status).toBe(200);
+    expect((await post(srv, '/recover', { email: c })).status).toBe(200);
+  });
+});
