@@ -10,7 +10,7 @@
 // Configured as PostgREST is (cfg.rest: config.toml `[api]` < PGRST_* environment < in-database
 // settings, reloaded on `notify pgrst, 'reload config'`): exposed schemas, extra search path, max
 // rows, execution plans and aggregates in select (off: PGRST123), both off as on Supabase. Not implemented: PUT, GeoJSON, CSV request bodies, per-role
-// statement_timeout, aggregates combined with to-one embeds in one GROUP BY.
+// statement_timeout.
 import type { AppContext } from '../http/context.ts';
 import type { ApiModule } from '../http/module.ts';
 import { handleRest, type CacheAccess } from './handler.ts';

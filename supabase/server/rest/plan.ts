@@ -223,6 +223,7 @@ export function planRead(source: Source, q: ParsedQuery, opts: PlanOptions): Nod
   const ctx: Ctx = { schema: opts.schema, counter: 0, depth: 0 };
   const root = makeNode(ctx, source, q.select);
   hoistSpreadAggregates(root, { n: 0 });
+  refuseToManySpreadAggregates(root);
   for (const f of q.filters) {
     const node = nodeAt(root, f.path);
     node.where.push(toCond(node, { kind: 'stmt', filter: f.value }));
@@ -261,6 +262,21 @@ function hoistSpreadAggregates(node: Node, counter: { n: number }): void {
   for (const e of node.embeds) {
     if (e.spread && e.toOne) mark(e);
     hoistSpreadAggregates(e, counter);
+  }
+}
+
+/**
+ * PostgREST 14 hoists nothing out of a to-many spread and refuses aggregates in one, its own or
+ * those of its to-one spreads (Plan.hs addToManyOrderSelects: 400 PGRST127).
+ */
+function refuseToManySpreadAggregates(node: Node): void {
+  const hasAgg = (n: Node): boolean => n.items.some((it) => it.kind === 'field' && it.agg)
+    || n.embeds.some((c) => c.spread && c.toOne && hasAgg(c));
+  for (const e of node.embeds) {
+    if (e.spread && !e.toOne && hasAgg(e)) {
+      throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+    }
+    refuseToManySpreadAggregates(e);
   }
 }
 

@@ -260,6 +260,12 @@ describe('configured in the database: pgrst.db_aggregates_enabled, db_plan_enabl
     ]);
   });
 
+  test('aggregates in a to-many spread: 400 PGRST127 (Plan.hs addToManyOrderSelects: no hoisting out of to-many spreads)', async () => {
+    const r = await rest(s, 'GET', '/authors?select=name,...posts!author_id(views.sum())', service());
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ code: 'PGRST127', message: 'Feature not implemented', details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.', hint: null });
+  });
+
   test('a to-one embed is a grouping column (docs: amount.sum(),customers(name))', async () => {
     const r = await rest(s, 'GET', '/posts?select=views.sum(),authors!author_id(name)', service());
     expect(r.status).toBe(200);
