@@ -141,7 +141,6 @@ describe(`storage objects on ${TEST_DB}`, () => {
   test('bucket allowed_mime_types: exact, wildcard image/*, and rejection', async () => {
     const docs = alice.client.storage.from('documents');
     expect((await docs.upload(`${alice.id}/a.pdf`, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' })).error).toBeNull();
-    // A whole 1x1 PNG: a bucket with a type list also checks the bytes are what they claim.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
     expect((await docs.upload(`${alice.id}/a.png`, png, { contentType: 'image/png' })).error).toBeNull();
     // storage-js' default content type carries a charset parameter; the base type decides.
@@ -150,6 +149,44 @@ describe(`storage objects on ${TEST_DB}`, () => {
     expect(errorParts(bad.error)).toEqual({ status: 400, statusCode: '415', code: 'InvalidMimeType', message: 'mime type application/json is not supported' });
     const raw = await fetch(`${storageUrl()}/object/documents/${alice.id}/b.json`, { method: 'POST', headers: { ...authHeaders(s, alice.token), 'content-type': 'application/json' }, body: '{}' });
     expect((await rawError(raw)).body).toEqual({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'mime type application/json is not supported' });
+  });
+
+  // Hosted Storage validates only the declared Content-Type (src/storage/uploader.ts: validateMimeType
+  // of the header or the multipart part's type), copies across buckets without a type check
+  // (src/storage/object.ts copyObject: canUpload = RLS only), and serves with the stored type,
+  // Content-Disposition only for ?download and no X-Content-Type-Options
+  // (src/storage/renderer/renderer.ts). Content is never inspected.
+  test('a bucket created with allowed_mime_types accepts any bytes declared as an allowed type, and serves them as declared', async () => {
+    const svc = serviceClient(s);
+    const id = `typed-${Date.now()}`;
+    expect((await svc.storage.createBucket(id, { public: true, allowedMimeTypes: ['image/png', 'image/jpeg'] })).error).toBeNull();
+    const html = '<!DOCTYPE html><html><body><script>alert(1)</script></body></html>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const b = svc.storage.from(id);
+    expect((await b.upload('page.png', Buffer.from(html), { contentType: 'image/png' })).error).toBeNull();
+    expect((await b.upload('drawing.jpg', new Blob([svg], { type: 'image/jpeg' }))).error).toBeNull(); // multipart
+    expect((await b.upload('empty.png', Buffer.alloc(0), { contentType: 'image/png' })).error).toBeNull();
+    // only the declared type is checked
+    expect(errorParts((await b.upload('page.html', Buffer.from(html), { contentType: 'text/html' })).error))
+      .toEqual({ status: 400, statusCode: '415', code: 'InvalidMimeType', message: 'mime type text/html is not supported' });
+    for (const [name, body, type] of [['page.png', html, 'image/png'], ['drawing.jpg', svg, 'image/jpeg']] as const) {
+      const res = await fetch(b.getPublicUrl(name).data.publicUrl);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('content-disposition')).toBeNull();
+      expect(res.headers.get('x-content-type-options')).toBeNull();
+      expect(await res.text()).toBe(body);
+      const signed = await fetch((await b.createSignedUrl(name, 60)).data!.signedUrl);
+      expect(signed.headers.get('content-disposition')).toBeNull();
+      expect(signed.headers.get('x-content-type-options')).toBeNull();
+      const dl = await fetch(b.getPublicUrl(name, { download: true }).data.publicUrl);
+      expect(dl.headers.get('content-disposition')).toBe('attachment;');
+    }
+    // a copy from a bucket without a type list is not checked against the destination's types
+    const open = `open-${Date.now()}`;
+    expect((await svc.storage.createBucket(open, { public: false })).error).toBeNull();
+    expect((await svc.storage.from(open).upload('page.html', Buffer.from(html), { contentType: 'text/html' })).error).toBeNull();
+    expect((await svc.storage.from(open).copy('page.html', 'copied.html', { destinationBucket: id })).error).toBeNull();
   });
 
   test('multipart upload from Blob, File and FormData (storage-js sends form data for these)', async () => {
