@@ -59,8 +59,8 @@ const stranded = { email: `${unique('e2e-stranded')}@example.com`, nameKorean: '
 let strandedId = '';
 
 test('a sign-up whose certificate upload failed leaves an account with no lawyer record', async ({ page }) => {
-  // Storage is down for the upload: the account exists, the rest did not happen
-  await page.route('**/storage/v1/object/lawyer-verifications/**', (route) =>
+  // the upload (the Edge Function storage-upload) is down: the account exists, the rest did not happen
+  await page.route('**/functions/v1/storage-upload**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: '503', error: 'Service Unavailable', message: 'Service Unavailable' }) }),
   );
   await fillSignup(page, stranded);
@@ -73,7 +73,7 @@ test('a sign-up whose certificate upload failed leaves an account with no lawyer
   expect((await me.sb.rpc('lawyer_application_incomplete')).data).toBe(true);
 
   // applying again with the same e-mail points to the log-in, which finishes it
-  await page.unroute('**/storage/v1/object/lawyer-verifications/**');
+  await page.unroute('**/functions/v1/storage-upload**');
   await fillSignup(page, stranded);
   await page.locator('input[type="file"]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF });
   await page.getByRole('button', { name: '가입 신청하기' }).click();

@@ -6,20 +6,20 @@ import { CERTIFICATE_PDF, DEMO_LAWYER, DEMO_LAWYER_ID, loginAsLawyer, toast } fr
 
 const ENGLISH_SENTENCE = /\b(row-level|violates|policy|not supported|Unable to validate|invalid format|Invalid login)\b/i;
 
-test('a photo the storage refuses: by its content, and by a policy (the RLS message), in Korean', async ({ page }) => {
+test('a photo the upload refuses: by its content, and by the upload rule (the RLS message), in Korean', async ({ page }) => {
   await loginAsLawyer(page, DEMO_LAWYER);
   await page.goto('/lawyer/profile');
   await expect(page.getByRole('heading', { name: '프로필', level: 1 })).toBeVisible();
 
-  // not an image: the bucket refuses the content
+  // not an image: the upload function (storage-upload) refuses the content
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
   await expect(toast(page)).toContainText('업로드 실패');
   await expect(toast(page)).toContainText('지원하지 않는 파일 형식입니다.');
   await expect(toast(page)).not.toContainText(ENGLISH_SENTENCE);
 
-  // a storage policy refusing the upload answers with its English RLS message: shown in Korean
-  await page.route('**/storage/v1/object/lawyer-photos/**', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }) }),
+  // the upload rule refusing the upload answers with its English RLS message: shown in Korean
+  await page.route('**/functions/v1/storage-upload**', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: '403', error: 'access_denied', message: 'new row violates row-level security policy' }) }),
   );
   await page.locator('input[type="file"]').setInputFiles({ name: 'me2.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(toast(page)).toContainText('이 작업을 할 권한이 없습니다.');
