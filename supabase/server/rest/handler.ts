@@ -233,9 +233,19 @@ function planMedia(r: Req): PlanRequest | null {
   if (!r.ctx.cfg.rest?.plan) return null;
   const accept = header(r.req, 'accept');
   if (!accept) return null;
-  for (const entry of accept.split(/,(?=\s*[a-z*]+\/)/i)) {
+  // PostgREST takes the first acceptable entry by quality, then order (negotiateContent): a plan
+  // only when no producible type comes before it.
+  const entries = accept.split(/,(?=\s*[a-z*]+\/)/i).map((entry, i) => {
     const [type, ...params] = entry.split(';').map((x) => x.trim());
-    if (type && isPlanType(type)) return parsePlanMedia(type, params);
+    const q = Number(params.find((x) => x.startsWith('q='))?.slice(2) ?? '1');
+    return { type: type ?? '', params, q: Number.isFinite(q) ? q : 1, i };
+  }).filter((e) => e.type && e.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const e of entries) {
+    if (isPlanType(e.type)) return parsePlanMedia(e.type, e.params.filter((x) => !x.startsWith('q=')));
+    try {
+      negotiate(e.type);
+      return null;
+    } catch { /* not producible: look further */ }
   }
   return null;
 }

@@ -302,6 +302,16 @@ describe('configured in the database: pgrst.db_aggregates_enabled, db_plan_enabl
     expect(text.text).toMatch(/actual time=/);
   });
 
+  test('plans: only when the plan is the first acceptable media type (Plan.hs negotiateContent)', async () => {
+    const json = await rest(s, 'GET', '/cities?select=name&id=eq.1', { ...service(), headers: { Accept: 'application/json, application/vnd.pgrst.plan+json' } });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(json.body).toEqual([{ name: 'Seoul' }]);
+    const plan = await rest(s, 'GET', '/cities?select=name&id=eq.1', { ...service(), headers: { Accept: 'text/xml, application/vnd.pgrst.plan+json, application/json' } });
+    expect(plan.status).toBe(200);
+    expect(plan.headers.get('content-type')).toBe('application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8');
+  });
+
   test('plans: settings, buffers and wal (EXPLAIN options as PostgreSQL takes them)', async () => {
     const r = await rest(s, 'GET', '/planned_rows?select=id', { ...service(), headers: { Accept: 'application/vnd.pgrst.plan+json; options=wal|buffers|settings|analyze' } });
     expect(r.status).toBe(200);
