@@ -156,7 +156,9 @@ function groupBySql(p: Params, node: Node): string {
   if (!aggregatedNode(node)) return '';
   const terms: string[] = [];
   for (const it of node.items) {
-    if (it.kind === 'field' && !it.agg) terms.push(fieldExpr(p, node, it));
+    // `*` beside an aggregate groups by every column (PostgREST's expandStars)
+    if (it.kind === 'star') terms.push(...(node.source.columns ?? []).map((c) => `${qi(node.source.alias)}.${qi(c.name)}`));
+    else if (it.kind === 'field' && !it.agg) terms.push(fieldExpr(p, node, it));
     else if (it.kind === 'embed' && isToOneSpread(it)) terms.push(...spreadCols(it.embed).filter((c) => !c.agg).map((c) => `${qi(it.embed.lat)}.${qi(c.name)}`));
     else if (it.kind === 'embed' && it.embed.toOne && !it.embed.spread && !isEmptyEmbed(it.embed)) terms.push(qi(it.embed.lat));
   }

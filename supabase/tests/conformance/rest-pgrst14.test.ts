@@ -241,6 +241,17 @@ describe('configured in the database: pgrst.db_aggregates_enabled, db_plan_enabl
     const r = await rest(s, 'GET', '/posts?select=views.sum(),...authors!author_id(country)', service());
     expect(r.status).toBe(200);
     expect((r.body as Record<string, unknown>[]).sort(byKey('country'))).toEqual([{ sum: 160, country: 'FR' }, { sum: 75, country: 'US' }]);
+    // a star is expanded into grouping columns (Plan.hs expandStars), in a spread and at the top level
+    const star = await rest(s, 'GET', '/posts?select=views.sum(),...authors!author_id(*)', service());
+    expect(star.status).toBe(200);
+    expect((star.body as Record<string, unknown>[]).sort(byKey('name'))).toEqual([
+      { sum: 150, id: 1, name: 'Alice', email: 'alice@example.com', age: 30, country: 'FR' },
+      { sum: 75, id: 2, name: 'Bob', email: 'bob@example.com', age: 45, country: 'US' },
+      { sum: 10, id: 3, name: 'Carol', email: null, age: null, country: 'FR' },
+    ]);
+    const top = await rest(s, 'GET', '/cities?select=*,n:id.count()&order=id', service());
+    expect(top.status).toBe(200);
+    expect(top.body).toEqual([{ id: 1, name: 'Seoul', n: 1 }, { id: 2, name: 'Busan', n: 1 }, { id: 3, name: 'Jeju', n: 1 }]);
   });
 
   test('aggregates inside a spread are hoisted to the top level (docs: order_date,...customers(joined_date.max(),joined_date.min()))', async () => {
