@@ -11,7 +11,7 @@ import {
   ambiguousRpc, columnNotFound, fromPgError, fuzzyGetOne, invalidBody, invalidRange, invalidResourcePath, invalidRpcMethod,
   jwtError, mediaTypeError, noRpc, RestError, singularityError, tableNotFound, unacceptableSchema, unsupportedMethod,
 } from './errors.ts';
-import { parseQuery, type ParsedQuery } from './parser.ts';
+import { looksLikeFilter, parseQuery, type ParsedQuery } from './parser.ts';
 import { planRead, qi, rootConds, type Node, type Source } from './plan.ts';
 import { condSql, nodeSql, orderTermSql, Params, wrapBody, type BodyShape } from './sql.ts';
 import { contentRange, isPlanType, negotiate, parsePlanMedia, parsePrefer, renderPlanMedia, type PlanMedia, parseRangeHeader, preferenceApplied, rangeStatus, type Negotiated, type Preferences } from './prefs.ts';
@@ -778,8 +778,9 @@ async function rpc(r: Req, caches: CacheAccess, fnName: string): Promise<Reply> 
   }
   const plan = await withFreshCache(caches, (cache) => {
     const candidates = cache.routines.get(`${r.schema}.${fnName}`) ?? [];
-    const paramNames = new Set(candidates.flatMap((c) => c.params.map((p) => p.name)));
-    const q = parseQuery(r.url.searchParams, (k) => !isPost && paramNames.has(k), { aggregates: r.ctx.cfg.rest?.aggregates });
+    // QueryParams.hs: a plain key whose value carries no operator is an argument (on POST the
+    // body's keys are, and such query parameters are ignored); the others filter the result.
+    const q = parseQuery(r.url.searchParams, (_k, v) => !looksLikeFilter(v), { aggregates: r.ctx.cfg.rest?.aggregates });
     const values: Record<string, unknown> = isPost ? bodyArgs : {};
     if (!isPost) {
       for (const [k, v] of q.rpcArgs) {

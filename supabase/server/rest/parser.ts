@@ -599,10 +599,25 @@ function lastSegment(key: string): string {
 }
 
 /**
- * Splits and parses the search params. `isRpcArg(key)` tells, for RPC calls, which plain keys
- * are function arguments rather than filters.
+ * Whether a query value is a filter rather than an RPC argument (QueryParams.hs hasOperator /
+ * hasFtsOperator): `not.x.…`, `is…`, `in…`, or a first `.`-segment that is an operator (with its
+ * quantifier, `eq(any)`), or an FTS operator before a `(`.
  */
-export function parseQuery(params: URLSearchParams, isRpcArg: (key: string) => boolean = () => false, opts: { aggregates?: boolean } = {}): ParsedQuery {
+export function looksLikeFilter(value: string): boolean {
+  const parts = value.split('.');
+  if (parts[0] === 'not' && parts.length >= 2) return true;
+  if (parts[0] === 'is' || parts[0] === 'in') return true;
+  const op = parts[0].replace(/\((any|all)\)$/, '');
+  if (SIMPLE_OPS.has(op) || FTS_OPS.has(op)) return true;
+  const paren = value.split('(');
+  return paren.length >= 2 && FTS_OPS.has(paren[0]);
+}
+
+/**
+ * Splits and parses the search params. `isRpcArg(key, value)` tells, for RPC calls, which plain
+ * keys are function arguments rather than filters.
+ */
+export function parseQuery(params: URLSearchParams, isRpcArg: (key: string, value: string) => boolean = () => false, opts: { aggregates?: boolean } = {}): ParsedQuery {
   const q: ParsedQuery = {
     select: [{ kind: 'star' }],
     hasSelect: false,
@@ -661,7 +676,7 @@ export function parseQuery(params: URLSearchParams, isRpcArg: (key: string) => b
       q.logic.push({ path, value: parseLogicTree(op, negate, value) });
       continue;
     }
-    if (!key.includes('.') && isRpcArg(key)) {
+    if (!key.includes('.') && isRpcArg(key, value)) {
       q.rpcArgs.push([key, value]);
       continue;
     }

@@ -51,6 +51,20 @@ describe('overloaded functions (Plan.hs findProc)', () => {
     expect(get.body).toEqual(expected);
   });
 
+  test('GET: a query parameter is an argument unless its value carries an operator, which makes it a filter (QueryParams.hs)', async () => {
+    const r = await rest(s, 'GET', '/rpc/measurements_in?city=Seoul&id=gt.1&select=id,value', service());
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([{ id: 2, value: 20 }]);
+    // `a=eq.1` filters the result: no argument is left, and pick has no overload without parameters
+    const filter = await rest(s, 'GET', '/rpc/pick?a=eq.1', service());
+    expect(filter.status).toBe(404);
+    expect(filter.body).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.pick without parameters in the schema cache' });
+    // a plain value is an argument even when no overload has that parameter
+    const extra = await rest(s, 'GET', '/rpc/measurements_in?city=Seoul&bogus=1', service());
+    expect(extra.status).toBe(404);
+    expect(extra.body).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.measurements_in(bogus, city) in the schema cache' });
+  });
+
   // Error.hs noRpcHint's doctests, on the same overloads: test(val, param, name) and test(id, attr).
   test.each([
     [{ vall: 1, pqaram: 1, nam: 1 }, '(nam, pqaram, vall)', 'Perhaps you meant to call the function public.fuzzy_test(name, param, val)'],
