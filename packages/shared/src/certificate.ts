@@ -21,13 +21,6 @@ export const CERTIFICATE_ACCEPT = CERTIFICATE_EXTENSIONS.map((e) => `.${e}`).joi
 /** The limit in whole megabytes, as the forms state it ("최대 10MB"). */
 export const CERTIFICATE_MAX_MB = Math.floor(CERTIFICATE_MAX_BYTES / (1024 * 1024));
 
-const MIME_BY_EXTENSION: Record<(typeof CERTIFICATE_EXTENSIONS)[number], (typeof CERTIFICATE_MIME_TYPES)[number]> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
-
 export type CertificateProblem = 'type' | 'empty' | 'size';
 
 function extension(name: string): string {
@@ -51,11 +44,4 @@ export function certificateProblem(file: { name: string; type?: string | null; s
     if (file.size > CERTIFICATE_MAX_BYTES) return 'size';
   }
   return null;
-}
-
-/** The content type to upload a certificate with: the browser's, else the extension's. */
-export function certificateContentType(file: { name: string; type?: string | null }): string {
-  const type = (file.type ?? '').toLowerCase();
-  if ((CERTIFICATE_MIME_TYPES as readonly string[]).includes(type)) return type;
-  return MIME_BY_EXTENSION[extension(file.name) as keyof typeof MIME_BY_EXTENSION] ?? 'application/octet-stream';
 }
