@@ -72,7 +72,6 @@ class Rollback extends Error {
   }
 }
 
-
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name];
   return Array.isArray(v) ? v.join(', ') : v;
