@@ -140,6 +140,8 @@ const isToOneSpread = (it: PlannedItem): boolean => it.kind === 'embed' && it.em
 
 /** Whether a node's rows are grouped: it selects an aggregate of its own or one hoisted from a to-one spread. */
 function aggregatedNode(node: Node): boolean {
+  // a to-one spread hands its aggregates up to the nearest root or non-spread embed: never grouped itself
+  if ('rel' in node && (node as EmbedNode).spread && (node as EmbedNode).toOne) return false;
   return node.items.some((it) => (it.kind === 'field' && it.agg && !it.hoisted) || (it.kind === 'embed' && isToOneSpread(it) && spreadCols(it.embed).some((c) => c.agg)));
 }
 

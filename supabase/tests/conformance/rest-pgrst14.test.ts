@@ -285,6 +285,15 @@ describe('configured in the database: pgrst.db_aggregates_enabled, db_plan_enabl
     ]);
   });
 
+  test('through nested to-one spreads: their columns group, their aggregates reach the top level', async () => {
+    const grouped = await rest(s, 'GET', '/measurement_notes?select=...measurements(...cities(name)),measurement_id.count()', service());
+    expect(grouped.status).toBe(200);
+    expect(grouped.body).toEqual([{ name: 'Seoul', count: 2 }]);
+    const hoisted = await rest(s, 'GET', '/measurement_notes?select=...measurements(city_id,...cities(top:id.max(),n:count()))', service());
+    expect(hoisted.status).toBe(200);
+    expect(hoisted.body).toEqual([{ city_id: 1, top: 1, n: 2 }]);
+  });
+
   test('aggregates in a to-many spread: 400 PGRST127 (Plan.hs addToManyOrderSelects: no hoisting out of to-many spreads)', async () => {
     const r = await rest(s, 'GET', '/authors?select=name,...posts!author_id(views.sum())', service());
     expect(r.status).toBe(400);
