@@ -106,7 +106,7 @@ describe('reading config.toml as the CLI does', () => {
     expect(c.auth.mfa.totp).toEqual({ enrollEnabled: true, verifyEnabled: true });
     expect(c.auth.siteUrl).toBe('https://klegal.example');
     expect(c.auth.email.enableConfirmations).toBe(false);
-    expect(Object.entries(c.functions).filter(([, v]) => v.verifyJwt === false).map(([k]) => k).sort()).toEqual(['lawyer-calendar', 'portone-webhook', 'stripe-webhook']);
+    expect(Object.entries(c.functions).filter(([, v]) => v.verifyJwt === false).map(([k]) => k).sort()).toEqual(['lawyer-calendar', 'portone-webhook', 'storage-upload', 'stripe-webhook']);
     // and the server takes them from there (no constant left in config.ts)
     expect(fs.readFileSync(path.join(REPO_ROOT, 'supabase/server/config.ts'), 'utf8')).not.toMatch(/PASSWORD_MIN_LENGTH\s*=\s*8/);
   });
