@@ -54,6 +54,37 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_follow_ups: {
+        Row: {
+          body: string
+          booking_id: string
+          created_at: string
+          id: string
+          version: number
+        }
+        Insert: {
+          body: string
+          booking_id: string
+          created_at?: string
+          id?: string
+          version: number
+        }
+        Update: {
+          body?: string
+          booking_id?: string
+          created_at?: string
+          id?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_follow_ups_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           booking_date: string
@@ -2453,6 +2484,22 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lawyer_write_follow_up: {
+        Args: { body: string; booking_id: string }
+        Returns: {
+          body: string
+          booking_id: string
+          created_at: string
+          id: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_follow_ups"
           isOneToOne: true
           isSetofReturn: false
         }

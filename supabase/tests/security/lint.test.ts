@@ -73,6 +73,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.lawyer_set_availability(weekly jsonb, minimum_notice_minutes integer, horizon_days integer)',
   'public.lawyer_set_holiday_open(holiday_date date, open boolean)',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
+  'public.lawyer_write_follow_up(booking_id uuid, body text)',
   'public.my_settlement_account()',
   'public.next_open_dates(lawyer_directory)',
   'public.pay_booking_test_mode(booking_id uuid)',
