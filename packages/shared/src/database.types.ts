@@ -54,31 +54,37 @@ export type Database = {
         }
         Relationships: []
       }
-      booking_follow_ups: {
+      booking_intakes: {
         Row: {
-          body: string
           booking_id: string
           created_at: string
-          id: string
-          version: number
+          notice_date: string | null
+          notice_deadline: string | null
+          status_of_stay: string | null
+          updated_at: string
+          visa_expires_on: string | null
         }
         Insert: {
-          body: string
           booking_id: string
           created_at?: string
-          id?: string
-          version: number
+          notice_date?: string | null
+          notice_deadline?: string | null
+          status_of_stay?: string | null
+          updated_at?: string
+          visa_expires_on?: string | null
         }
         Update: {
-          body?: string
           booking_id?: string
           created_at?: string
-          id?: string
-          version?: number
+          notice_date?: string | null
+          notice_deadline?: string | null
+          status_of_stay?: string | null
+          updated_at?: string
+          visa_expires_on?: string | null
         }
         Relationships: [
           {
-            foreignKeyName: "booking_follow_ups_booking_id_fkey"
+            foreignKeyName: "booking_intakes_booking_id_fkey"
             columns: ["booking_id"]
             referencedRelation: "bookings"
             referencedColumns: ["id"]
@@ -1577,6 +1583,36 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_documents: {
+        Row: {
+          booking_id: string | null
+          created_at: string | null
+          file_name: string | null
+          id: string | null
+          mime_type: string | null
+          path: string | null
+          size_bytes: number | null
+        }
+        Insert: {
+          booking_id?: never
+          created_at?: string | null
+          file_name?: never
+          id?: string | null
+          mime_type?: never
+          path?: string | null
+          size_bytes?: never
+        }
+        Update: {
+          booking_id?: never
+          created_at?: string | null
+          file_name?: never
+          id?: string | null
+          mime_type?: never
+          path?: string | null
+          size_bytes?: never
+        }
+        Relationships: []
+      }
       bookmark_details: {
         Row: {
           coupon_id: string | null
@@ -2185,6 +2221,30 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      client_save_booking_intake: {
+        Args: {
+          booking_id: string
+          notice_date?: string
+          notice_deadline?: string
+          status_of_stay?: string
+          visa_expires_on?: string
+        }
+        Returns: {
+          booking_id: string
+          created_at: string
+          notice_date: string | null
+          notice_deadline: string | null
+          status_of_stay: string | null
+          updated_at: string
+          visa_expires_on: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_intakes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       close_settlement_period: {
         Args: { period_end: string }
         Returns: {
@@ -2484,22 +2544,6 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "bookings"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
-      lawyer_write_follow_up: {
-        Args: { body: string; booking_id: string }
-        Returns: {
-          body: string
-          booking_id: string
-          created_at: string
-          id: string
-          version: number
-        }
-        SetofOptions: {
-          from: "*"
-          to: "booking_follow_ups"
           isOneToOne: true
           isSetofReturn: false
         }

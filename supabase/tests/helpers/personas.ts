@@ -344,7 +344,10 @@ export async function book(
   lawyerId: string,
   slot: { date: string; time: string },
   duration = 20,
-  extra: { user_coupon_id?: string; consultation_type?: string; case_description?: string } = {},
+  extra: {
+    user_coupon_id?: string; consultation_type?: string; case_description?: string;
+    consultation_language?: string; interpretation_requested?: boolean;
+  } = {},
 ) {
   return p.db.rpc('create_booking', {
     lawyer_id: lawyerId,

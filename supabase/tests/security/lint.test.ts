@@ -34,6 +34,8 @@ const AUTHENTICATED_EXECUTABLE = [
   'private.bookmark_details()',
   'private.can_use_room(p_booking_id uuid)',
   'private.is_admin()',
+  'private.is_booking_document_reader(p_folder text)',
+  'private.is_booking_party(p_booking_id uuid)',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
   'private.room_booking_id(p_topic text)',
   'public.admin_add_lawyer_time_off(lawyer_id uuid, from_date date, to_date date, note text)',
@@ -58,8 +60,9 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.begin_portone_payment(booking_id uuid)',
   'public.client_cancel_booking(booking_id uuid)',
   'public.client_reschedule_booking(booking_id uuid, new_date date, new_time time without time zone)',
+  'public.client_save_booking_intake(booking_id uuid, status_of_stay text, visa_expires_on date, notice_date date, notice_deadline date)',
   'public.close_settlement_period(period_end date)',
-  'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid)',
+  'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid, consultation_language text, interpretation_requested boolean)',
   'public.download_bookmark_coupon(bookmark_id uuid)',
   'public.issue_lawyer_coupon(bookmark_id uuid, discount_type discount_type, discount_value integer, valid_until date)',
   'public.lawyer_add_time_off(from_date date, to_date date, note text)',
@@ -219,7 +222,7 @@ describe(`schema lint on ${TEST_DB}`, () => {
     const rows = await sql<{ v: string; opts: string[] | null }>(s,
       `select c.relname as v, c.reloptions as opts from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('v', 'm') order by 1`);
-    expect(rows.map((r) => r.v)).toEqual(['booking_details', 'bookmark_details', 'free_checkup_documents']);
+    expect(rows.map((r) => r.v)).toEqual(['booking_details', 'booking_documents', 'bookmark_details', 'free_checkup_documents']);
     for (const r of rows) expect(r.opts ?? []).toContain('security_invoker=true');
   });
 
@@ -259,10 +262,11 @@ describe(`schema lint on ${TEST_DB}`, () => {
     expect(rows.map((r) => r.t)).toEqual(['public.bookings', 'public.lawyer_calendar_updates', 'public.lawyer_directory', 'public.notifications', 'public.payment_checkouts', 'public.payment_history', 'public.room_messages']);
   });
 
-  test('buckets: certificates and check-up documents private, photos public, all size- and type-limited', async () => {
+  test('buckets: certificates, check-up and booking documents private, photos public, all size- and type-limited', async () => {
     const rows = await sql<{ id: string; public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(s,
       `select id, public, file_size_limit::text, allowed_mime_types from storage.buckets order by id`);
     expect(rows).toEqual([
+      { id: 'booking-documents', public: false, file_size_limit: '10485760', allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] },
       { id: 'free-checkup-documents', public: false, file_size_limit: '10485760', allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] },
       { id: 'lawyer-photos', public: true, file_size_limit: '5242880', allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] },
       { id: 'lawyer-verifications', public: false, file_size_limit: '10485760', allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] },
