@@ -144,6 +144,14 @@ const en = {
     summary: (lawyer: string, excerpt: string) => `${lawyer} sent you a message: “${excerpt}”`,
     body: (lawyer: string) => `${lawyer}, a lawyer you bookmarked, sent you a message:`,
   },
+  followUp: {
+    subject: (b: BookingView) => `Follow-up to your consultation with ${b.lawyer} on ${b.date}`,
+    correctedSubject: (b: BookingView) => `Corrected: follow-up to your consultation with ${b.lawyer} on ${b.date}`,
+    summary: (b: BookingView) => `${b.lawyer} wrote a summary and next steps for your consultation on ${b.date}.`,
+    correctedSummary: (b: BookingView) => `${b.lawyer} corrected the summary and next steps for your consultation on ${b.date}.`,
+    body: (b: BookingView) => `${b.lawyer} has written a summary of your consultation on ${b.date} and the next steps. Read it on your bookings page: it is shown in your language by machine translation, with the lawyer's original (Korean) one click away.`,
+    action: 'Read the follow-up',
+  },
   checkup: {
     statusName: { pending: 'Pending', reviewed: 'Reviewed', contacted: 'Contacted', completed: 'Completed' } as Record<CheckupStatus, string>,
     receivedSubject: 'We received your free check-up request',
@@ -288,6 +296,14 @@ const ko: ClientTexts = {
     summary: (lawyer, excerpt) => `${lawyer}의 메시지: “${excerpt}”`,
     body: (lawyer) => `북마크하신 ${lawyer}가 메시지를 보냈습니다.`,
   },
+  followUp: {
+    subject: (b) => `${b.lawyer}의 상담 후속 안내 (${b.date})`,
+    correctedSubject: (b) => `[정정] ${b.lawyer}의 상담 후속 안내 (${b.date})`,
+    summary: (b) => `${b.lawyer}가 ${b.date} 상담의 요약과 다음 단계를 작성했습니다.`,
+    correctedSummary: (b) => `${b.lawyer}가 ${b.date} 상담의 요약과 다음 단계를 정정했습니다.`,
+    body: (b) => `${b.lawyer}가 ${b.date} 상담의 요약과 다음 단계를 작성했습니다. 내 예약 페이지에서 확인하세요.`,
+    action: '후속 안내 보기',
+  },
   checkup: {
     statusName: { pending: '대기중', reviewed: '검토 완료', contacted: '연락 완료', completed: '처리 완료' },
     receivedSubject: '무료 사전상담 신청이 접수되었습니다',
@@ -429,6 +445,14 @@ const zh: ClientTexts = {
     subject: (lawyer) => `来自 ${lawyer} 的新留言`,
     summary: (lawyer, excerpt) => `${lawyer} 给您留言：“${excerpt}”`,
     body: (lawyer) => `您收藏的律师 ${lawyer} 给您发送了一条留言：`,
+  },
+  followUp: {
+    subject: (b) => `${b.lawyer} 对您 ${b.date} 咨询的后续说明`,
+    correctedSubject: (b) => `已更正：${b.lawyer} 对您 ${b.date} 咨询的后续说明`,
+    summary: (b) => `${b.lawyer} 已为您 ${b.date} 的咨询撰写了总结和后续步骤。`,
+    correctedSummary: (b) => `${b.lawyer} 更正了您 ${b.date} 咨询的总结和后续步骤。`,
+    body: (b) => `${b.lawyer} 已为您 ${b.date} 的咨询撰写了总结和后续步骤。请在预约页面查看：内容以机器翻译显示为您的语言，点击一下即可查看律师的韩文原文。`,
+    action: '查看后续说明',
   },
   checkup: {
     statusName: { pending: '待处理', reviewed: '已审核', contacted: '已联系', completed: '已完成' },
@@ -572,6 +596,14 @@ const ja: ClientTexts = {
     summary: (lawyer, excerpt) => `${lawyer}からのメッセージ：「${excerpt}」`,
     body: (lawyer) => `ブックマークした弁護士 ${lawyer} からメッセージが届きました：`,
   },
+  followUp: {
+    subject: (b) => `${b.lawyer}からの相談後のご案内（${b.date}）`,
+    correctedSubject: (b) => `【訂正】${b.lawyer}からの相談後のご案内（${b.date}）`,
+    summary: (b) => `${b.lawyer}が${b.date}のご相談の要約と次のステップを作成しました。`,
+    correctedSummary: (b) => `${b.lawyer}が${b.date}のご相談の要約と次のステップを訂正しました。`,
+    body: (b) => `${b.lawyer}が${b.date}のご相談の要約と次のステップを作成しました。予約ページでご確認ください。機械翻訳でお客様の言語に表示され、ワンクリックで弁護士の原文（韓国語）を確認できます。`,
+    action: '相談後のご案内を見る',
+  },
   checkup: {
     statusName: { pending: '受付済み', reviewed: '確認済み', contacted: '連絡済み', completed: '完了' },
     receivedSubject: '無料事前相談のお申し込みを受け付けました',
@@ -713,6 +745,14 @@ const vi: ClientTexts = {
     subject: (lawyer) => `Tin nhắn mới từ ${lawyer}`,
     summary: (lawyer, excerpt) => `${lawyer} đã gửi cho bạn tin nhắn: “${excerpt}”`,
     body: (lawyer) => `${lawyer}, luật sư bạn đã lưu, đã gửi cho bạn một tin nhắn:`,
+  },
+  followUp: {
+    subject: (b) => `Tóm tắt sau buổi tư vấn với ${b.lawyer} ngày ${b.date}`,
+    correctedSubject: (b) => `Đã chỉnh sửa: tóm tắt sau buổi tư vấn với ${b.lawyer} ngày ${b.date}`,
+    summary: (b) => `${b.lawyer} đã viết bản tóm tắt và các bước tiếp theo cho buổi tư vấn ngày ${b.date}.`,
+    correctedSummary: (b) => `${b.lawyer} đã chỉnh sửa bản tóm tắt và các bước tiếp theo cho buổi tư vấn ngày ${b.date}.`,
+    body: (b) => `${b.lawyer} đã viết bản tóm tắt buổi tư vấn ngày ${b.date} và các bước tiếp theo. Hãy xem trên trang lịch hẹn của bạn: nội dung được dịch máy sang ngôn ngữ của bạn, bản gốc tiếng Hàn của luật sư chỉ cách một cú nhấp.`,
+    action: 'Xem bản tóm tắt',
   },
   checkup: {
     statusName: { pending: 'Đang chờ', reviewed: 'Đã xem xét', contacted: 'Đã liên hệ', completed: 'Đã hoàn tất' },

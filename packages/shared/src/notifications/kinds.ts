@@ -22,6 +22,7 @@ export const CLIENT_KINDS = [
   'lawyer_message',
   'checkup_received',
   'checkup_status',
+  'booking_follow_up',
 ] as const;
 
 /** Sent to lawyers, in Korean. */
@@ -44,6 +45,7 @@ export const ADMIN_KINDS = ['admin_lawyer_pending', 'admin_urgent_checkup', 'adm
 export const NOTIFICATION_KINDS = [
   'booking_held', 'booking_paid', 'booking_confirmed', 'booking_rescheduled', 'meeting_link', 'reminder_24h', 'reminder_1h', 'booking_cancelled',
   'booking_refunded', 'booking_expired', 'late_payment_refunded', 'coupon_received', 'lawyer_message', 'checkup_received', 'checkup_status',
+  'booking_follow_up',
   'lawyer_new_booking', 'lawyer_booking_cancelled', 'lawyer_booking_rescheduled', 'lawyer_reminder_1h', 'lawyer_approved', 'lawyer_rejected',
   'lawyer_settlement_closed', 'lawyer_settlement_paid', 'lawyer_settlement_account_changed',
   'admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed', 'admin_payment_attention',
@@ -104,6 +106,11 @@ export interface CouponParams {
   lawyer_id: string | null;
   lawyer_name_ko: string | null;
   lawyer_name_en: string | null;
+}
+
+/** booking_follow_up (20261202003000_booking_follow_ups.sql): the booking, and which version of the lawyer's follow-up was written (1 = the first, more = a correction). The text itself stays in the portal. */
+export interface FollowUpParams extends BookingParams {
+  version: number;
 }
 
 export interface LawyerMessageParams {
@@ -200,6 +207,7 @@ export interface NotificationParams {
   late_payment_refunded: LatePaymentParams;
   coupon_received: CouponParams;
   lawyer_message: LawyerMessageParams;
+  booking_follow_up: FollowUpParams;
   checkup_received: CheckupParams;
   checkup_status: CheckupParams;
   lawyer_new_booking: BookingParams;

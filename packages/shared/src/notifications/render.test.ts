@@ -415,6 +415,20 @@ describe('rescheduling (issue 27 item 7)', () => {
   });
 });
 
+describe('booking_follow_up (issue 29)', () => {
+  it('the first version and a correction, in the client\'s language, linking to the booking', () => {
+    for (const locale of NOTIFICATION_LOCALES) {
+      const first = render('booking_follow_up', locale, { ...PARAMS.booking_follow_up, version: 1 });
+      const corrected = render('booking_follow_up', locale, { ...PARAMS.booking_follow_up, version: 2 });
+      expect(first.subject).not.toBe(corrected.subject);
+      expect(first.link).toContain('/client/bookings?booking=');
+      expect(first.attachments).toEqual([]);
+    }
+    expect(render('booking_follow_up', 'en', { ...PARAMS.booking_follow_up, version: 2 }).subject).toMatch(/^Corrected: /);
+    expect(render('booking_follow_up', 'ko', { ...PARAMS.booking_follow_up, version: 2 }).subject).toMatch(/^\[정정\] /);
+  });
+});
+
 describe('the kinds', () => {
   it('NOTIFICATION_KINDS is the client, lawyer and administrator kinds, each once', () => {
     expect([...NOTIFICATION_KINDS]).toEqual([...CLIENT_KINDS, ...LAWYER_KINDS, ...ADMIN_KINDS]);

@@ -20,6 +20,7 @@ import {
   type RescheduleParams,
   type LawyerAccountParams,
   type LawyerMessageParams,
+  type FollowUpParams,
   type SettlementAccountParams,
   type SettlementStatementParams,
   type NotificationKind,
@@ -473,6 +474,21 @@ function renderLawyerMessage(ctx: ClientCtx, p: LawyerMessageParams): Content {
   };
 }
 
+/** The lawyer wrote (version 1) or corrected the follow-up: the booking and a link to it, never the text (it is read in the portal, translated). */
+function renderFollowUp(ctx: ClientCtx, p: FollowUpParams): Content {
+  const { T } = ctx;
+  const b = bookingView(ctx, p);
+  const corrected = num(p.version) > 1;
+  return {
+    ...base(ctx, str(p.client_name)),
+    details: bookingDetails(ctx, p, b, false),
+    subject: corrected ? T.followUp.correctedSubject(b) : T.followUp.subject(b),
+    summary: corrected ? T.followUp.correctedSummary(b) : T.followUp.summary(b),
+    paragraphs: [T.followUp.body(b)],
+    action: { label: T.followUp.action, url: bookingLink(ctx, p) },
+  };
+}
+
 const CHECKUP_STATUSES: readonly CheckupStatus[] = ['pending', 'reviewed', 'contacted', 'completed'];
 const checkupStatus = (v: unknown): CheckupStatus => (CHECKUP_STATUSES.includes(v as CheckupStatus) ? (v as CheckupStatus) : 'pending');
 
@@ -836,6 +852,8 @@ export function renderNotification<K extends NotificationKind>(kind: K, locale: 
       return finish(renderCoupon(ctx, p));
     case 'lawyer_message':
       return finish(renderLawyerMessage(ctx, p));
+    case 'booking_follow_up':
+      return finish(renderFollowUp(ctx, p));
     case 'checkup_received':
     case 'checkup_status':
       return finish(renderCheckup(kind as 'checkup_received' | 'checkup_status', ctx, p));
