@@ -1,7 +1,10 @@
 // The lawyer's written follow-up (issue 29, item 5; 20261202003000_booking_follow_ups.sql): only the
 // booking's lawyer, only on a completed booking, Korean, at most 5,000 characters; corrections
 // within 7 days of the first version, every version kept; read by the two parties and
-// administrators only; the client told by e-mail and the bell; deleted by the retention purge.
+// administrators only; the client told by e-mail and the bell; deleted by the retention purge; read
+// in the client's language through the Edge Function follow-up-translation (the room's provider: a
+// local server speaking the LibreTranslate API here).
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
@@ -12,13 +15,35 @@ let s: TestServer;
 let P: Personas;
 let otherLawyer: Persona;
 
+/** Speaks LibreTranslate's API ('[source→target] q'); answers 500 for a text containing 'FAIL'. */
+let translatorRequests: Record<string, unknown>[] = [];
+const translator = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => { raw += c; });
+  req.on('end', () => {
+    const body = JSON.parse(raw || '{}') as Record<string, string>;
+    translatorRequests.push(body);
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url !== '/translate' || String(body.q).includes('FAIL')) { res.statusCode = 500; res.end('{}'); return; }
+    res.end(JSON.stringify({ translatedText: `[${body.source}→${body.target}] ${body.q}` }));
+  });
+});
+
 beforeAll(async () => {
-  s = await startTestServer({ migrationsDir: MIGRATIONS, seedFile: null, overrides: { cron: false } });
+  await new Promise<void>((r) => translator.listen(0, '127.0.0.1', () => r()));
+  const translatorUrl = `http://127.0.0.1:${(translator.address() as { port: number }).port}`;
+  s = await startTestServer({
+    migrationsDir: MIGRATIONS, seedFile: null,
+    overrides: { cron: false, functionsEnv: { TRANSLATE_PROVIDER: 'libretranslate', LIBRETRANSLATE_URL: translatorUrl } },
+  });
   P = await createPersonas(s);
   otherLawyer = await signUpLawyer(s, 'follow-up-other');
   await approve(P.admin, otherLawyer.id);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+  await new Promise<void>((r) => translator.close(() => r()));
+});
 
 interface Res { error: { code?: string; hint?: string | null; message: string } | null; status: number }
 /** The exact refusal: HTTP status, SQLSTATE / PostgREST code and (when given) the hint. */
@@ -158,5 +183,62 @@ describe(`retention on ${TEST_DB}`, () => {
       `select booking_id from public.booking_follow_ups where booking_id = any($1::uuid[])`, [[oldId, keptId]]);
     expect(left).toEqual([{ booking_id: keptId }]);
     refused(await write(P.lawyer, oldId, SUMMARY), 400, 'P0001', 'purged');
+  });
+});
+
+describe(`follow-up-translation (Edge Function) on ${TEST_DB}`, () => {
+  const read = (p: Persona | null, body: Record<string, unknown>) => fetch(`${s.url}/functions/v1/follow-up-translation`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: s.anonKey, Authorization: `Bearer ${p ? p.token : s.anonKey}` },
+    body: JSON.stringify(body),
+  });
+
+  test('the client reads the latest version in their language, machine-translated, with the original and every version', async () => {
+    const id = await pastBooking('completed');
+    const first = expectOk(await write(P.lawyer, id, SUMMARY));
+    const second = expectOk(await write(P.lawyer, id, `${SUMMARY} 정정`));
+    translatorRequests = [];
+    const r = await read(P.clientA, { booking_id: id, lang: 'vi' });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({
+      booking_id: id, version: 2, body: `${SUMMARY} 정정`, original_lang: 'ko', created_at: second.created_at,
+      first_created_at: first.created_at, corrected: true,
+      translated_text: `[ko→vi] ${SUMMARY} 정정`, translated_lang: 'vi', translation_provider: 'libretranslate',
+      versions: [
+        { version: 1, body: SUMMARY, created_at: first.created_at },
+        { version: 2, body: `${SUMMARY} 정정`, created_at: second.created_at },
+      ],
+    });
+    expect(translatorRequests).toEqual([{ q: `${SUMMARY} 정정`, source: 'ko', target: 'vi', format: 'text' }]);
+    // Korean: the original, nothing sent to the provider
+    translatorRequests = [];
+    const ko = await (await read(P.clientA, { booking_id: id, lang: 'ko' })).json();
+    expect(ko).toMatchObject({ body: `${SUMMARY} 정정`, translated_text: null, translation_provider: 'none' });
+    expect(translatorRequests).toEqual([]);
+    // the lawyer and administrators read it too
+    for (const p of [P.lawyer, P.admin]) expect((await read(p, { booking_id: id, lang: 'en' })).status).toBe(200);
+  });
+
+  test('when the provider fails: the original, untranslated (the portal shows it with a notice)', async () => {
+    const id = await pastBooking('completed');
+    expectOk(await write(P.lawyer, id, `${SUMMARY} FAIL`));
+    const r = await read(P.clientA, { booking_id: id, lang: 'en' });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toMatchObject({ version: 1, corrected: false, body: `${SUMMARY} FAIL`, translated_text: null, translated_lang: null, translation_provider: 'none' });
+  });
+
+  test('another client, another lawyer: 404 not_found; signed out: 401; bad input: 400', async () => {
+    const id = await pastBooking('completed');
+    expectOk(await write(P.lawyer, id, SUMMARY));
+    translatorRequests = [];
+    for (const p of [P.clientB, otherLawyer]) {
+      const r = await read(p, { booking_id: id, lang: 'en' });
+      expect([r.status, (await r.json()).code]).toEqual([404, 'not_found']);
+    }
+    const anon = await read(null, { booking_id: id, lang: 'en' });
+    expect([anon.status, (await anon.json()).code]).toEqual([401, 'not_authenticated']);
+    const bad = await read(P.clientA, { booking_id: id, lang: 'fr' });
+    expect([bad.status, (await bad.json()).code]).toEqual([400, 'invalid_input']);
+    expect(translatorRequests).toEqual([]);
   });
 });
