@@ -8,6 +8,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { env, supabaseKeys } from '../_shared/env.ts';
 import { bookingIcsUid, buildIcsFeed, type IcsFeedEvent } from '../../../packages/shared/src/notifications/ics.ts';
+import { consultationLanguageKo } from '../../../packages/shared/src/consultationLanguage.ts';
 
 /** A token as lawyer_calendar_token() makes it: 32 random bytes, url-safe base64, no padding. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -23,6 +24,8 @@ interface FeedRow {
   client_name: string | null;
   ics_sequence: number;
   updated_at: string;
+  consultation_language: string;
+  interpretation_requested: boolean;
 }
 
 const STATUS: Record<FeedRow['status'], IcsFeedEvent['status']> = {
@@ -87,7 +90,7 @@ async function handler(req: Request): Promise<Response> {
       durationMinutes: b.duration_minutes,
       // the client's display name only: no e-mail, phone or case description in a bearer-URL feed
       summary: `${name} 상담 (K-Legal)`,
-      description: `상담 ${b.duration_minutes}분\n예약 관리: ${link}`,
+      description: [`상담 ${b.duration_minutes}분`, `상담 언어: ${consultationLanguageKo(b) ?? '한국어'}`, `예약 관리: ${link}`].join('\n'),
       url: link,
       sequence: b.ics_sequence,
       status: STATUS[b.status],

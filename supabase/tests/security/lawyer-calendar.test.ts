@@ -113,9 +113,9 @@ const compact = (slot: { date: string; time: string }, addMinutes = 0) => {
   return at.toISOString().slice(0, 19).replace(/[-:]/g, '');
 };
 
-async function newBooking(client: Persona, lawyer: Persona, duration = 20) {
+async function newBooking(client: Persona, lawyer: Persona, duration = 20, language: { consultation_language?: string; interpretation_requested?: boolean } = {}) {
   const slot = nextSlot();
-  const row = expectOk(await book(client, lawyer.id, slot, duration, { case_description: SECRET_CASE, consultation_type: 'Visa extension' })) as { id: string };
+  const row = expectOk(await book(client, lawyer.id, slot, duration, { case_description: SECRET_CASE, consultation_type: 'Visa extension', ...language })) as { id: string };
   return { id: row.id, slot };
 }
 
@@ -186,9 +186,9 @@ describe(`GET /functions/v1/lawyer-calendar on ${TEST_DB}`, () => {
 
   beforeAll(async () => {
     // one booking in each state the feed shows, one it must not show, and one of another lawyer
-    b.paid = await newBooking(P.clientA, P.lawyer, 40);
+    b.paid = await newBooking(P.clientA, P.lawyer, 40, { consultation_language: 'en' });
     await pay(P.clientA, b.paid.id);
-    b.confirmed = await newBooking(P.clientA, P.lawyer, 60);
+    b.confirmed = await newBooking(P.clientA, P.lawyer, 60, { consultation_language: 'ko', interpretation_requested: true });
     await pay(P.clientA, b.confirmed.id);
     await setStatus(P.lawyer, b.confirmed.id, 'confirmed');
     b.cancelled = await newBooking(P.clientB, P.lawyer);
@@ -229,7 +229,9 @@ describe(`GET /functions/v1/lawyer-calendar on ${TEST_DB}`, () => {
     expect(events.get(uid(b.confirmed.id))!['DTEND;TZID=Asia/Seoul']).toBe(compact(b.confirmed.slot, 60));
     expect(paid.SUMMARY).toBe('에이 상담 (K-Legal)');
     expect(paid.URL).toBe(`${SITE}/lawyer/bookings?booking=${b.paid.id}`);
-    expect(paid.DESCRIPTION).toBe(`상담 40분\\n예약 관리: ${SITE}/lawyer/bookings?booking=${b.paid.id}`);
+    expect(paid.DESCRIPTION).toBe(`상담 40분\\n상담 언어: 영어\\n예약 관리: ${SITE}/lawyer/bookings?booking=${b.paid.id}`);
+    // the consultation's language (issue 29): a language the lawyer offers, Korean with interpretation
+    expect(events.get(uid(b.confirmed.id))!.DESCRIPTION).toBe(`상담 60분\\n상담 언어: 한국어 (기계 통역)\\n예약 관리: ${SITE}/lawyer/bookings?booking=${b.confirmed.id}`);
     expect(paid.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
   });
 

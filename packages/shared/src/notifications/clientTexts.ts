@@ -51,6 +51,7 @@ const en = {
     payBy: 'Pay by',
     previous: 'Previously',
     message: 'Message from Lawyer',
+    language: 'Consultation language',
   },
   action: {
     booking: 'View booking',
@@ -67,6 +68,8 @@ const en = {
   linkLater: 'The meeting link appears on your bookings page once it is set; we will e-mail it to you as well.',
   linkNow: 'Join the online meeting at the scheduled time with this link:',
   icsTitle: (lawyer: string) => `Consultation with ${lawyer} (K-Legal)`,
+  /** the consultation's language when it is Korean with the room's machine interpretation */
+  interpreted: (korean: string) => `${korean} with machine interpretation`,
   calendar: 'The consultation is attached as a calendar file (.ics): open it to add it to your calendar.',
   held: {
     subject: (b: BookingView) => `Complete your payment: consultation with ${b.lawyer}`,
@@ -203,6 +206,7 @@ const ko: ClientTexts = {
     payBy: '결제 기한',
     previous: '변경 전 일시',
     message: '변호사 메시지',
+    language: '상담 언어',
   },
   action: {
     booking: '예약 확인하기',
@@ -219,6 +223,7 @@ const ko: ClientTexts = {
   linkLater: '상담 링크가 등록되면 예약 내역에 표시되며, 메일로도 알려 드립니다.',
   linkNow: '예약한 시간에 아래 링크로 온라인 상담에 참여해 주세요.',
   icsTitle: (lawyer) => `${lawyer} 상담 (K-Legal)`,
+  interpreted: (korean) => `${korean} (기계 통역)`,
   calendar: '상담 일정을 캘린더 파일(.ics)로 첨부했습니다. 파일을 열면 캘린더에 추가됩니다.',
   held: {
     subject: (b) => `결제를 완료해 주세요: ${b.lawyer} 상담`,
@@ -353,6 +358,7 @@ const zh: ClientTexts = {
     payBy: '付款截止',
     previous: '原定时间',
     message: '律师留言',
+    language: '咨询语言',
   },
   action: {
     booking: '查看预约',
@@ -369,6 +375,7 @@ const zh: ClientTexts = {
   linkLater: '会议链接设置后将显示在您的预约页面，我们也会通过邮件发送给您。',
   linkNow: '请在预约时间通过以下链接加入在线咨询：',
   icsTitle: (lawyer) => `与 ${lawyer} 的咨询（K-Legal）`,
+  interpreted: (korean) => `${korean}（机器口译）`,
   calendar: '咨询已作为日历文件（.ics）附上，打开即可添加到您的日历。',
   held: {
     subject: (b) => `请完成付款：与 ${b.lawyer} 的咨询`,
@@ -503,6 +510,7 @@ const ja: ClientTexts = {
     payBy: 'お支払い期限',
     previous: '変更前の日時',
     message: '弁護士からのメッセージ',
+    language: '相談言語',
   },
   action: {
     booking: '予約を確認する',
@@ -519,6 +527,7 @@ const ja: ClientTexts = {
   linkLater: '相談用リンクは設定されると予約ページに表示され、メールでもお知らせします。',
   linkNow: '予約時間になりましたら、次のリンクからオンライン相談にご参加ください：',
   icsTitle: (lawyer) => `${lawyer}との相談（K-Legal）`,
+  interpreted: (korean) => `${korean}（機械通訳）`,
   calendar: '相談の予定をカレンダーファイル（.ics）で添付しました。開くとカレンダーに追加できます。',
   held: {
     subject: (b) => `お支払いを完了してください：${b.lawyer}との相談`,
@@ -653,6 +662,7 @@ const vi: ClientTexts = {
     payBy: 'Hạn thanh toán',
     previous: 'Thời gian cũ',
     message: 'Tin nhắn từ luật sư',
+    language: 'Ngôn ngữ tư vấn',
   },
   action: {
     booking: 'Xem lịch hẹn',
@@ -669,6 +679,7 @@ const vi: ClientTexts = {
   linkLater: 'Liên kết buổi tư vấn sẽ hiển thị trên trang lịch hẹn của bạn khi được thiết lập; chúng tôi cũng sẽ gửi qua e-mail.',
   linkNow: 'Vui lòng tham gia buổi tư vấn trực tuyến đúng giờ bằng liên kết sau:',
   icsTitle: (lawyer) => `Tư vấn với ${lawyer} (K-Legal)`,
+  interpreted: (korean) => `${korean} (phiên dịch máy)`,
   calendar: 'Buổi tư vấn được đính kèm dưới dạng tệp lịch (.ics): mở tệp để thêm vào lịch của bạn.',
   held: {
     subject: (b) => `Hoàn tất thanh toán: buổi tư vấn với ${b.lawyer}`,

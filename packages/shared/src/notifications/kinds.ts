@@ -81,6 +81,10 @@ export interface BookingParams {
   status?: 'pending' | 'confirmed' | 'completed' | 'cancelled';
   /** how many times the client moved the booking (absent before issue 27: 0) */
   reschedule_count?: number;
+  /** ISO 639-1 code of the consultation's language (absent in messages queued before issue 29) */
+  consultation_language?: string;
+  /** Korean with the room's machine interpretation */
+  interpretation_requested?: boolean;
 }
 
 /** booking_rescheduled, lawyer_booking_rescheduled: the booking at its new time, and the time it had (20261130004100_booking_reschedule_notifications.sql). */

@@ -4,6 +4,7 @@
 // recipient's language (./clientTexts.ts); lawyer and administrator kinds are Korean whatever
 // locale is passed. Every value from params is plain text until the layout escapes it for HTML.
 import { formatWon, formatWonKorean, kstToInstant } from '../format.ts';
+import { consultationLanguageKo, consultationLanguageLabel } from '../consultationLanguage.ts';
 import { CLIENT_TEXTS, type BookingView, type CheckupStatus, type ClientTexts } from './clientTexts.ts';
 import { bookingIcsSequence, bookingIcsUid, buildIcs } from './ics.ts';
 import {
@@ -250,6 +251,8 @@ function bookingDetails(ctx: ClientCtx, p: BookingParams, b: ReturnType<typeof b
     if (local.key !== kst.key) rows.push([T.label.yourTime, T.localWhen(local.date, local.time, local.zone)]);
   }
   rows.push([T.label.duration, T.minutes(b.minutes)]);
+  const language = consultationLanguageLabel(p, T.tag, T.interpreted);
+  if (language) rows.push([T.label.language, language]);
   if (withAmount) rows.push([T.label.amount, b.amount]);
   rows.push([T.label.type, str(p.consultation_type) || T.defaultType]);
   return rows;
@@ -274,6 +277,11 @@ function meetingHighlight(ctx: ClientCtx, p: BookingParams): Content['highlight'
   return url ? { lead: ctx.T.linkNow, link: { label: ctx.T.action.join, url } } : undefined;
 }
 
+/** The .ics description's language line, when the booking carries one. */
+function languageLine(label: string, language: string | null): string[] {
+  return language ? [`${label}: ${language}`] : [];
+}
+
 function icsFor(ctx: ClientCtx, p: BookingParams, b: ReturnType<typeof bookingView>, sequence: number, status: 'TENTATIVE' | 'CONFIRMED'): RenderedNotification['attachments'] {
   const start = startOf(p);
   if (!start) return [];
@@ -285,6 +293,7 @@ function icsFor(ctx: ClientCtx, p: BookingParams, b: ReturnType<typeof bookingVi
     `${ctx.T.label.lawyer}: ${b.plainLawyer}`,
     `${ctx.T.label.when}: ${ctx.T.kstWhen(b.date, b.time)}`,
     `${ctx.T.label.duration}: ${ctx.T.minutes(minutes)}`,
+    ...languageLine(ctx.T.label.language, consultationLanguageLabel(p, ctx.T.tag, ctx.T.interpreted)),
     meeting ? `${ctx.T.label.meeting}: ${meeting}` : ctx.T.linkLater,
     `${ctx.T.action.booking}: ${link}`,
   ].join('\n');
@@ -547,6 +556,8 @@ function renderLawyerBooking(kind: 'lawyer_new_booking' | 'lawyer_booking_cancel
     ['상담 유형', str(p.consultation_type) || KO_STAFF.defaultType],
     ['상담료', formatWonKorean(num(p.fee_amount))],
   ];
+  const language = consultationLanguageKo(p);
+  if (language) details.splice(3, 0, ['상담 언어', language]);
   const c = { ...staffBase(lawyerGreeting(p.lawyer_name_ko, p.lawyer_name_en)), details, action: { label: '예약 관리', url: `${base}/lawyer/bookings` } };
   const meeting = safeHttpUrl(p.meeting_link);
   if (kind === 'lawyer_new_booking') {
