@@ -74,7 +74,7 @@ describe('docs/deploy.md matches the repository', () => {
 
   test('the buckets it lists are the ones the migrations create, with those limits', () => {
     const rows = [...migrations.matchAll(/\('([a-z-]+)', '\1', (true|false), (\d+),/g)].map((m) => ({ id: m[1], public: m[2] === 'true', bytes: Number(m[3]) }));
-    expect(rows.map((r) => r.id).sort()).toEqual(['free-checkup-documents', 'lawyer-photos', 'lawyer-verifications']);
+    expect(rows.map((r) => r.id).sort()).toEqual(['booking-documents', 'free-checkup-documents', 'lawyer-photos', 'lawyer-verifications']);
     for (const r of rows) {
       const line = guide.split('\n').find((l) => l.startsWith(`| \`${r.id}\``));
       expect(line, r.id).toBeTruthy();
@@ -142,7 +142,7 @@ describe('docs/deploy.md matches the repository', () => {
         { jobname: 'purge-personal-data', schedule: '17 18 * * *' },
       ]);
       const buckets = await s.db.query<{ id: string }>(`select id from storage.buckets order by id`);
-      expect(buckets.rows.map((b) => b.id)).toEqual(['free-checkup-documents', 'lawyer-photos', 'lawyer-verifications']);
+      expect(buckets.rows.map((b) => b.id)).toEqual(['booking-documents', 'free-checkup-documents', 'lawyer-photos', 'lawyer-verifications']);
     } finally {
       await s.close();
     }

@@ -54,6 +54,37 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_follow_ups: {
+        Row: {
+          body: string
+          booking_id: string
+          created_at: string
+          id: string
+          version: number
+        }
+        Insert: {
+          body: string
+          booking_id: string
+          created_at?: string
+          id?: string
+          version: number
+        }
+        Update: {
+          body?: string
+          booking_id?: string
+          created_at?: string
+          id?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_follow_ups_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_intakes: {
         Row: {
           booking_id: string
@@ -99,6 +130,7 @@ export type Database = {
           cancelled_by: string | null
           case_description: string | null
           client_id: string
+          consultation_language: string
           consultation_type: string | null
           coupon_id: string | null
           created_at: string
@@ -107,6 +139,7 @@ export type Database = {
           fee_amount: number
           hold_expires_at: string
           id: string
+          interpretation_requested: boolean
           lawyer_id: string
           list_fee: number
           meeting_link: string | null
@@ -125,6 +158,7 @@ export type Database = {
           cancelled_by?: string | null
           case_description?: string | null
           client_id: string
+          consultation_language?: string
           consultation_type?: string | null
           coupon_id?: string | null
           created_at?: string
@@ -133,6 +167,7 @@ export type Database = {
           fee_amount: number
           hold_expires_at?: string
           id?: string
+          interpretation_requested?: boolean
           lawyer_id: string
           list_fee: number
           meeting_link?: string | null
@@ -151,6 +186,7 @@ export type Database = {
           cancelled_by?: string | null
           case_description?: string | null
           client_id?: string
+          consultation_language?: string
           consultation_type?: string | null
           coupon_id?: string | null
           created_at?: string
@@ -159,6 +195,7 @@ export type Database = {
           fee_amount?: number
           hold_expires_at?: string
           id?: string
+          interpretation_requested?: boolean
           lawyer_id?: string
           list_fee?: number
           meeting_link?: string | null
@@ -1554,6 +1591,7 @@ export type Database = {
           client_id: string | null
           client_name_english: string | null
           client_name_korean: string | null
+          consultation_language: string | null
           consultation_type: string | null
           coupon_id: string | null
           created_at: string | null
@@ -1563,6 +1601,7 @@ export type Database = {
           fee_amount: number | null
           hold_expires_at: string | null
           id: string | null
+          interpretation_requested: boolean | null
           lawyer_id: string | null
           lawyer_name_english: string | null
           lawyer_name_korean: string | null
@@ -1950,6 +1989,7 @@ export type Database = {
           cancelled_by: string | null
           case_description: string | null
           client_id: string
+          consultation_language: string
           consultation_type: string | null
           coupon_id: string | null
           created_at: string
@@ -1958,6 +1998,7 @@ export type Database = {
           fee_amount: number
           hold_expires_at: string
           id: string
+          interpretation_requested: boolean
           lawyer_id: string
           list_fee: number
           meeting_link: string | null
@@ -2160,6 +2201,7 @@ export type Database = {
           cancelled_by: string | null
           case_description: string | null
           client_id: string
+          consultation_language: string
           consultation_type: string | null
           coupon_id: string | null
           created_at: string
@@ -2168,6 +2210,7 @@ export type Database = {
           fee_amount: number
           hold_expires_at: string
           id: string
+          interpretation_requested: boolean
           lawyer_id: string
           list_fee: number
           meeting_link: string | null
@@ -2195,6 +2238,7 @@ export type Database = {
           cancelled_by: string | null
           case_description: string | null
           client_id: string
+          consultation_language: string
           consultation_type: string | null
           coupon_id: string | null
           created_at: string
@@ -2203,6 +2247,7 @@ export type Database = {
           fee_amount: number
           hold_expires_at: string
           id: string
+          interpretation_requested: boolean
           lawyer_id: string
           list_fee: number
           meeting_link: string | null
@@ -2273,8 +2318,10 @@ export type Database = {
           booking_date: string
           booking_time: string
           case_description?: string
+          consultation_language?: string
           consultation_type?: string
           duration_minutes: number
+          interpretation_requested?: boolean
           lawyer_id: string
           user_coupon_id?: string
         }
@@ -2285,6 +2332,7 @@ export type Database = {
           cancelled_by: string | null
           case_description: string | null
           client_id: string
+          consultation_language: string
           consultation_type: string | null
           coupon_id: string | null
           created_at: string
@@ -2293,6 +2341,7 @@ export type Database = {
           fee_amount: number
           hold_expires_at: string
           id: string
+          interpretation_requested: boolean
           lawyer_id: string
           list_fee: number
           meeting_link: string | null
@@ -2440,8 +2489,10 @@ export type Database = {
           booking_id: string
           booking_time: string
           client_name: string
+          consultation_language: string
           duration_minutes: number
           ics_sequence: number
+          interpretation_requested: boolean
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
         }[]
@@ -2522,6 +2573,7 @@ export type Database = {
           cancelled_by: string | null
           case_description: string | null
           client_id: string
+          consultation_language: string
           consultation_type: string | null
           coupon_id: string | null
           created_at: string
@@ -2530,6 +2582,7 @@ export type Database = {
           fee_amount: number
           hold_expires_at: string
           id: string
+          interpretation_requested: boolean
           lawyer_id: string
           list_fee: number
           meeting_link: string | null
@@ -2544,6 +2597,22 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lawyer_write_follow_up: {
+        Args: { body: string; booking_id: string }
+        Returns: {
+          body: string
+          booking_id: string
+          created_at: string
+          id: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "booking_follow_ups"
           isOneToOne: true
           isSetofReturn: false
         }

@@ -79,6 +79,7 @@ describe(`a fresh project has the production defaults, on ${TEST_DB}`, () => {
     const rows = await sql<{ id: string; public: boolean; file_size_limit: string; allowed_mime_types: string[] }>(s,
       `select id, public, file_size_limit::text, allowed_mime_types from storage.buckets order by id`);
     expect(rows).toEqual([
+      { id: 'booking-documents', public: false, file_size_limit: '10485760', allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] },
       { id: 'free-checkup-documents', public: false, file_size_limit: '10485760', allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] },
       { id: 'lawyer-photos', public: true, file_size_limit: '5242880', allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] },
       { id: 'lawyer-verifications', public: false, file_size_limit: '10485760', allowed_mime_types: ['application/pdf', 'image/jpeg', 'image/png'] },
