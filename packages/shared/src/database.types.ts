@@ -658,6 +658,9 @@ export type Database = {
           specialty_ids: string[]
           specialty_list: NonNullable<Json>
           updated_at: string
+          consultations_completed: number | null
+          consultations_completed_12m: number | null
+          member_since: string | null
           next_open_dates: string[] | null
         }
         Insert: {
@@ -2313,6 +2316,18 @@ export type Database = {
         Returns: boolean
       }
       complete_storage_deletions: { Args: { p_ids: number[] }; Returns: number }
+      consultations_completed: {
+        Args: { "": Database["public"]["Tables"]["lawyer_directory"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.consultations_completed with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
+      consultations_completed_12m: {
+        Args: { "": Database["public"]["Tables"]["lawyer_directory"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.consultations_completed_12m with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
       create_booking: {
         Args: {
           booking_date: string
@@ -2616,6 +2631,12 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      member_since: {
+        Args: { "": Database["public"]["Tables"]["lawyer_directory"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.member_since with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
       }
       my_settlement_account: {
         Args: Record<PropertyKey, never>

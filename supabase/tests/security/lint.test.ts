@@ -15,14 +15,19 @@ afterAll(async () => { await s?.close(); });
  * Functions anon may execute: helpers that policies evaluated as anon call, and in public only
  * lawyer_busy_slots and lawyer_open_slots (the booking page's availability, which says nothing
  * about who booked), next_open_dates (the directory's computed "Available:" field: dates only),
+ * consultations_completed, consultations_completed_12m and member_since (the lawyer page's observed
+ * indicators: counts and a date),
  * payment_methods (which ways to pay the site offers: three booleans) and storage_upload_allowed
  * (the upload function's question: may this caller write that object).
  */
 const ANON_EXECUTABLE = [
   'private.is_admin()',
   'private.is_listed_lawyer(p_lawyer_id uuid)',
+  'public.consultations_completed(lawyer_directory)',
+  'public.consultations_completed_12m(lawyer_directory)',
   'public.lawyer_busy_slots(lawyer_id uuid, from_date date, to_date date)',
   'public.lawyer_open_slots(lawyer_id uuid, from_date date, to_date date)',
+  'public.member_since(lawyer_directory)',
   'public.next_open_dates(lawyer_directory)',
   'public.payment_methods()',
   'public.storage_upload_allowed(bucket text, name text)',
@@ -62,6 +67,8 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.client_reschedule_booking(booking_id uuid, new_date date, new_time time without time zone)',
   'public.client_save_booking_intake(booking_id uuid, status_of_stay text, visa_expires_on date, notice_date date, notice_deadline date)',
   'public.close_settlement_period(period_end date)',
+  'public.consultations_completed(lawyer_directory)',
+  'public.consultations_completed_12m(lawyer_directory)',
   'public.create_booking(lawyer_id uuid, booking_date date, booking_time time without time zone, duration_minutes integer, consultation_type text, case_description text, user_coupon_id uuid, consultation_language text, interpretation_requested boolean)',
   'public.download_bookmark_coupon(bookmark_id uuid)',
   'public.issue_lawyer_coupon(bookmark_id uuid, discount_type discount_type, discount_value integer, valid_until date)',
@@ -77,6 +84,7 @@ const AUTHENTICATED_EXECUTABLE = [
   'public.lawyer_set_holiday_open(holiday_date date, open boolean)',
   'public.lawyer_update_booking_status(booking_id uuid, new_status booking_status)',
   'public.lawyer_write_follow_up(booking_id uuid, body text)',
+  'public.member_since(lawyer_directory)',
   'public.my_settlement_account()',
   'public.next_open_dates(lawyer_directory)',
   'public.pay_booking_test_mode(booking_id uuid)',
