@@ -6,6 +6,8 @@
 import { formatWon, formatWonKorean, kstToInstant } from '../format.ts';
 import { consultationLanguageKo, consultationLanguageLabel } from '../consultationLanguage.ts';
 import { CLIENT_TEXTS, type BookingView, type CheckupStatus, type ClientTexts } from './clientTexts.ts';
+import { preparationChecklist } from '../bookingIntake.ts';
+import { PREPARATION_TEXTS } from './preparationTexts.ts';
 import { bookingIcsSequence, bookingIcsUid, buildIcs } from './ics.ts';
 import {
   CLIENT_KINDS,
@@ -129,6 +131,8 @@ interface Content {
   paragraphs: string[];
   details: [string, string][];
   quote?: { label: string; text: string };
+  /** a titled list after the paragraphs (booking_paid: what to prepare), with a closing note */
+  checklist?: { title: string; items: string[]; note: string };
   /** shown with its URL under a lead sentence (the meeting link) */
   highlight?: { lead: string; link: Link };
   /** the primary action: its URL is the message's link */
@@ -158,6 +162,9 @@ function toHtml(c: Content): string {
     c.quote
       ? `<p style="margin:0 0 6px;font-weight:600;">${e(c.quote.label)}</p><blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #1d4ed8;background:#eff6ff;white-space:pre-wrap;">${e(c.quote.text)}</blockquote>`
       : '',
+    c.checklist
+      ? `<p style="margin:0 0 6px;font-weight:600;">${e(c.checklist.title)}</p><ul style="margin:0 0 8px;padding-left:20px;">${c.checklist.items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>${p(c.checklist.note)}`
+      : '',
     c.highlight
       ? `${p(c.highlight.lead, 'margin:0 0 6px;')}<p style="margin:0 0 16px;word-break:break-all;">${a(c.highlight.link, 'color:#1d4ed8;font-weight:600;')}<br><span style="font-size:13px;color:#6b7280;">${e(c.highlight.link.url)}</span></p>`
       : '',
@@ -185,6 +192,7 @@ function toText(c: Content): string {
   if (c.greeting) out.push(c.greeting, '');
   for (const para of c.paragraphs) out.push(para, '');
   if (c.quote) out.push(`${c.quote.label}:`, ...c.quote.text.split(/\r\n|\r|\n/).map((l) => `> ${l}`), '');
+  if (c.checklist) out.push(`${c.checklist.title}:`, ...c.checklist.items.map((i) => `- ${i}`), '', c.checklist.note, '');
   if (c.highlight) out.push(c.highlight.lead, c.highlight.link.url, '');
   if (c.details.length) {
     for (const [label, value] of c.details) out.push(`${label}: ${value}`);
@@ -225,6 +233,12 @@ interface ClientCtx {
   base: string;
   opts: RenderOptions;
   now: Date;
+}
+
+/** What to prepare for this booking's kind of consultation, in the reader's language. */
+function preparationFor(ctx: ClientCtx, p: BookingParams): Content['checklist'] {
+  const P = PREPARATION_TEXTS[ctx.locale];
+  return { title: P.title, items: preparationChecklist(str(p.consultation_type)).map((k) => P.items[k]), note: P.note };
 }
 
 function bookingView(ctx: ClientCtx, p: BookingParams): BookingView & { plainLawyer: string } {
@@ -364,6 +378,7 @@ function renderBooking(kind: ClientKind, ctx: ClientCtx, p: BookingParams): Cont
         subject: T.paid.subject(b),
         summary: T.paid.summary(b),
         paragraphs: [T.paid.body(b), ...(meetingUrl(ctx, p) ? [] : [T.linkLater]), T.paid.checkup, T.calendar],
+        checklist: preparationFor(ctx, p),
         highlight: meetingHighlight(ctx, p),
         action: view,
         more: [checkup],
