@@ -658,6 +658,7 @@ export type Database = {
           specialty_ids: string[]
           specialty_list: NonNullable<Json>
           updated_at: string
+          verified_languages: string[]
           consultations_completed: number | null
           consultations_completed_12m: number | null
           member_since: string | null
@@ -692,6 +693,7 @@ export type Database = {
           specialty_ids?: string[]
           specialty_list?: NonNullable<Json>
           updated_at?: string
+          verified_languages?: string[]
         }
         Update: {
           bar_association_year?: number | null
@@ -722,6 +724,7 @@ export type Database = {
           specialty_ids?: string[]
           specialty_list?: NonNullable<Json>
           updated_at?: string
+          verified_languages?: string[]
         }
         Relationships: [
           {
@@ -763,21 +766,76 @@ export type Database = {
           },
         ]
       }
-      lawyer_languages: {
+      lawyer_language_verifications: {
         Row: {
           created_at: string
           language_id: string
           lawyer_id: string
+          level: Database["public"]["Enums"]["language_level"]
+          rejected_at: string | null
+          review_note: string | null
+          reviewed_by: string | null
+          status: string
+          updated_at: string
+          verified_at: string | null
         }
         Insert: {
           created_at?: string
           language_id: string
           lawyer_id: string
+          level: Database["public"]["Enums"]["language_level"]
+          rejected_at?: string | null
+          review_note?: string | null
+          reviewed_by?: string | null
+          status?: never
+          updated_at?: string
+          verified_at?: string | null
         }
         Update: {
           created_at?: string
           language_id?: string
           lawyer_id?: string
+          level?: Database["public"]["Enums"]["language_level"]
+          rejected_at?: string | null
+          review_note?: string | null
+          reviewed_by?: string | null
+          status?: never
+          updated_at?: string
+          verified_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lawyer_language_verifications_lawyer_id_language_id_fkey"
+            columns: ["lawyer_id", "language_id"]
+            referencedRelation: "lawyer_languages"
+            referencedColumns: ["lawyer_id", "language_id"]
+          },
+          {
+            foreignKeyName: "lawyer_language_verifications_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lawyer_languages: {
+        Row: {
+          created_at: string
+          language_id: string
+          lawyer_id: string
+          level: Database["public"]["Enums"]["language_level"]
+        }
+        Insert: {
+          created_at?: string
+          language_id: string
+          lawyer_id: string
+          level?: Database["public"]["Enums"]["language_level"]
+        }
+        Update: {
+          created_at?: string
+          language_id?: string
+          lawyer_id?: string
+          level?: Database["public"]["Enums"]["language_level"]
         }
         Relationships: [
           {
@@ -1911,6 +1969,33 @@ export type Database = {
         Returns: undefined
       }
       admin_retry_delivery: { Args: { outbox_id: string }; Returns: string }
+      admin_review_lawyer_language: {
+        Args: {
+          language_id: string
+          lawyer_id: string
+          level: Database["public"]["Enums"]["language_level"]
+          note?: string
+          verified: boolean
+        }
+        Returns: {
+          created_at: string
+          language_id: string
+          lawyer_id: string
+          level: Database["public"]["Enums"]["language_level"]
+          rejected_at: string | null
+          review_note: string | null
+          reviewed_by: string | null
+          status: string
+          updated_at: string
+          verified_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_language_verifications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_lawyer_approval: {
         Args: { approved: boolean; lawyer_id: string }
         Returns: {
@@ -2773,6 +2858,21 @@ export type Database = {
         Returns: string
       }
       room_access: { Args: { booking_id: string }; Returns: Json }
+      set_lawyer_languages: {
+        Args: { languages: Json }
+        Returns: {
+          created_at: string
+          language_id: string
+          lawyer_id: string
+          level: Database["public"]["Enums"]["language_level"]
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "lawyer_languages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       set_lawyer_visibility: {
         Args: { visible: boolean }
         Returns: {
@@ -2826,6 +2926,7 @@ export type Database = {
       discount_type: "percentage" | "fixed"
       free_checkup_status: "pending" | "reviewed" | "contacted" | "completed"
       gender: "male" | "female" | "other"
+      language_level: "native" | "fluent" | "working"
       payment_record_status: "pending" | "paid" | "failed" | "refunded"
       qualification_type: "judicial_exam" | "bar_exam" | "patent_attorney"
     }
@@ -2962,6 +3063,7 @@ export const Constants = {
       discount_type: ["percentage", "fixed"],
       free_checkup_status: ["pending", "reviewed", "contacted", "completed"],
       gender: ["male", "female", "other"],
+      language_level: ["native", "fluent", "working"],
       payment_record_status: ["pending", "paid", "failed", "refunded"],
       qualification_type: ["judicial_exam", "bar_exam", "patent_attorney"],
     },

@@ -17,7 +17,7 @@ const DIRECTORY_COLUMNS = [
   'id', 'name_korean', 'name_english', 'qualification_type', 'bar_association_year', 'law_firm', 'school',
   'office_phone', 'office_email', 'office_address', 'bio', 'major_cases', 'other_certifications', 'other_languages',
   'free_pr', 'fee_20min', 'fee_40min', 'fee_60min', 'profile_photo_url', 'specialty_ids', 'practice_area_ids',
-  'region_ids', 'language_ids', 'specialty_list', 'region_list', 'language_list', 'created_at', 'updated_at',
+  'region_ids', 'language_ids', 'verified_languages', 'specialty_list', 'region_list', 'language_list', 'created_at', 'updated_at',
 ].sort();
 
 describe(`lawyer_directory (the public face) on ${TEST_DB}`, () => {

@@ -36,6 +36,8 @@ export const LAWYER_KINDS = [
   'lawyer_settlement_closed',
   'lawyer_settlement_paid',
   'lawyer_settlement_account_changed',
+  'lawyer_language_verified',
+  'lawyer_language_rejected',
 ] as const;
 
 /** Sent to administrators, in Korean (admin_delivery_failed only in the app). */
@@ -47,7 +49,7 @@ export const NOTIFICATION_KINDS = [
   'booking_refunded', 'booking_expired', 'late_payment_refunded', 'coupon_received', 'lawyer_message', 'checkup_received', 'checkup_status',
   'booking_follow_up',
   'lawyer_new_booking', 'lawyer_booking_cancelled', 'lawyer_booking_rescheduled', 'lawyer_reminder_1h', 'lawyer_approved', 'lawyer_rejected',
-  'lawyer_settlement_closed', 'lawyer_settlement_paid', 'lawyer_settlement_account_changed',
+  'lawyer_settlement_closed', 'lawyer_settlement_paid', 'lawyer_settlement_account_changed', 'lawyer_language_verified', 'lawyer_language_rejected',
   'admin_lawyer_pending', 'admin_urgent_checkup', 'admin_delivery_failed', 'admin_payment_attention',
 ] as const satisfies readonly (ClientKind | LawyerKind | AdminKind)[];
 export type ClientKind = (typeof CLIENT_KINDS)[number];
@@ -141,6 +143,16 @@ export interface LawyerAccountParams {
   was_approved?: boolean;
 }
 
+/** admin_review_lawyer_language() (20261202002000_lawyer_language_verification.sql): the decision on one declared language. */
+export interface LanguageReviewParams extends LawyerAccountParams {
+  /** ISO 639-1 */
+  language_id: string;
+  language_name_ko: string | null;
+  level: 'native' | 'fluent' | 'working';
+  /** the administrator's note (required for a rejection) */
+  note: string | null;
+}
+
 /** private.settlement_statement_notice(): a statement as the lawyer reads it (20261128020000_settlement_notifications.sql). */
 export interface SettlementStatementParams extends LawyerAccountParams {
   statement_id: string;
@@ -223,6 +235,8 @@ export interface NotificationParams {
   lawyer_settlement_closed: SettlementStatementParams;
   lawyer_settlement_paid: SettlementStatementParams;
   lawyer_settlement_account_changed: SettlementAccountParams;
+  lawyer_language_verified: LanguageReviewParams;
+  lawyer_language_rejected: LanguageReviewParams;
   admin_lawyer_pending: LawyerAccountParams;
   admin_urgent_checkup: CheckupParams;
   admin_delivery_failed: DeliveryFailedParams;

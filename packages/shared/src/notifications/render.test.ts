@@ -98,6 +98,8 @@ const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
   lawyer_settlement_closed: statement(),
   lawyer_settlement_paid: statement({ status: 'paid', transfer_reference: `KB-20261105-001${EVIL}`, paid_at: '2026-11-05T01:30:00Z' }),
   lawyer_settlement_account_changed: settlementAccount(),
+  lawyer_language_verified: { ...account, language_id: 'en', language_name_ko: `영어${EVIL}`, level: 'fluent', note: null },
+  lawyer_language_rejected: { ...account, language_id: 'ja', language_name_ko: '일본어', level: 'working', note: `면접 결과 미달${EVIL}` },
   admin_lawyer_pending: account,
   admin_urgent_checkup: checkup,
   admin_delivery_failed: { outbox_id: 'o1', kind: 'booking_paid', attempts: 5, error: `550 rejected ${EVIL}` },

@@ -25,6 +25,7 @@ import {
   type LawyerMessageParams,
   type FollowUpParams,
   type SettlementAccountParams,
+  type LanguageReviewParams,
   type SettlementStatementParams,
   type NotificationKind,
   type NotificationLocale,
@@ -734,6 +735,34 @@ function renderSettlementAccount(base: string, p: SettlementAccountParams): Cont
   };
 }
 
+const LANGUAGE_LEVELS_KO: Record<string, string> = { native: '원어민 수준', fluent: '유창함', working: '업무 가능' };
+
+function renderLanguageReview(kind: 'lawyer_language_verified' | 'lawyer_language_rejected', base: string, p: LanguageReviewParams): Content {
+  const language = str(p.language_name_ko) || str(p.language_id) || '언어';
+  const level = LANGUAGE_LEVELS_KO[str(p.level)] ?? str(p.level);
+  const note = str(p.note);
+  const c = {
+    ...staffBase(lawyerGreeting(p.lawyer_name_ko, p.lawyer_name_en)),
+    details: [['언어', language], ['수준', level || '—']] as [string, string][],
+    quote: note ? { label: '운영팀 메모', text: note } : undefined,
+    action: { label: '프로필 확인', url: `${base}/lawyer/profile` },
+  };
+  if (kind === 'lawyer_language_verified') {
+    return {
+      ...c,
+      subject: `${language} 능력이 인증되었습니다`,
+      summary: `${language}(${level}) 능력이 인증되어 프로필에 '인증됨' 표시가 붙습니다.`,
+      paragraphs: [`인터뷰 결과 ${language}(${level}) 능력이 인증되었습니다.`, "사이트의 프로필과 변호사 목록에서 이 언어에 '인증됨' 표시가 보입니다. 수준을 바꾸면 인증이 해제되고 다시 확인을 받아야 합니다."],
+    };
+  }
+  return {
+    ...c,
+    subject: `${language} 능력이 인증되지 않았습니다`,
+    summary: `${language}(${level}) 능력 인증이 거절되었습니다. 운영팀 메모를 확인해 주세요.`,
+    paragraphs: [`인터뷰 결과 ${language}(${level}) 능력은 인증되지 않았습니다.`, '신고한 언어는 인증 표시 없이 프로필에 그대로 보입니다. 수준을 조정하면 다시 확인을 받을 수 있습니다.'],
+  };
+}
+
 /** /admin/free-checkups listing the urgent requests (the console's list filter in the URL). */
 function adminCheckupsUrl(base: string): string {
   return `${base}/admin/free-checkups?filter=${encodeURIComponent(JSON.stringify({ is_urgent: true }))}`;
@@ -851,6 +880,9 @@ export function renderNotification<K extends NotificationKind>(kind: K, locale: 
       return finish(renderLawyerSettlement(kind, base, p));
     case 'lawyer_settlement_account_changed':
       return finish(renderSettlementAccount(base, p));
+    case 'lawyer_language_verified':
+    case 'lawyer_language_rejected':
+      return finish(renderLanguageReview(kind, base, p));
     case 'admin_lawyer_pending':
     case 'admin_urgent_checkup':
     case 'admin_delivery_failed':
