@@ -1,21 +1,21 @@
-// Static testimonials of the home page (spec: rating stars, a quote, a country and a case type).
-// They describe the service, not a particular lawyer. English here; testimonialsFor(lang) gives them
-// in a page's language (same order, ratings and meaning).
+// Static testimonials of the home page: a quote, a country and a case type. They describe the
+// service, not a particular lawyer. The spec's rating stars are gone (issue 29, item 3): the Ministry
+// of Justice's 2025 guideline bans star ratings on lawyer platforms. English here;
+// testimonialsFor(lang) gives them in a page's language (same order and meaning).
 import type { Lang } from '../lib/i18n/index.ts';
 export interface Testimonial {
-  rating: number;
   quote: string;
   country: string;
   caseType: string;
 }
 
 export const TESTIMONIALS: Testimonial[] = [
-  { rating: 5, quote: 'I booked a 40-minute call about my E-7 visa extension the same evening. Seeing the time in both KST and my own time zone made it easy.', country: 'Philippines', caseType: 'Immigration & VISA' },
-  { rating: 5, quote: 'My landlord would not return my deposit. The consultation was in English and I finally understood what to do next.', country: 'United States', caseType: 'Real Estate & Lease' },
-  { rating: 4, quote: 'The live interpretation into Vietnamese worked well, and the fee was clear before I paid.', country: 'Vietnam', caseType: 'Labor & Employment' },
+  { quote: 'I booked a 40-minute call about my E-7 visa extension the same evening. Seeing the time in both KST and my own time zone made it easy.', country: 'Philippines', caseType: 'Immigration & VISA' },
+  { quote: 'My landlord would not return my deposit. The consultation was in English and I finally understood what to do next.', country: 'United States', caseType: 'Real Estate & Lease' },
+  { quote: 'The live interpretation into Vietnamese worked well, and the fee was clear before I paid.', country: 'Vietnam', caseType: 'Labor & Employment' },
 ];
 
-type Translated = Omit<Testimonial, 'rating'>;
+type Translated = Testimonial;
 
 const TRANSLATIONS: Record<Exclude<Lang, 'en'>, Translated[]> = {
   ko: [

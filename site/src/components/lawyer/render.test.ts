@@ -129,3 +129,29 @@ describe('lawyer detail', () => {
     expect(section.querySelector('b')).toBeNull();
   });
 });
+
+describe('observed indicators on the lawyer page (issue 29: facts instead of stars)', () => {
+  afterEach(() => i18n.set({ lang: 'en', dict: en }));
+  const observed = { consultations_completed: 12, consultations_completed_12m: 5, member_since: '2026-03-05' };
+  it('consultations completed (total and last 12 months) and member since, in the page\'s language; no stars, no score', () => {
+    const el = dom(renderLawyerDetail(toLawyer(directoryRow(observed)), { headingLevel: 1 }).value);
+    expect(el.querySelector('[data-testid="observed-completed"]')!.textContent).toBe('12 in total, 5 in the last 12 months');
+    expect(el.querySelector('[data-testid="observed-member-since"]')!.textContent).toBe('March 2026');
+    expect(el.textContent).not.toMatch(/[★☆]|out of 5|score:/i);
+    for (const [lang, d, completed, since] of [
+      ['ko', ko, '총 12건, 최근 12개월 5건', '2026년 3월'],
+      ['zh', zh, '共 12 次，最近 12 个月 5 次', '2026年3月'],
+      ['ja', ja, '合計 12 件、直近12か月 5 件', '2026年3月'],
+      ['vi', vi, 'Tổng cộng 12, 5 trong 12 tháng qua', 'tháng 3 năm 2026'],
+    ] as const) {
+      i18n.set({ lang, dict: { ...en, ...d } });
+      const page = dom(renderLawyerDetail(toLawyer(directoryRow(observed)), { headingLevel: 1 }).value);
+      expect(page.querySelector('[data-testid="observed-completed"]')!.textContent).toBe(completed);
+      expect(page.querySelector('[data-testid="observed-member-since"]')!.textContent).toBe(since);
+    }
+  });
+  it('not in lists (the fields are read for one lawyer\'s page only)', () => {
+    const el = dom(renderLawyerDetail(toLawyer(directoryRow()), { headingLevel: 1 }).value);
+    expect(el.querySelector('[data-testid="observed"]')).toBeNull();
+  });
+});

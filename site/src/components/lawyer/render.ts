@@ -66,6 +66,24 @@ export function availability(dates: readonly string[], className = 'lc-available
   }</p>`;
 }
 
+/** 'March 2026' in the language's own form, for a KST calendar date (YYYY-MM-DD). */
+export function monthYear(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LANG_TAGS[lang], { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+/** What the platform observed (issue 29, item 3): plain facts, each on its own, no stars and no score. */
+function observedSection(l: Lawyer, head: (text: string) => Html): Html {
+  const o = l.observed;
+  if (!o) return html``;
+  return html`<section class="ld-section" data-testid="observed">${head(t('detail.observed'))}
+    <dl class="ld-list">
+      <div><dt>${t('detail.observed.completed')}</dt><dd data-testid="observed-completed">${t('detail.observed.completedValue', { total: o.completed, recent: o.completed12m })}</dd></div>
+      ${o.memberSince ? html`<div><dt>${t('detail.observed.memberSince')}</dt><dd data-testid="observed-member-since">${monthYear(o.memberSince, currentLang())}</dd></div>` : ''}
+    </dl>
+    <p class="muted">${t('detail.observed.note')}</p>
+  </section>`;
+}
+
 export function bookingHref(id: string): string {
   return link(`/booking?lawyer=${encodeURIComponent(id)}`);
 }
@@ -160,6 +178,7 @@ export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; title
   ${l.specialties.length ? html`<section class="ld-section">${head(t('detail.practiceAreas'))}<p class="badges">${lawyerSpecialties(t, l).map((s) => html`<span class="badge badge-soft">${s}</span>`)}</p></section>` : ''}
   ${l.languages.length ? html`<section class="ld-section">${head(t('detail.languages'))}<p class="badges">${lawyerLanguages(t, l).map((s) => html`<span class="badge badge-outline">${s}</span>`)}</p></section>` : ''}
   ${l.otherLanguages ? html`<section class="ld-section" data-testid="other-languages">${head(t('detail.otherLanguages'))}<p class="prewrap">${l.otherLanguages}</p></section>` : ''}
+  ${observedSection(l, head)}
   ${l.bio ? html`<section class="ld-section">${head(t('detail.about'))}<p class="prewrap">${l.bio}</p></section>` : ''}
   ${l.majorCases ? html`<section class="ld-section">${head(t('detail.majorCases'))}<p class="prewrap">${l.majorCases}</p></section>` : ''}
   ${l.freePr ? html`<blockquote class="ld-pr">“${l.freePr}”</blockquote>` : ''}

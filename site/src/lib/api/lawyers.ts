@@ -16,8 +16,12 @@ interface NamedRef {
 }
 
 /** A lawyer_directory row with its JSON lists typed. */
-export type DirectoryRow = Omit<Tables<'lawyer_directory'>['Row'], 'specialty_list' | 'region_list' | 'language_list' | 'created_at' | 'updated_at' | 'qualification_type' | 'next_open_dates'> & {
+export type DirectoryRow = Omit<Tables<'lawyer_directory'>['Row'], 'specialty_list' | 'region_list' | 'language_list' | 'created_at' | 'updated_at' | 'qualification_type' | 'next_open_dates' | 'consultations_completed' | 'consultations_completed_12m' | 'member_since'> & {
   qualification_type?: string | null;
+  /** the observed indicators (computed fields, *_lawyer_observed_indicators.sql), when selected */
+  consultations_completed?: number | null;
+  consultations_completed_12m?: number | null;
+  member_since?: string | null;
   /** the computed field, when selected: KST dates of the next 14 days with an open slot */
   next_open_dates?: string[] | null;
   specialty_list: NamedRef[] | null;
@@ -34,6 +38,9 @@ const COLUMNS = [
 ].join(',');
 /** The columns plus the computed field next_open_dates (what the cards' "Available:" line shows). */
 const WITH_DATES = `${COLUMNS},next_open_dates`;
+
+/** What the platform observed (issue 29: counts and a date instead of ratings), read for one lawyer's page. */
+const OBSERVED = 'consultations_completed,consultations_completed_12m,member_since';
 
 /** `dates: false` leaves out the "Available:" dates (the booking page's picker does not show them). */
 type FetchOptions = Pick<RestOptions, 'signal' | 'token'> & { dates?: boolean };
@@ -94,6 +101,9 @@ export function toLawyer(row: DirectoryRow): Lawyer {
     // anything else renders no image
     imageUrl: storagePublicUrl(text(row.profile_photo_url), publicApiUrl()),
     availableDates: row.next_open_dates ?? [],
+    observed: typeof row.consultations_completed === 'number'
+      ? { completed: row.consultations_completed, completed12m: row.consultations_completed_12m ?? 0, memberSince: row.member_since ?? null }
+      : null,
     practiceAreaIds: row.practice_area_ids ?? [],
   };
 }
@@ -117,9 +127,9 @@ export async function fetchLawyersByIds(ids: string[], opts: FetchOptions = {}):
   return ids.map((id) => byId.get(id)).filter((l): l is Lawyer => Boolean(l));
 }
 
-/** One listed lawyer, or null when there is none (also for malformed ids). Errors throw. */
+/** One listed lawyer, or null when there is none (also for malformed ids), with the observed indicators. Errors throw. */
 export async function fetchLawyer(id: string, opts: FetchOptions = {}): Promise<Lawyer | null> {
   if (!isUuid(id)) return null;
-  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: columns(opts), id: `eq.${id}`, limit: 1 }, restOpts(opts));
+  const rows = await select<DirectoryRow>(DIRECTORY_TABLE, { select: `${columns(opts)},${OBSERVED}`, id: `eq.${id}`, limit: 1 }, restOpts(opts));
   return rows[0] ? toLawyer(rows[0]) : null;
 }

@@ -63,4 +63,14 @@ export interface Lawyer {
   fee60min: number;
   imageUrl: string | null;
   availableDates: string[];
+  /** What the platform observed (one lawyer's page only; null in lists): never combined into a score. */
+  observed?: ObservedIndicators | null;
+}
+
+/** lawyer_directory's computed fields consultations_completed, consultations_completed_12m, member_since. */
+export interface ObservedIndicators {
+  completed: number;
+  completed12m: number;
+  /** KST date (YYYY-MM-DD) of the approval */
+  memberSince: string | null;
 }
