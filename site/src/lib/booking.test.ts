@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { directoryRow } from '../test/fixtures.ts';
 import { toLawyer } from './api/lawyers.ts';
-import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, lastBookableDate, listedSlots, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue } from './booking.ts';
+import { bookableRange, choicesToQuery, couponLabel, dropUnbookable, effectiveLanguage, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, KOREAN_INTERPRETED, languageArgs, languageChoices, lastBookableDate, listedSlots, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue } from './booking.ts';
 
 // 2026-03-10 10:30 in Korea
 const now = new Date('2026-03-10T01:30:00Z');
 
 describe('booking choices in the URL', () => {
   it('round-trips', () => {
-    const c = { lawyerId: 'abc', date: '2026-03-12', time: '14:00', duration: 40 as const, couponId: 'uc1', note: 'visa & work' };
+    const c = { lawyerId: 'abc', date: '2026-03-12', time: '14:00', duration: 40 as const, couponId: 'uc1', note: 'visa & work', language: 'en' };
     expect(parseChoices(choicesToQuery(c))).toEqual(c);
+    expect(parseChoices(choicesToQuery({ ...c, language: KOREAN_INTERPRETED })).language).toBe(KOREAN_INTERPRETED);
+    expect(parseChoices('?language=english').language).toBe('');
   });
   it('drops invalid values', () => {
     expect(parseChoices('?date=tomorrow&time=12:00&duration=30')).toEqual(EMPTY_CHOICES);
@@ -135,5 +137,26 @@ describe('price', () => {
     const coupon = { id: 'c', code: 'X', name_english: 'X', discount_type: 'percentage' as const, discount_value: 10, min_amount: null, max_discount: 5000, valid_until: '2099-01-01' };
     expect(priceSummary(110000, coupon)).toEqual({ fee: 110000, discount: 5000, total: 105000 });
     expect(priceSummary(110000, null)).toEqual({ fee: 110000, discount: 0, total: 110000 });
+  });
+});
+
+describe('the consultation language (issue 29)', () => {
+  const lawyer = { languageIds: ['en', 'ko', 'vi'] };
+  it('offers the lawyer\'s languages, Korean first, and always Korean with machine interpretation', () => {
+    expect(languageChoices(lawyer)).toEqual(['ko', 'en', 'vi', KOREAN_INTERPRETED]);
+    expect(languageChoices({ languageIds: ['ja'] })).toEqual(['ja', KOREAN_INTERPRETED]);
+    expect(languageChoices(null)).toEqual([KOREAN_INTERPRETED]);
+  });
+  it('defaults to the page\'s language when the lawyer offers it, else Korean with interpretation; keeps an offered choice', () => {
+    expect(effectiveLanguage('', lawyer, 'vi')).toBe('vi');
+    expect(effectiveLanguage('', lawyer, 'zh')).toBe(KOREAN_INTERPRETED);
+    expect(effectiveLanguage('', { languageIds: ['en'] }, 'ko')).toBe(KOREAN_INTERPRETED);
+    expect(effectiveLanguage('en', lawyer, 'vi')).toBe('en');
+    // a choice another lawyer offered falls back to the default
+    expect(effectiveLanguage('ja', lawyer, 'en')).toBe('en');
+  });
+  it('sends a language code, or Korean with interpretation', () => {
+    expect(languageArgs('en')).toEqual({ consultation_language: 'en', interpretation_requested: false });
+    expect(languageArgs(KOREAN_INTERPRETED)).toEqual({ consultation_language: 'ko', interpretation_requested: true });
   });
 });

@@ -22,9 +22,11 @@ export interface BookingChoices {
   /** user_coupons.id */
   couponId: string;
   note: string;
+  /** the consultation's language: one of the lawyer's codes, KOREAN_INTERPRETED, or '' (the default) */
+  language: string;
 }
 
-export const EMPTY_CHOICES: BookingChoices = { lawyerId: '', date: '', time: '', duration: null, couponId: '', note: '' };
+export const EMPTY_CHOICES: BookingChoices = { lawyerId: '', date: '', time: '', duration: null, couponId: '', note: '', language: '' };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,6 +42,7 @@ export function parseChoices(search: string): BookingChoices {
     duration: (DURATIONS as readonly number[]).includes(d) ? (d as Duration) : null,
     couponId: p.get('coupon') ?? '',
     note: (p.get('note') ?? '').slice(0, 2000),
+    language: LANGUAGE_CHOICE.test(p.get('language') ?? '') ? p.get('language')! : '',
   };
 }
 
@@ -51,8 +54,38 @@ export function choicesToQuery(c: BookingChoices): string {
   if (c.duration) p.set('duration', String(c.duration));
   if (c.couponId) p.set('coupon', c.couponId);
   if (c.note.trim()) p.set('note', c.note);
+  if (c.language) p.set('language', c.language);
   const s = p.toString();
   return s ? `?${s}` : '';
+}
+
+/** The choice "Korean with machine interpretation" (the room's translation), always offered. */
+export const KOREAN_INTERPRETED = 'ko-interpreted';
+const LANGUAGE_CHOICE = /^(?:[a-z]{2}|ko-interpreted)$/;
+
+/** The consultation languages a lawyer offers: Korean first when declared, then the others, then Korean with interpretation. */
+export function languageChoices(lawyer: Pick<Lawyer, 'languageIds'> | null | undefined): string[] {
+  const codes = [...new Set((lawyer?.languageIds ?? []).filter((c) => /^[a-z]{2}$/.test(c)))];
+  codes.sort((a, b) => (a === 'ko' ? -1 : b === 'ko' ? 1 : 0));
+  return [...codes, KOREAN_INTERPRETED];
+}
+
+/**
+ * The language the booking is made in: the client's choice when the lawyer offers it; else the
+ * page's language when the lawyer offers it; else Korean with interpretation (issue 29; the
+ * database applies the same rule to the client's site language when none is sent).
+ */
+export function effectiveLanguage(choice: string, lawyer: Pick<Lawyer, 'languageIds'> | null | undefined, pageLang: string): string {
+  const offered = languageChoices(lawyer);
+  if (choice && offered.includes(choice)) return choice;
+  return offered.includes(pageLang) ? pageLang : KOREAN_INTERPRETED;
+}
+
+/** create_booking's arguments for a language choice. */
+export function languageArgs(choice: string): { consultation_language: string; interpretation_requested: boolean } {
+  return choice === KOREAN_INTERPRETED
+    ? { consultation_language: 'ko', interpretation_requested: true }
+    : { consultation_language: choice, interpretation_requested: false };
 }
 
 export function isComplete(c: BookingChoices): boolean {

@@ -14,6 +14,7 @@ describe('bookingErrorKind', () => {
   test('maps the other refusals by their hint', () => {
     expect(bookingErrorKind(refused('slot_taken', null, '23505'))).toBe('slot');
     expect(bookingErrorKind(refused('slot_unavailable'))).toBe('unavailable');
+    expect(bookingErrorKind(refused('language_unavailable'))).toBe('language');
     expect(bookingErrorKind(refused('own_hold'))).toBe('ownHold');
     expect(bookingErrorKind(refused('hold_expired'))).toBe('holdExpired');
     expect(bookingErrorKind(refused('coupon_expired'))).toBe('coupon');

@@ -60,6 +60,9 @@ export interface CreateBookingInput {
   duration: number;
   caseDescription?: string;
   userCouponId?: string | null;
+  /** ISO 639-1; with interpretationRequested, 'ko' (docs/bookings.md "Consultation language") */
+  consultationLanguage?: string;
+  interpretationRequested?: boolean;
 }
 
 export function createBooking(input: CreateBookingInput): Promise<BookingRow> {
@@ -70,6 +73,8 @@ export function createBooking(input: CreateBookingInput): Promise<BookingRow> {
     duration_minutes: input.duration,
     ...(input.caseDescription?.trim() ? { case_description: input.caseDescription.trim() } : {}),
     ...(input.userCouponId ? { user_coupon_id: input.userCouponId } : {}),
+    ...(input.consultationLanguage ? { consultation_language: input.consultationLanguage } : {}),
+    ...(input.interpretationRequested ? { interpretation_requested: true } : {}),
   };
   return rpc<BookingRow>('create_booking', args);
 }
@@ -79,7 +84,7 @@ export function payBookingTestMode(bookingId: string): Promise<PaymentRow> {
   return rpc<PaymentRow>('pay_booking_test_mode', args);
 }
 
-export type BookingErrorKind = 'slot' | 'unavailable' | 'ownHold' | 'tooManyHolds' | 'tooManyHoldsNearby' | 'holdExpired' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
+export type BookingErrorKind = 'slot' | 'unavailable' | 'language' | 'ownHold' | 'tooManyHolds' | 'tooManyHoldsNearby' | 'holdExpired' | 'coupon' | 'lawyer' | 'past' | 'auth' | 'generic';
 
 /** What a failed create_booking (or payment) means for the visitor (the functions' error hints). */
 export function bookingErrorKind(e: unknown): BookingErrorKind {
@@ -88,6 +93,8 @@ export function bookingErrorKind(e: unknown): BookingErrorKind {
   if (hint === 'slot_taken') return 'slot';
   // the lawyer does not take bookings then (hours, time off, holiday, notice, horizon; issue 27)
   if (hint === 'slot_unavailable') return 'unavailable';
+  // the lawyer does not offer the chosen consultation language (any more; issue 29)
+  if (hint === 'language_unavailable') return 'language';
   if (hint === 'own_hold') return 'ownHold';
   if (hint === 'too_many_holds') return holdCapScope(e) === 'address' ? 'tooManyHoldsNearby' : 'tooManyHolds';
   if (hint === 'hold_expired') return 'holdExpired';

@@ -234,6 +234,45 @@ describe('BookingApp', () => {
     i18n.set({ lang: 'en', dict: en });
   });
 
+  it('the consultation language (issue 29): the lawyer\'s languages or Korean with interpretation, sent to create_booking; language_unavailable said under it', async () => {
+    const { createBooking } = await import('../../../lib/api/bookings.ts');
+    const { dict: zh } = await import('../../../lib/i18n/zh.ts');
+    // a Chinese page: the lawyer (ko, en) does not speak Chinese, so Korean with interpretation is preselected
+    i18n.set({ lang: 'zh', dict: { ...en, ...zh } });
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    const select = screen.getByLabelText('咨询语言') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([['ko', '韩语'], ['en', '英语'], ['ko-interpreted', '韩语（机器口译）']]);
+    expect(select.value).toBe('ko-interpreted');
+    expect(within(screen.getByRole('complementary')).getByText('韩语（机器口译）')).toBeTruthy();
+    cleanup();
+
+    // an English page: English preselected; the refusal is said under the field and nothing is booked
+    i18n.set({ lang: 'en', dict: en });
+    await renderAt('&date=2026-03-12&time=14:00&duration=40');
+    const language = screen.getByLabelText('Consultation language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    fireEvent.change(language, { target: { value: 'ko-interpreted' } });
+    expect(window.location.search).toContain('language=ko-interpreted');
+    api.create = async () => { throw new ApiError(400, { code: 'P0001', message: 'This lawyer does not offer consultations in this language', hint: 'language_unavailable' }); };
+    vi.mocked(createBooking).mockClear();
+    await act(async () => fireEvent.click(confirmButton()));
+    expect(vi.mocked(createBooking).mock.calls[0]![0]).toMatchObject({ consultationLanguage: 'ko', interpretationRequested: true });
+    const message = 'This lawyer does not offer consultations in this language. Please choose another language, or Korean with machine interpretation.';
+    await vi.waitFor(() => expect(alertText()).toBe(message));
+    expect(language.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(language.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent!.trim()).toBe(message);
+    expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+
+    // English: sent as the code, shown on the payment step
+    fireEvent.change(language, { target: { value: 'en' } });
+    api.create = async () => hold({ consultation_language: 'en', interpretation_requested: false });
+    vi.mocked(createBooking).mockClear();
+    await act(async () => fireEvent.click(confirmButton()));
+    expect(vi.mocked(createBooking).mock.calls[0]![0]).toMatchObject({ consultationLanguage: 'en', interpretationRequested: false });
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy());
+    expect(screen.getByText('Consultation language').nextElementSibling!.textContent).toBe('English');
+  });
+
   it('closes a date whose every slot is taken', async () => {
     api.busy = new Set(['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'].map((t) => `2026-03-13 ${t}`));
     await renderAt('');

@@ -30,11 +30,11 @@ import { fetchLawyers } from '../../../lib/api/lawyers.ts';
 import { fetchCategories, fetchRegions } from '../../../lib/api/reference.ts';
 import type { Category, Lawyer, Region } from '../../../lib/api/types.ts';
 import { getAccessToken, readStoredSession } from '../../../lib/auth/session.ts';
-import { bookableRange, choicesToQuery, couponLabel, couponReasonText, dropUnbookable, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, judgeCoupons, listedSlots, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
+import { bookableRange, choicesToQuery, couponLabel, couponReasonText, dropUnbookable, effectiveLanguage, EMPTY_CHOICES, feeFor, isComplete, isDateSelectable, judgeCoupons, KOREAN_INTERPRETED, languageArgs, languageChoices, listedSlots, parseChoices, priceSummary, slotKey, slotsOn, urlSlotIssue, type Availability, type BookingChoices } from '../../../lib/booking.ts';
 import { emptyStateKind, filterLawyers, NO_FILTERS, subCategoriesOf, topLevelCategories, type LawyerFilters } from '../../../lib/filters.ts';
 import { LANG_TAGS, link, type MessageKey } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
-import { categoryName, lawyerRegions, lawyerSpecialties, lawyerSpecialty, regionName } from '../../../lib/i18n/names.ts';
+import { categoryName, languageName, lawyerRegions, lawyerSpecialties, lawyerSpecialty, regionName } from '../../../lib/i18n/names.ts';
 import { dailyOrder } from '../../../lib/ordering.ts';
 import { useAuth } from '../../../lib/react/hooks.ts';
 import { toast, toastAfterNavigation } from '../../../lib/toast.ts';
@@ -128,7 +128,7 @@ function Booking() {
   const setError = (text: string | null) => setProblem(text ? { text } : null);
   // a refusal about one field (the time, the coupon) is also said under that field, which gets the
   // focus (issue 15); the summary's notice and the toast stay
-  const fe = useFieldErrors<'time' | 'coupon'>((f) => `${uid}-${f}`);
+  const fe = useFieldErrors<'time' | 'coupon' | 'language'>((f) => `${uid}-${f}`);
 
   // the visitor's zone and the current time (past slots close as time passes)
   useEffect(() => {
@@ -328,6 +328,10 @@ function Booking() {
   const coupon = chosenCoupon && !chosenCoupon.reason ? chosenCoupon.held.coupons : null;
   const fee = feeFor(selected, choices.duration);
   const price = priceSummary(fee, coupon);
+  // the consultation's language: the client's choice among the lawyer's, else the page's language
+  // when the lawyer speaks it, else Korean with interpretation (issue 29)
+  const language = effectiveLanguage(choices.language, selected, lang);
+  const languageLabel = (c: string) => (c === KOREAN_INTERPRETED ? t('booking.languageInterpreted') : languageName(t, c));
   const complete = isComplete(choices) && Boolean(selected) && chosen?.state === 'free' && !urlIssue;
   const busy = phase === 'creating' || phase === 'paying';
 
@@ -421,6 +425,8 @@ function Booking() {
         duration: choices.duration!,
         caseDescription: choices.note,
         userCouponId: choices.couponId || null,
+        consultationLanguage: languageArgs(language).consultation_language,
+        interpretationRequested: languageArgs(language).interpretation_requested,
       });
       setBooking(created);
       setHoldExpired(false);
@@ -454,6 +460,7 @@ function Booking() {
       const message =
         kind === 'slot' || kind === 'ownHold' ? t('booking.error.slot')
         : kind === 'unavailable' ? t('booking.error.unavailable')
+        : kind === 'language' ? t('booking.error.language')
         : kind === 'coupon' ? couponRefusalText(e)
         : kind === 'lawyer' ? t('booking.error.lawyer')
         : kind === 'past' ? t('booking.error.past')
@@ -461,6 +468,7 @@ function Booking() {
       setError(message);
       if (kind === 'slot' || kind === 'ownHold' || kind === 'past' || kind === 'unavailable') fe.show({ time: message });
       else if (kind === 'coupon') fe.show({ coupon: message });
+      else if (kind === 'language') fe.show({ language: message });
       toast({ variant: 'destructive', title: t('booking.error.title'), description: message });
       if (kind === 'coupon') {
         // refused by the database: no longer chosen (the message says why), and the list read again
@@ -468,7 +476,8 @@ function Booking() {
         update({ couponId: '' });
         void loadCoupons();
       }
-      if (kind === 'lawyer') void loadLawyers();
+      // the lawyer's languages changed meanwhile: read them again (the choice falls back to the default)
+      if (kind === 'lawyer' || kind === 'language') void loadLawyers();
       // the slots are read again: the refused one shows what it has become (taken, or closed)
       if (kind === 'slot' || kind === 'past' || kind === 'unavailable') refreshAvailability();
     }
@@ -587,6 +596,7 @@ function Booking() {
             <div><dt>{t('booking.date')}</dt><dd>{formatDate(booking.booking_date, locale, true)}</dd></div>
             <div><dt>{t('booking.time')}</dt><dd>{booking.booking_time.slice(0, 5)} KST</dd></div>
             <div><dt>{t('booking.duration')}</dt><dd>{t('booking.minutes', { n: booking.duration_minutes })}</dd></div>
+            <div><dt>{t('booking.language')}</dt><dd>{languageLabel(booking.interpretation_requested ? KOREAN_INTERPRETED : booking.consultation_language)}</dd></div>
             <div><dt>{t('booking.fee')}</dt><dd>{formatWon(booking.list_fee)}</dd></div>
             {booking.discount_amount > 0 && <div className="discount"><dt>{t('booking.discount')}</dt><dd>-{formatWon(booking.discount_amount)}</dd></div>}
             <div className="summary-total"><dt>{t('booking.total')}</dt><dd>{formatWon(booking.fee_amount)}</dd></div>
@@ -707,6 +717,15 @@ function Booking() {
                 </select>
               </div>
               <div className="field">
+                <label htmlFor={`${uid}-language`}>{t('booking.language')}</label>
+                <select id={`${uid}-language`} className="select" value={language} {...fe.props('language', `${uid}-language-hint`)}
+                  onChange={(e) => { update({ language: e.target.value }); setError(null); fe.clear('language'); }} disabled={!selected}>
+                  {languageChoices(selected).map((c) => <option key={c} value={c}>{languageLabel(c)}</option>)}
+                </select>
+                <p className="hint" id={`${uid}-language-hint`}>{t('booking.languageHint')}</p>
+                <FieldError id={fe.errorId('language')} message={fe.errors.language} />
+              </div>
+              <div className="field">
                 <label htmlFor={`${uid}-note`}>{t('booking.note')}</label>
                 <textarea id={`${uid}-note`} className="textarea" maxLength={2000} value={choices.note} onChange={(e) => update({ note: e.target.value })} />
               </div>
@@ -725,6 +744,7 @@ function Booking() {
             <dd>{choices.time ? <>{choices.time} KST{local(choices.date, choices.time) && <><br /><span className="muted" style={{ fontWeight: 400, fontSize: '.85rem' }}>{local(choices.date, choices.time)}</span></>}</> : notSelected}</dd>
           </div>
           <div><dt>{t('booking.duration')}</dt><dd>{choices.duration ? t('booking.minutes', { n: choices.duration }) : notSelected}</dd></div>
+          <div><dt>{t('booking.language')}</dt><dd>{selected ? languageLabel(language) : notSelected}</dd></div>
         </dl>
         <div className="field" style={{ margin: '1rem 0' }}>
           <label htmlFor={`${uid}-coupon`}>{t('booking.coupon')}</label>
