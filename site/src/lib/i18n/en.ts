@@ -117,7 +117,6 @@ export const en = {
   'home.bookmark.go': 'Bookmarks Go',
   'home.testimonials.title': 'What Our Clients Say',
   'home.testimonials.lead': 'Experiences of the service shared by clients. They are not reviews or ratings of any lawyer.',
-  'home.testimonials.rating': 'Rated {n} out of 5',
   'home.faq.title': 'Frequently Asked Questions',
   'home.faq.more': 'For More FAQ Click',
   'home.disclaimer.title': 'Important notice',
@@ -160,6 +159,11 @@ export const en = {
   'detail.otherLanguages': 'Other Languages',
   'detail.about': 'About',
   'detail.majorCases': 'Major Cases',
+  'detail.observed': 'Observed on this platform',
+  'detail.observed.completed': 'Consultations completed here',
+  'detail.observed.completedValue': '{total} in total, {recent} in the last 12 months',
+  'detail.observed.memberSince': 'Member since',
+  'detail.observed.note': 'Counted by the platform from its own bookings. These are facts, not a rating or a score.',
 
   // /lawyers
   'lawyers.title': 'Find Your Lawyer',
