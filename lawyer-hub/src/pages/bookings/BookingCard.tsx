@@ -4,6 +4,7 @@ import { CheckOutlined, ClockCircleOutlined, CloseOutlined, FlagOutlined, StopOu
 import { Button, Space } from 'antd';
 import { useId, useState } from 'react';
 import { BookingActionDialog, type BookingAction } from '../../components/booking/BookingActionDialog.tsx';
+import { BookingIntake } from '../../components/booking/BookingIntake.tsx';
 import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx';
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
 import { hasRoom, RoomEnterButton } from '../../components/booking/RoomEnterButton.tsx';
@@ -139,6 +140,8 @@ export function BookingCard({
           {b.case_description || <span className="lh-muted">{t.bookings.noDescription}</span>}
         </p>
       </div>
+      {/* what the client added after paying (issue 29, item 4) */}
+      {b.payment_status === 'paid' && b.status !== 'cancelled' && <BookingIntake bookingId={b.id} bookingDate={b.booking_date} />}
       {view.awaitingPayment && <p className="lh-card-note">{t.bookings.awaitingPaymentHint}</p>}
       {view.display === 'expired' && <p className="lh-card-note">{t.bookings.expiredHint}</p>}
       {actions.length > 0 && (
