@@ -19,6 +19,7 @@ import credits from './credits/index.ts';
 import paymentEvents from './payment-events/index.ts';
 import auditLog from './audit-log/index.ts';
 import failedDeliveries from './failed-deliveries/index.ts';
+import languageVerifications from './language-verifications/index.ts';
 import settlements from './settlements/statements/index.ts';
 import settlementEntries from './settlements/entries/index.ts';
 
@@ -36,6 +37,7 @@ export function App() {
       <Admin title="K-Legal 관리자" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} disableTelemetry>
         <Resource name="lawyers" {...lawyers} />
         <Resource name="lawyer-applications" {...lawyerApplications} />
+        <Resource name="language-verifications" {...languageVerifications} />
         <Resource name="users" {...users} />
         <Resource name="bookings" {...bookings} />
         <Resource name="coupons" {...coupons} />

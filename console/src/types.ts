@@ -24,6 +24,16 @@ export type LawyerDetailRecord = LawyerRecord & {
 
 export type LawyerTimeOffRecord = Row<'lawyer_time_off'>;
 
+/** A declared language under review (issue 29), with the language's and the lawyer's names. */
+export type LanguageVerificationRecord = Row<'lawyer_language_verifications'> & {
+  /** react-admin's id: the compound key (lawyer_id, language_id), encoded by the data provider */
+  id: string;
+  lawyer_languages: {
+    languages: { name_korean: string } | null;
+    lawyers: { profiles: Pick<ProfileRow, 'name_korean' | 'name_english' | 'email'> | null } | null;
+  } | null;
+};
+
 export type UserRecord = ProfileRow & { user_roles: { role: Enum<'app_role'> }[] };
 
 export type BookingRecord = ViewRow<'booking_details'> & { id: string };

@@ -13,12 +13,13 @@ export const AUDIT_ACTIONS = [
   'free_checkup.update', 'role.grant', 'role.revoke', 'retention.purge', 'retention.free_checkup', 'delivery.retry',
   'lawyer_application.remove',
   'settlement.close', 'settlement.adjust', 'settlement.paid', 'settlement.failed', 'settlement.export', 'settlement_account.set',
+  'lawyer.language_verify', 'lawyer.language_reject',
 ] as const;
 
 /** The entities audit_log.entity_type names, for the filter. */
 export const AUDIT_ENTITIES = ['lawyers', 'coupons', 'user_coupons', 'bookings', 'free_checkups', 'user_roles', 'credit_ledger', 'payment_history', 'outbox', 'retention', 'users',
   'lawyer_settlement_statements', 'lawyer_settlement_entries', 'lawyer_settlement_accounts',
-  'lawyer_availability', 'lawyer_time_off', 'lawyer_holiday_overrides'] as const;
+  'lawyer_availability', 'lawyer_time_off', 'lawyer_holiday_overrides', 'lawyer_languages'] as const;
 
 export const auditActionKey = (action: string) => `klegal.audit.actions.${action.replace(/\./g, '__')}`;
 export const auditEntityKey = (entity: string) => `klegal.audit.entities.${entity}`;

@@ -16,11 +16,13 @@ import HistoryIcon from '@mui/icons-material/History';
 import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
 import PendingActionsIcon from '@mui/icons-material/PendingActionsOutlined';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
 
 export const MENU: { to: string; label: string; icon: ComponentType }[] = [
   { to: '/dashboard', label: 'klegal.menu.dashboard', icon: DashboardIcon },
   { to: '/lawyers', label: 'klegal.menu.lawyers', icon: GavelIcon },
   { to: '/lawyer-applications', label: 'klegal.menu.lawyer_applications', icon: PendingActionsIcon },
+  { to: '/language-verifications', label: 'klegal.menu.language_verifications', icon: TranslateIcon },
   { to: '/users', label: 'klegal.menu.users', icon: PeopleIcon },
   { to: '/bookings', label: 'klegal.menu.bookings', icon: EventIcon },
   { to: '/coupons', label: 'klegal.menu.coupons', icon: LocalOfferIcon },

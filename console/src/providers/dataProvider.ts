@@ -16,7 +16,7 @@ import { koreanHttpError } from '../common/errors.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@klegal/shared/supabase';
 import type { Database } from '@klegal/shared/database.types';
-import type { CheckupStatus, CouponParties, CouponRecord, ProfileRow } from '../types.ts';
+import type { CheckupStatus, CouponParties, CouponRecord, LanguageVerificationRecord, ProfileRow } from '../types.ts';
 import { supabaseEnv } from './supabase.ts';
 import type { SettlementPayout } from '../settlements/transferCsv.ts';
 
@@ -35,6 +35,8 @@ interface SourceConfig {
   tieBreak?: Record<string, string[]>;
   /** Columns a create/update may send (anything else is dropped). Absent: read-only. */
   writable?: readonly string[];
+  /** The row's unique key, the last tie-breaker of every sort (default `id`). */
+  key?: string[];
   /** Virtual filters: a filter key the table has no column for, turned into real filters. */
   filters?: Record<string, (value: unknown, now: Date) => Record<string, unknown>>;
 }
@@ -78,6 +80,12 @@ export const LAWYER_LIST_SELECT =
 // lawyer_availability is one-to-one (its key is the lawyer's id): embedded as an object (issue 27)
 export const LAWYER_DETAIL_SELECT =
   '*,profiles!inner(name_korean,name_english,email,phone),lawyer_specialties(category_id,consultation_categories(name_korean,description)),lawyer_regions(region_id,regions(name_korean)),lawyer_languages(language_id,languages(name_korean)),lawyer_availability(weekly,minimum_notice_minutes,horizon_days,updated_at)';
+
+/** A declared language with its name and the lawyer's (verifications → lawyer_languages → …). */
+export const LANGUAGE_VERIFICATION_SELECT =
+  '*,lawyer_languages(languages(name_korean),lawyers(profiles(name_korean,name_english,email)))';
+/** lawyer_language_verifications has a compound key; react-admin's id encodes it. */
+const LANGUAGE_VERIFICATION_KEY = ['lawyer_id', 'language_id'];
 
 /** A statement with its lawyer's name (statements → lawyers → profiles). */
 export const SETTLEMENT_SELECT = '*,lawyers(profiles(name_korean,name_english,email))';
@@ -163,6 +171,12 @@ export const SOURCES: Record<string, SourceConfig> = {
   'lawyer-time-off': {
     table: 'lawyer_time_off',
   },
+  // issue 29: declared languages to verify (read-only; decisions are an RPC below)
+  'language-verifications': {
+    table: 'lawyer_language_verifications',
+    listSelect: LANGUAGE_VERIFICATION_SELECT,
+    key: LANGUAGE_VERIFICATION_KEY,
+  },
 };
 
 /** An account that applied as a lawyer and has no lawyer record (issue 25). */
@@ -233,7 +247,7 @@ export function orderField(field: string): string {
 export function sortField(source: SourceConfig, field: string, order: string): string {
   const dir = order === 'ASC' ? 'asc' : 'desc';
   const fields = [orderField(field), ...(source.tieBreak?.[field] ?? [])];
-  if (field !== 'id') fields.push('id');
+  for (const k of source.key ?? ['id']) if (field !== k) fields.push(k);
   return fields.map((f, i) => (i < fields.length - 1 ? `${f}.${dir}` : f)).join(',');
 }
 
@@ -333,6 +347,8 @@ export interface ConsoleDataProvider extends DataProvider {
   adjustSettlement(lawyerId: Identifier, amount: number, reason: string, bookingId?: string | null): Promise<{ data: RaRecord }>;
   queueSettlementTransfers(periodEnd: string): Promise<{ data: SettlementQueueResult }>;
   settlementTransfers(periodEnd: string): Promise<{ data: SettlementTransfer[] }>;
+  /** admin_review_lawyer_language (issue 29): verify or reject the level the record shows */
+  reviewLawyerLanguage(record: Pick<LanguageVerificationRecord, 'lawyer_id' | 'language_id' | 'level'>, verified: boolean, note: string): Promise<{ data: RaRecord }>;
 }
 
 export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataProvider {
@@ -340,6 +356,7 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     instanceUrl: supabaseEnv.url,
     apiKey: supabaseEnv.publishableKey,
     supabaseClient: supabase as unknown as SupabaseClient,
+    primaryKeys: new Map([[SOURCES['language-verifications']!.table, LANGUAGE_VERIFICATION_KEY]]),
   });
 
   const src = (resource: string): SourceConfig => {
@@ -567,6 +584,12 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     async settlementTransfers(periodEnd) {
       const rows = await rpc<SettlementTransfer[]>('admin_settlement_transfers', { period_end: periodEnd } satisfies Fn<'admin_settlement_transfers'>);
       return { data: rows ?? [] };
+    },
+    async reviewLawyerLanguage(record, verified, note) {
+      const data = await rpc<RaRecord>('admin_review_lawyer_language', {
+        lawyer_id: record.lawyer_id, language_id: record.language_id, level: record.level, verified, ...(note ? { note } : {}),
+      } satisfies Fn<'admin_review_lawyer_language'>);
+      return { data };
     },
     async listCheckupDocuments(checkupId) {
       const { data, error } = await supabase.storage
