@@ -8,6 +8,8 @@ import { BookingCard } from './BookingCard.tsx';
 
 // the intake section reads through Refine (its own test: BookingIntake.test.tsx)
 vi.mock('../../components/booking/BookingIntake.tsx', () => ({ BookingIntake: () => null }));
+// so does the follow-up of a completed booking (BookingFollowUp.test.tsx)
+vi.mock('../../components/booking/BookingFollowUp.tsx', () => ({ BookingFollowUp: () => null }));
 
 const NOW = new Date('2026-11-25T05:00:00.000Z'); // 14:00 KST
 const at = (deltaMs: number) => new Date(NOW.getTime() + deltaMs).toISOString();

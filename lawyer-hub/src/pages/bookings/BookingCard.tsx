@@ -5,6 +5,7 @@ import { Button, Space } from 'antd';
 import { useId, useState } from 'react';
 import { BookingActionDialog, type BookingAction } from '../../components/booking/BookingActionDialog.tsx';
 import { BookingIntake } from '../../components/booking/BookingIntake.tsx';
+import { BookingFollowUp } from '../../components/booking/BookingFollowUp.tsx';
 import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx';
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
 import { hasRoom, RoomEnterButton } from '../../components/booking/RoomEnterButton.tsx';
@@ -142,6 +143,8 @@ export function BookingCard({
       </div>
       {/* what the client added after paying (issue 29, item 4) */}
       {b.payment_status === 'paid' && b.status !== 'cancelled' && <BookingIntake bookingId={b.id} bookingDate={b.booking_date} />}
+      {/* the lawyer's written follow-up, after the consultation (issue 29, item 5) */}
+      {b.status === 'completed' && <BookingFollowUp bookingId={b.id} now={now} />}
       {view.awaitingPayment && <p className="lh-card-note">{t.bookings.awaitingPaymentHint}</p>}
       {view.display === 'expired' && <p className="lh-card-note">{t.bookings.expiredHint}</p>}
       {actions.length > 0 && (
