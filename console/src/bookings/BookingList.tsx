@@ -2,7 +2,7 @@
 // time, client (Korean name, else e-mail), lawyer, consultation type, amount in ₩, status, and the
 // meeting-link button. The status is not editable here.
 import { lazy, Suspense } from 'react';
-import { Datagrid, FunctionField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, useLocaleState, useTranslate } from 'react-admin';
 import { Box, Chip, Typography } from '@mui/material';
 import { usePhone } from '../common/usePhone.ts';
 import type { BookingRecord } from '../types.ts';
@@ -14,6 +14,7 @@ import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
 import { BookingMeetingLinkButton } from './BookingMeetingLinkEdit.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { BOOKING_CSV } from './bookingCsv.ts';
+import { bookingLanguageLabel } from './consultationLanguage.ts';
 import { ConsoleList } from '../common/ConsoleList.tsx';
 import type { FilterSpec } from '../common/FilterBar.tsx';
 
@@ -51,6 +52,7 @@ function PaymentProvider({ booking: b }: { booking: BookingRecord }) {
 
 export default function BookingList() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const toast = useToast();
   const phone = usePhone();
   const exporter = useCsvExporter<BookingRecord>('bookings', BOOKING_CSV);
@@ -97,6 +99,7 @@ export default function BookingList() {
             </>
           )}
         />
+        <FunctionField<BookingRecord> source="consultation_language" render={(b) => bookingLanguageLabel(b, locale, translate)} />
         <FunctionField<BookingRecord> source="fee_amount" textAlign="right" render={(b) => formatWon(b.fee_amount)} />
         <FunctionField<BookingRecord> source="status" render={(b) => <BookingStatusChip booking={{ ...b, status: b.status!, payment_status: b.payment_status! }} />} />
         <FunctionField<BookingRecord> source="payment_status" render={(b) => <PaymentStatusChip status={b.payment_status!} />} />

@@ -5,6 +5,7 @@ import { formatDateTime, formatTime } from '../common/format.ts';
 import { bookingClientLabel, lawyerLabel, paymentStatusKey } from '../common/status.ts';
 import type { BookingRecord } from '../types.ts';
 import { bookingChip } from './meetingLinkRules.ts';
+import { bookingLanguageLabel } from './consultationLanguage.ts';
 
 export const BOOKING_CSV: readonly CsvColumn<BookingRecord>[] = [
   { header: 'resources.bookings.fields.booking_date', value: (b) => b.booking_date },
@@ -14,6 +15,7 @@ export const BOOKING_CSV: readonly CsvColumn<BookingRecord>[] = [
   { header: 'resources.bookings.fields.lawyer', value: (b) => lawyerLabel(b) },
   { header: 'resources.bookings.fields.consultation_type', value: (b, t) => b.consultation_type || t('klegal.dashboard.default_consultation') },
   { header: 'resources.bookings.fields.duration_minutes', value: (b) => b.duration_minutes },
+  { header: 'resources.bookings.fields.consultation_language', value: (b, t) => bookingLanguageLabel(b, 'ko', t) },
   { header: 'resources.bookings.fields.fee_amount', value: (b) => b.fee_amount },
   { header: 'resources.bookings.fields.status', value: (b, t) => t(bookingChip({ ...b, status: b.status!, payment_status: b.payment_status! }).key) },
   { header: 'resources.bookings.fields.payment_status', value: (b, t) => (b.payment_status ? t(paymentStatusKey(b.payment_status)) : null) },

@@ -65,6 +65,7 @@ export const consoleKo = {
         client: '의뢰인',
         lawyer: '변호사',
         consultation_type: '상담 유형',
+        consultation_language: '상담 언어',
         fee_amount: '금액',
         status: '상태',
         payment_status: '결제 상태',
@@ -503,6 +504,7 @@ export const consoleKo = {
         not_found: '예약을 찾을 수 없습니다.',
       },
       minutes: '%{minutes}분',
+      language_interpreted: '%{korean} (기계 통역)',
       status: {
         pending: '대기 중',
         confirmed: '승인됨',

@@ -36,10 +36,14 @@ export interface BookingDetail {
   client_name_korean: string | null;
   client_name_english: string | null;
   client_email: string | null;
+  /** ISO 639-1 code of the consultation's language (issue 29); absent in rows read before it existed */
+  consultation_language?: string | null;
+  /** Korean with the room's machine interpretation */
+  interpretation_requested?: boolean | null;
 }
 
 const SELECT =
-  'id,client_id,lawyer_id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,starts_at,hold_expires_at,cancelled_by,display_status,user_coupon_id,consultation_type,case_description,meeting_link,created_at,client_name_korean,client_name_english,client_email';
+  'id,client_id,lawyer_id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,starts_at,hold_expires_at,cancelled_by,display_status,user_coupon_id,consultation_type,case_description,meeting_link,created_at,client_name_korean,client_name_english,client_email,consultation_language,interpretation_requested';
 
 /** READ bookings with the client's name and e-mail where lawyer_id = user, by date and time, newest first. */
 export function useLawyerBookings(uid: string | undefined) {

@@ -349,6 +349,9 @@ const ko = {
     duration: '상담 시간',
     fee: '상담료',
     type: '상담 유형',
+    // the consultation's language (issue 29): a language name, or '한국어 (기계 통역)'
+    language: '상담 언어',
+    defaultLanguage: '한국어',
     description: '사건 내용',
     noDescription: '작성된 내용이 없습니다.',
     defaultClient: '의뢰인',

@@ -2,6 +2,7 @@
 // now (domain/bookings.ts → shared lawyerActions). Declining, cancelling and completing ask first.
 import { CheckOutlined, ClockCircleOutlined, CloseOutlined, FlagOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import { consultationLanguageKo } from '@klegal/shared/consultationLanguage.ts';
 import { useId, useState } from 'react';
 import { BookingActionDialog, type BookingAction } from '../../components/booking/BookingActionDialog.tsx';
 import { BookingIntake } from '../../components/booking/BookingIntake.tsx';
@@ -131,6 +132,10 @@ export function BookingCard({
         <div>
           <dt>{t.bookings.type}</dt>
           <dd>{b.consultation_type || t.bookings.defaultType}</dd>
+        </div>
+        <div>
+          <dt>{t.bookings.language}</dt>
+          <dd data-testid="consultation-language">{consultationLanguageKo(b) ?? t.bookings.defaultLanguage}</dd>
         </div>
       </dl>
       <div>

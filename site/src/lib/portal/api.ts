@@ -87,12 +87,16 @@ export interface ClientBooking {
   display_status: string | null;
   /** how many times the client moved it (client_reschedule_booking; at most 2) */
   reschedule_count: number | null;
+  /** ISO 639-1 code of the consultation's language; 'ko' with interpretation_requested = Korean with machine interpretation (issue 29) */
+  consultation_language: string | null;
+  interpretation_requested: boolean | null;
 }
 
 const BOOKING_COLUMNS = [
   'id', 'lawyer_id', 'booking_date', 'booking_time', 'duration_minutes', 'status', 'payment_status', 'list_fee',
   'discount_amount', 'fee_amount', 'coupon_id', 'consultation_type', 'case_description', 'meeting_link', 'created_at',
   'lawyer_name_korean', 'lawyer_name_english', 'hold_expires_at', 'cancelled_by', 'display_status', 'reschedule_count',
+  'consultation_language', 'interpretation_requested',
 ].join(',');
 
 /** The client's bookings with the lawyer's names; newest first (date, then time, descending). */

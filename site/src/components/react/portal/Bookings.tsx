@@ -44,6 +44,7 @@ import { cancelDeadline, cancelState } from '../../../lib/portal/cancel.ts';
 import { formatInstantDate, formatPortalDate, formatTime, startsAt } from '../../../lib/portal/dates.ts';
 import { buildBookingIcs, downloadIcs, icsFileName } from '../../../lib/portal/ics.ts';
 import { bookingIcsSequence } from '@shared/notifications/ics.ts';
+import { consultationLanguageLabel } from '@shared/consultationLanguage.ts';
 import { subscribeToOwnBookings } from '../../../lib/portal/live.ts';
 import { lawyerNameEnglishFirst } from '../../../lib/portal/names.ts';
 
@@ -432,11 +433,15 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
   const room = !link && b.payment_status === 'paid' && b.status !== 'cancelled'
     && start.getTime() + (b.duration_minutes + 30) * 60_000 > now.getTime();
 
+  // the consultation's language (issue 29) in the page's language
+  const language = consultationLanguageLabel(b, locale, (korean) => t('portal.bookings.languageInterpreted', { korean }));
+
   function saveIcs() {
     // in the page's language, like the rest of the card
     const dateText = formatPortalDate(b.booking_date, locale);
     const lines = [
       t('portal.bookings.icsWhat', { type: typeName, name, minutes: b.duration_minutes }),
+      ...(language ? [t('portal.bookings.language', { language })] : []),
       t('portal.bookings.icsWhen', { date: dateText, time }),
       link ? t('portal.bookings.icsJoin', { link }) : t('portal.bookings.icsNoLink'),
       t('portal.bookings.icsManage', { url: `${window.location.origin}${pageLink('/client/bookings')}` }),
@@ -492,6 +497,7 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
           </span>
         </li>
         <li><Icon name="briefcase" /> <span>{typeName}</span></li>
+        {language && <li data-testid="booking-language"><Icon name="message" /> <span>{t('portal.bookings.language', { language })}</span></li>}
         <li><Icon name="receipt" /> <span>{t('portal.bookings.fee', { amount: formatWon(b.fee_amount) })}</span></li>
       </ul>
       {b.case_description && b.case_description.trim() && (

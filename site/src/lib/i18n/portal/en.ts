@@ -112,6 +112,8 @@ export const portalEn = {
   'portal.bookings.lawyer': 'Lawyer',
   'portal.bookings.defaultType': 'Online Consultation',
   'portal.bookings.fee': 'Fee: {amount}',
+  'portal.bookings.language': 'Consultation language: {language}',
+  'portal.bookings.languageInterpreted': '{korean} with machine interpretation',
   'portal.bookings.details': 'Consultation Details',
   'portal.bookings.empty': 'No bookings yet.',
   'portal.bookings.loadFailed': 'Failed to Load Data',

@@ -106,6 +106,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.lawyer': '弁護士',
   'portal.bookings.defaultType': 'オンライン相談',
   'portal.bookings.fee': '料金: {amount}',
+  'portal.bookings.language': '相談言語: {language}',
+  'portal.bookings.languageInterpreted': '{korean}（機械通訳）',
   'portal.bookings.details': '相談内容',
   'portal.bookings.empty': '予約はまだありません。',
   'portal.bookings.loadFailed': 'データを読み込めませんでした',

@@ -106,6 +106,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.lawyer': '변호사',
   'portal.bookings.defaultType': '온라인 상담',
   'portal.bookings.fee': '상담료: {amount}',
+  'portal.bookings.language': '상담 언어: {language}',
+  'portal.bookings.languageInterpreted': '{korean} (기계 통역)',
   'portal.bookings.details': '상담 내용',
   'portal.bookings.empty': '아직 예약이 없습니다.',
   'portal.bookings.loadFailed': '데이터를 불러오지 못했습니다',

@@ -106,6 +106,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.lawyer': 'Luật sư',
   'portal.bookings.defaultType': 'Tư vấn trực tuyến',
   'portal.bookings.fee': 'Phí: {amount}',
+  'portal.bookings.language': 'Ngôn ngữ tư vấn: {language}',
+  'portal.bookings.languageInterpreted': '{korean} (phiên dịch máy)',
   'portal.bookings.details': 'Nội dung tư vấn',
   'portal.bookings.empty': 'Chưa có lịch hẹn nào.',
   'portal.bookings.loadFailed': 'Không thể tải dữ liệu',

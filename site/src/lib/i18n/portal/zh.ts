@@ -106,6 +106,8 @@ export const portalDict: PortalDict = {
   'portal.bookings.lawyer': '律师',
   'portal.bookings.defaultType': '在线咨询',
   'portal.bookings.fee': '费用：{amount}',
+  'portal.bookings.language': '咨询语言：{language}',
+  'portal.bookings.languageInterpreted': '{korean}（机器口译）',
   'portal.bookings.details': '咨询内容',
   'portal.bookings.empty': '还没有预约。',
   'portal.bookings.loadFailed': '数据加载失败',
