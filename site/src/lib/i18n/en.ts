@@ -739,6 +739,25 @@ export const en = {
   'checkupOption.status.f5': 'Permanent Residency',
   'checkupOption.status.f4': 'Overseas Korean',
   'checkupOption.status.other': 'Other',
+  // booking confirmation: what to prepare (issue 29, item 4)
+  'prepare.title': 'What to prepare',
+  'prepare.lead': 'For this consultation, it helps to have at hand:',
+  'prepare.intake': 'Before the consultation you can add your status of stay, key dates and up to 5 documents to the booking, so that your lawyer sees them in advance.',
+  'prepare.intakeLink': 'Add details and documents',
+  'prepare.item.passport': 'Passport',
+  'prepare.item.arc': 'Alien registration card (ARC), if you have one',
+  'prepare.item.visa_papers': 'Your visa and any application papers or receipts',
+  'prepare.item.notice': 'Any notice, order or letter you received (with its date)',
+  'prepare.item.contract': 'The contract concerned (employment, lease or other)',
+  'prepare.item.pay_records': 'Pay slips, bank transfers or records of working hours',
+  'prepare.item.police_papers': 'Summons, police or court papers',
+  'prepare.item.family_papers': 'Marriage certificate or family relation certificate',
+  'prepare.item.accident_papers': 'Accident report and insurance papers',
+  'prepare.item.medical_records': 'Medical records, bills and receipts',
+  'prepare.item.lease_papers': 'Lease contract and deposit receipts',
+  'prepare.item.business_papers': 'Business registration and company documents',
+  'prepare.item.evidence': 'Messages, photos, receipts or other evidence',
+  'prepare.item.timeline': 'A short timeline of what happened, with dates',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ import type { BookingRow, PaymentRow } from '../../../lib/api/bookings.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
 import { LANG_TAGS, link } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
+import { PreparationList } from './PreparationList.tsx';
 
 interface Props {
   booking: BookingRow;
@@ -66,8 +67,13 @@ export function Confirmation({ booking, payment, lawyer, zone }: Props) {
           <li>{t('booking.done.next2')}</li>
           <li>{t('booking.done.next3')}</li>
         </ol>
+        {/* what to prepare for this kind of consultation, and where to add it (issue 29, item 4) */}
+        <div style={{ marginTop: '1.5rem' }}>
+          <PreparationList consultationType={booking.consultation_type} />
+          <p className="muted">{t('prepare.intake')}</p>
+        </div>
         <div className="form-actions" style={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
-          <a className="btn btn-primary" href={link('/client/bookings')}>{t('booking.done.myBookings')}</a>
+          <a className="btn btn-primary" href={`${link('/client/bookings')}?booking=${encodeURIComponent(booking.id)}`}>{t('booking.done.myBookings')}</a>
           <a className="btn btn-outline" href={link('/')}>{t('booking.done.home')}</a>
         </div>
       </section>

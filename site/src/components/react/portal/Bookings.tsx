@@ -65,6 +65,7 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
 import { RoomJoin } from './RoomJoin.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { BookingIntakeForm } from './BookingIntakeForm.tsx';
 import { rescheduleState } from '../../../lib/portal/reschedule.ts';
 import { fetchCategories } from '../../../lib/api/reference.ts';
 import type { Category } from '../../../lib/api/types.ts';
@@ -505,6 +506,10 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
           <h3>{t('portal.bookings.details')}</h3>
           <p className="prewrap">{b.case_description}</p>
         </div>
+      )}
+      {/* the intake before the meeting (issue 29, item 4): from payment until the start */}
+      {b.payment_status === 'paid' && (b.status === 'pending' || b.status === 'confirmed') && start.getTime() > now.getTime() && (
+        <BookingIntakeForm bookingId={b.id} consultationType={b.consultation_type} />
       )}
       {(link || room || offerIcs || payable || cancel === 'allowed' || move === 'allowed') && (
         <div className="portal-card-actions">
