@@ -64,6 +64,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Badge, ConfirmDialog, Empty, ExternalLink, Icon, Loading, LoadError, LocalTime } from './ui.tsx';
 import { RoomJoin } from './RoomJoin.tsx';
+import { BookingFollowUp } from './BookingFollowUp.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { BookingIntakeForm } from './BookingIntakeForm.tsx';
 import { rescheduleState } from '../../../lib/portal/reschedule.ts';
@@ -511,6 +512,8 @@ function BookingCard({ booking: b, typeName, target = false, processing = false,
       {b.payment_status === 'paid' && (b.status === 'pending' || b.status === 'confirmed') && start.getTime() > now.getTime() && (
         <BookingIntakeForm bookingId={b.id} consultationType={b.consultation_type} />
       )}
+      {/* the lawyer's written follow-up, after the consultation (issue 29, item 5) */}
+      {b.status === 'completed' && <BookingFollowUp bookingId={b.id} />}
       {(link || room || offerIcs || payable || cancel === 'allowed' || move === 'allowed') && (
         <div className="portal-card-actions">
           {payable && (
