@@ -2,10 +2,11 @@
 // and microphone choice with a preview; "Join" loads the call code (lib/room/call.ts: realtime-js,
 // WebRTC, chat, captions) on demand, so the page stays small until then. A reload of a room the
 // visitor had joined in this tab joins again by itself (sessionStorage).
-import { i18n, isLang, link, type Lang } from '../lib/i18n/index.ts';
+import { i18n, link, type Lang } from '../lib/i18n/index.ts';
 import { stripLang } from '../lib/i18n/locale.ts';
 import { readStoredSession } from '../lib/auth/session.ts';
-import { rpc } from '../lib/api/rest.ts';
+import { rpc, select } from '../lib/api/rest.ts';
+import { roomLanguage, type BookingLanguage } from '../lib/room/language.ts';
 import { rt, type RoomKey } from '../lib/room/i18n.ts';
 import { formatInstant, parseAccess, recheckIn, statusText, type RoomAccess } from '../lib/room/window.ts';
 import type { CallHandle } from '../lib/room/call.ts';
@@ -24,8 +25,10 @@ let call: CallHandle | null = null;
 let recheck: ReturnType<typeof setTimeout> | undefined;
 let devicesTried = false;
 let problem: 'signIn' | 'error' | 'refused' | null = null;
+// the booking's consultation language (issue 29), read once the room answers
+let bookingLanguage: BookingLanguage | null = null;
 
-/** The room's language: the site's choice; a lawyer who never chose one gets Korean. */
+/** The room's language (lib/room/language.ts): the booking's language for its client, else the site's choice; Korean for a lawyer who never chose one. */
 export function roomLang(): Lang {
   let chosen: string | null = null;
   try {
@@ -33,8 +36,18 @@ export function roomLang(): Lang {
   } catch {
     /* storage blocked */
   }
-  if (!isLang(chosen) && access?.role === 'lawyer') return 'ko';
-  return i18n.get().lang;
+  return roomLanguage(access?.role, chosen, i18n.get().lang, bookingLanguage);
+}
+
+/** The booking's consultation language, as its party reads it in booking_details; nothing on failure (the site's language then). */
+async function loadBookingLanguage(): Promise<void> {
+  if (bookingLanguage || access?.role !== 'client') return;
+  try {
+    const rows = await select<BookingLanguage>('booking_details', { select: 'consultation_language,interpretation_requested', id: `eq.${bookingId}` });
+    bookingLanguage = rows[0] ?? null;
+  } catch (e) {
+    console.error('[room] booking language failed', e);
+  }
 }
 const tr = (key: RoomKey, vars?: Record<string, string | number>) => rt(roomLang(), key, vars);
 
@@ -97,6 +110,7 @@ async function check(): Promise<void> {
     if (status === 401 || status === 403) return showProblem('signIn');
     return showProblem('error');
   }
+  await loadBookingLanguage();
   render();
   const wait = recheckIn(access, Date.now());
   if (wait !== null) recheck = setTimeout(() => void check(), wait);
