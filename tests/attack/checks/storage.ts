@@ -1,8 +1,8 @@
 // Storage (issue 14, issue 28 and the matrix): markup disguised as an image (the storage policies
 // and the upload function hold, not Storage), how private files are opened, other users' private
-// files, and "../" in object paths (read and write).
+// files, "../" in object paths (read and write), and a booking's documents (issue 29).
 import crypto from 'node:crypto';
-import { Findings, notHeld, type Check, type Ctx, type Persona } from '../lib/context.ts';
+import { book, describeError, Findings, freeSlots, notHeld, skipped, type Check, type Ctx, type Persona } from '../lib/context.ts';
 import { describeAnswer, unlessNoRows } from '../lib/expect.ts';
 import { rawRequest } from '../lib/http.ts';
 
@@ -237,4 +237,75 @@ const pathTraversal: Check = {
   },
 };
 
-export const storageChecks: Check[] = [htmlAsImage, privateAttachment, othersPrivate, pathTraversal];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * A paid booking of client A with the demo lawyer that has not started and takes documents: an
+ * existing one, else one booked and paid in test mode here (cancelled at the end of the run).
+ * Returns a reason instead when there is none and none can be made (test mode off).
+ */
+async function bookingTakingDocuments(ctx: Ctx, client: Persona, lawyerId: string): Promise<{ id: string } | { none: string }> {
+  const paid = await client.db.from('bookings').select('id, starts_at')
+    .eq('client_id', client.id).eq('lawyer_id', lawyerId).eq('payment_status', 'paid').in('status', ['pending', 'confirmed'])
+    .gt('starts_at', new Date(Date.now() + 3_600_000).toISOString()).limit(20);
+  if (paid.error) throw new Error(`the client's bookings: ${describeError(paid.error)}`);
+  for (const b of (paid.data ?? []) as { id: string }[]) {
+    const docs = await client.db.from('booking_documents').select('path').eq('booking_id', b.id);
+    if (!docs.error && (docs.data ?? []).length < 5) return { id: b.id };
+  }
+  const [slot] = await freeSlots(ctx, lawyerId, 1);
+  if (!slot) return { none: 'the demo lawyer has no open slot to book' };
+  const created = await book(ctx, client, lawyerId, slot);
+  if (created.error) throw new Error(`client A could not book: ${describeError(created.error)}`);
+  const id = (created.data as { id: string }).id;
+  const pay = await client.db.rpc('pay_booking_test_mode', { booking_id: id });
+  if (pay.error) return { none: `client A has no paid upcoming booking, and a new one cannot be paid here (${describeError(pay.error)})` };
+  return { id };
+}
+
+const bookingDocuments: Check = {
+  id: 'storage/booking-documents',
+  title: "a booking's documents (booking-documents/<booking id>/) are read only by its client, its lawyer and admins; nobody else uploads there; no direct writes",
+  async run(ctx) {
+    // The rules are storage policies and storage_upload_allowed (issue 29, item 4), so they hold on
+    // a hosted project too: the client uploads through storage-upload; a SELECT policy through a
+    // security definer helper lets the booking's parties read; there is no INSERT policy.
+    const client = await ctx.demo('clientA');
+    const lawyer = await ctx.demo('lawyer');
+    const found = await bookingTakingDocuments(ctx, client, lawyer.id);
+    if ('none' in found) return skipped(found.none);
+    const name = `${found.id}/attack-${crypto.randomBytes(4).toString('hex')}.pdf`;
+    const up = await viaFunction(ctx, client.token, 'booking-documents', name, PDF, 'application/pdf');
+    if (up.status !== 200) return notHeld(`inconclusive: the booking's client cannot upload a PDF through storage-upload (${up.status} ${JSON.stringify(up.json)?.slice(0, 80)})`);
+    const f = new Findings();
+    // the booking's lawyer reads it, through a signed URL that downloads it
+    const signed = await lawyer.db.storage.from('booking-documents').createSignedUrl(name, 60, { download: true });
+    if (signed.error || !signed.data) return notHeld(`inconclusive: the booking's lawyer cannot sign a URL for the document (${statusOf(signed.error)})`);
+    const got = await fetch(signed.data.signedUrl);
+    await got.arrayBuffer();
+    f.attempt(got.status === 200 && /^attachment/i.test(got.headers.get('content-disposition') ?? '') ? null
+      : `the lawyer's signed URL: ${got.status}, Content-Disposition ${got.headers.get('content-disposition') ?? 'missing'} (expected 200, attachment)`);
+    for (const [who, db, token] of [
+      ['anonymous', ctx.anon, ctx.opts.anonKey],
+      ['another client', (await ctx.demo('clientB')).db, (await ctx.demo('clientB')).token],
+      ['another lawyer', (await ctx.demo('pendingLawyer')).db, (await ctx.demo('pendingLawyer')).token],
+    ] as const) {
+      const b = db.storage.from('booking-documents');
+      f.attempt(unlessStorageError(`${who} downloads the document`, await b.download(name), '404'));
+      f.attempt(unlessStorageError(`${who} signs a URL for the document`, await b.createSignedUrl(name, 60), '404'));
+      f.attempt(unlessNoRows(`${who} lists the booking's folder`, { ...(await b.list(found.id)), status: 200 }));
+      // writes: through the function (the SQL rule: 403 access_denied) and straight to Storage (RLS: 403)
+      const other = `${found.id}/attack-${crypto.randomBytes(4).toString('hex')}.pdf`;
+      const w = await viaFunction(ctx, token, 'booking-documents', other, PDF, 'application/pdf');
+      f.attempt(w.status === 403 && w.json?.error === 'access_denied' ? null : `${who} uploading through storage-upload: ${w.status} ${JSON.stringify(w.json)?.slice(0, 80)} instead of 403 access_denied`);
+      const d = await b.upload(`${other}x`, PDF, { contentType: 'application/pdf' });
+      f.attempt(unlessStorageError(`${who} uploading straight to Storage`, d, '403'));
+    }
+    // and the booking's own client cannot skip the function either
+    const direct = await client.db.storage.from('booking-documents').upload(`${found.id}/attack-direct.pdf`, PDF, { contentType: 'application/pdf' });
+    f.attempt(unlessStorageError("the booking's client uploading straight to Storage", direct, '403'));
+    return f.verdict(`the booking's lawyer downloads the client's document (signed URL, attachment); ${f.tried - 1} reads and writes by others refused (404 hidden, 403 access_denied / RLS)`);
+  },
+};
+
+export const storageChecks: Check[] = [htmlAsImage, privateAttachment, othersPrivate, pathTraversal, bookingDocuments];
