@@ -8,7 +8,7 @@ const ACCOUNT_SELECT = [
   'profile:profiles(id,name_korean,name_english,email,phone)',
   'lawyer_specialties(category_id,consultation_categories(id,parent_id,name_korean,description))',
   'lawyer_regions(region_id,regions(name_korean))',
-  'lawyer_languages(language_id,languages(name_korean))',
+  'lawyer_languages(language_id,level,languages(name_korean),lawyer_language_verifications(status,review_note))',
 ].join(',');
 
 /** The signed-in lawyer's account with profile and links (one read, embedded). */

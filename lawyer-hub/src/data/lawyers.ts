@@ -52,11 +52,24 @@ export interface LawyerRow {
   created_at: string;
 }
 
+/** The declared level of a language (issue 29); changing a verified one drops its verification. */
+export const LANGUAGE_LEVELS = ['native', 'fluent', 'working'] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+/** The level of a newly ticked language until the lawyer picks one (the database's default too). */
+export const DEFAULT_LANGUAGE_LEVEL: LanguageLevel = 'working';
+export type LanguageReviewStatus = 'pending' | 'verified' | 'rejected';
+
 export interface LawyerAccount extends LawyerRow {
   profile: ProfileRow | null;
   lawyer_specialties: { category_id: string; consultation_categories: { id: string; parent_id: string | null; name_korean: string; description: string | null } | null }[];
   lawyer_regions: { region_id: string; regions: { name_korean: string } | null }[];
-  lawyer_languages: { language_id: string; languages: { name_korean: string } | null }[];
+  lawyer_languages: {
+    language_id: string;
+    level: LanguageLevel;
+    languages: { name_korean: string } | null;
+    /** the administrator's review (issue 29): one per declaration, the lawyer reads their own */
+    lawyer_language_verifications: { status: LanguageReviewStatus; review_note: string | null } | null;
+  }[];
 }
 
 export interface Identity {
@@ -125,12 +138,12 @@ export interface ProfileSave {
   >;
   specialties: string[];
   regions: string[];
-  languages: string[];
+  languages: { language_id: string; level: LanguageLevel }[];
 }
 
 async function replaceLinks(
-  table: 'lawyer_specialties' | 'lawyer_regions' | 'lawyer_languages',
-  column: 'category_id' | 'region_id' | 'language_id',
+  table: 'lawyer_specialties' | 'lawyer_regions',
+  column: 'category_id' | 'region_id',
   uid: string,
   ids: string[],
 ): Promise<void> {
@@ -143,8 +156,10 @@ async function replaceLinks(
 }
 
 /**
- * Save (spec section 7): UPDATE profiles, UPDATE lawyers, then for each link table DELETE the
- * lawyer's rows and INSERT the new list.
+ * Save (spec section 7): UPDATE profiles, UPDATE lawyers, then for specialties and regions DELETE
+ * the lawyer's rows and INSERT the new list. Languages go through set_lawyer_languages (issue 29):
+ * one call that keeps the verification of every language whose level did not change (delete and
+ * insert would drop them all).
  */
 export async function saveLawyerProfile(s: ProfileSave): Promise<void> {
   const uid = await requireUserId();
@@ -154,5 +169,6 @@ export async function saveLawyerProfile(s: ProfileSave): Promise<void> {
   if (l.error) throw l.error;
   await replaceLinks('lawyer_specialties', 'category_id', uid, s.specialties);
   await replaceLinks('lawyer_regions', 'region_id', uid, s.regions);
-  await replaceLinks('lawyer_languages', 'language_id', uid, s.languages);
+  const langs = await supabase.rpc('set_lawyer_languages', { languages: s.languages });
+  if (langs.error) throw langs.error;
 }

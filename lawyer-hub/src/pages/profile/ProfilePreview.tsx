@@ -4,6 +4,7 @@ import { DEFAULT_FEES, DURATIONS } from '@klegal/shared';
 import { Divider, Tag } from 'antd';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Panel } from '../../components/Panel.tsx';
+import { DEFAULT_LANGUAGE_LEVEL } from '../../data/lawyers.ts';
 import type { Category, Language, Region } from '../../data/lookups.ts';
 import { displayName } from '../../domain/dashboard.ts';
 import { formatWon } from '../../domain/money.ts';
@@ -30,7 +31,9 @@ export function ProfilePreview({
   const selected = new Set(values.specialties ?? []);
   const areas = groupCategories(categories).filter((g) => selected.has(g.top.id) || g.subs.some((s) => selected.has(s.id)));
   const regionNames = regions.filter((r) => values.regions?.includes(r.id)).map((r) => r.name_korean);
-  const languageNames = languages.filter((l) => values.languages?.includes(l.id)).map((l) => l.name_korean);
+  const languageNames = languages
+    .filter((l) => values.languages?.includes(l.id))
+    .map((l) => `${l.name_korean} (${t.profile.languageLevel[values.language_levels?.[l.id] ?? DEFAULT_LANGUAGE_LEVEL]})`);
   if (values.other_languages?.trim()) languageNames.push(values.other_languages.trim());
   const year = integerOrNull(values.bar_association_year);
   const fees = { 20: integerOrNull(values.fee_20min), 40: integerOrNull(values.fee_40min), 60: integerOrNull(values.fee_60min) } as const;

@@ -20,6 +20,7 @@ import { useCategories, useLanguages, useRegions } from '../../data/lookups.ts';
 import { profileSaveErrorMessage } from '../../domain/profile.ts';
 import { messages as t } from '../../i18n/ko.ts';
 import { toFormValues, toSavePayload, validateProfile, type ProfileErrors, type ProfileFormValues } from './form.ts';
+import { LanguageLevels } from './LanguageLevels.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { ProfilePreview } from './ProfilePreview.tsx';
 
@@ -34,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type TextKey = Exclude<keyof ProfileFormValues, 'specialties' | 'regions' | 'languages' | 'qualification_type'>;
+type TextKey = Exclude<keyof ProfileFormValues, 'specialties' | 'regions' | 'languages' | 'language_levels' | 'qualification_type'>;
 
 function ProfileForm({ account }: { account: LawyerAccount }) {
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(account));
@@ -185,8 +186,19 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
         </Section>
 
         <Section title={p.languages}>
+          <p className="lh-muted" style={{ marginTop: 0 }}>
+            {p.languagesHint}
+          </p>
           <div style={{ marginBottom: 16 }}>
-            <CheckboxGrid label={p.languages} value={values.languages} onChange={(v) => set('languages', v)} options={languages.map((l) => ({ value: l.id, label: l.name_korean }))} />
+            <LanguageLevels
+              account={account}
+              values={values}
+              options={languages.map((l) => ({ value: l.id, label: l.name_korean }))}
+              onChange={(selected, levels) => {
+                set('languages', selected);
+                set('language_levels', levels);
+              }}
+            />
           </div>
           {text('other_languages', p.otherLanguages, { maxLength: 500, placeholder: p.otherLanguagesPlaceholder })}
         </Section>

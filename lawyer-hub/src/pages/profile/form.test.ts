@@ -2,7 +2,8 @@ import { isLawyerPhotoPath, LAWYER_PHOTO_BUCKET, storagePublicPath } from '@kleg
 import { describe, expect, it } from 'vitest';
 import { photoPath } from '../../domain/profile.ts';
 import { messages } from '../../i18n/ko.ts';
-import { toSavePayload, validateProfile, type ProfileFormValues } from './form.ts';
+import type { LawyerAccount } from '../../data/lawyers.ts';
+import { toFormValues, toSavePayload, validateProfile, verificationsDropped, type ProfileFormValues } from './form.ts';
 
 const base: ProfileFormValues = {
   name_korean: '김변호',
@@ -20,6 +21,7 @@ const base: ProfileFormValues = {
   specialties: ['visa', 'visa'],
   regions: ['seoul'],
   languages: [],
+  language_levels: {},
   bio: '',
   major_cases: '',
   other_certifications: '',
@@ -60,5 +62,30 @@ describe('profile form', () => {
     expect(validateProfile({ ...base, fee_20min: '70,000' }, m)).toEqual({});
     expect(validateProfile({ ...base, name_korean: '  ' }, m)).toEqual({ name_korean: '한글 이름을 입력해주세요.' });
     expect(validateProfile({ ...base, name_english: '' }, m)).toEqual({ name_english: '영문 이름을 입력해주세요.' });
+  });
+});
+
+describe('languages with levels (issue 29)', () => {
+  const lang = (language_id: string, level: 'native' | 'fluent' | 'working', status: 'pending' | 'verified' | 'rejected') =>
+    ({ language_id, level, languages: null, lawyer_language_verifications: { status, review_note: null } });
+  const account = { lawyer_languages: [lang('en', 'fluent', 'verified'), lang('ja', 'working', 'pending')] } as unknown as LawyerAccount;
+
+  it('reads the saved levels and saves each ticked language with its level (a new one: working)', () => {
+    const v = toFormValues({ ...account, profile: null, lawyer_specialties: [], lawyer_regions: [] } as unknown as LawyerAccount);
+    expect(v.languages).toEqual(['en', 'ja']);
+    expect(v.language_levels).toEqual({ en: 'fluent', ja: 'working' });
+    const s = toSavePayload({ ...base, languages: ['en', 'vi', 'en'], language_levels: { en: 'native' } }, null);
+    expect(s.languages).toEqual([{ language_id: 'en', level: 'native' }, { language_id: 'vi', level: 'working' }]);
+  });
+
+  it('flags the verified languages the save would un-verify: another level, or removed', () => {
+    expect([...verificationsDropped(account, { languages: ['en', 'ja'], language_levels: { en: 'fluent', ja: 'native' } })]).toEqual([]);
+    expect([...verificationsDropped(account, { languages: ['en'], language_levels: { en: 'native' } })]).toEqual(['en']);
+    expect([...verificationsDropped(account, { languages: ['ja'], language_levels: {} })]).toEqual(['en']);
+  });
+
+  it('every level and review status has a Korean label', () => {
+    for (const l of ['native', 'fluent', 'working'] as const) expect(messages.profile.languageLevel[l]).toMatch(/[가-힣]/);
+    for (const s of ['pending', 'verified', 'rejected'] as const) expect(messages.profile.languageStatus[s]).toMatch(/[가-힣]/);
   });
 });

@@ -1,5 +1,5 @@
 // The profile form's values and their mapping to the save payload (integer-or-empty, blanks to empty).
-import type { LawyerAccount, ProfileSave } from '../../data/lawyers.ts';
+import { DEFAULT_LANGUAGE_LEVEL, type LanguageLevel, type LawyerAccount, type ProfileSave } from '../../data/lawyers.ts';
 import { integerOrNull, isIntegerOrBlank, textOrNull, uniqueIds } from '../../domain/profile.ts';
 
 export interface ProfileFormValues {
@@ -18,6 +18,8 @@ export interface ProfileFormValues {
   specialties: string[];
   regions: string[];
   languages: string[];
+  /** the level chosen for each language (also for unticked ones, kept if ticked again) */
+  language_levels: Record<string, LanguageLevel>;
   bio: string;
   major_cases: string;
   other_certifications: string;
@@ -44,6 +46,7 @@ export function toFormValues(a: LawyerAccount): ProfileFormValues {
     specialties: a.lawyer_specialties.map((s) => s.category_id),
     regions: a.lawyer_regions.map((r) => r.region_id),
     languages: a.lawyer_languages.map((l) => l.language_id),
+    language_levels: Object.fromEntries(a.lawyer_languages.map((l) => [l.language_id, l.level])),
     bio: str(a.bio),
     major_cases: str(a.major_cases),
     other_certifications: str(a.other_certifications),
@@ -76,8 +79,22 @@ export function toSavePayload(v: ProfileFormValues, photoPath: string | null): P
     },
     specialties: uniqueIds(v.specialties ?? []),
     regions: uniqueIds(v.regions ?? []),
-    languages: uniqueIds(v.languages ?? []),
+    languages: uniqueIds(v.languages ?? []).map((id) => ({ language_id: id, level: v.language_levels?.[id] ?? DEFAULT_LANGUAGE_LEVEL })),
   };
+}
+
+/**
+ * The verified languages this form would un-verify on save (issue 29): removed, or saved with
+ * another level (the database resets the verification). Shown next to the language before saving.
+ */
+export function verificationsDropped(a: LawyerAccount, v: Pick<ProfileFormValues, 'languages' | 'language_levels'>): Set<string> {
+  const out = new Set<string>();
+  for (const l of a.lawyer_languages) {
+    if (l.lawyer_language_verifications?.status !== 'verified') continue;
+    const kept = v.languages.includes(l.language_id);
+    if (!kept || (v.language_levels[l.language_id] ?? DEFAULT_LANGUAGE_LEVEL) !== l.level) out.add(l.language_id);
+  }
+  return out;
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
