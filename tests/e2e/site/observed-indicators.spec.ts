@@ -1,7 +1,7 @@
 // Objective indicators instead of stars (issue 29, item 3): the home page's testimonials carry no
 // star rating in any language, and a lawyer's public page shows what the platform observed
-// (consultations completed here, in total and in the last 12 months, and member since), in the
-// page's language, without a score.
+// (consultations completed here, in total and in the last 12 months, languages verified and member
+// since), in the page's language, without a score.
 import { expect, test } from '@playwright/test';
 import { DEMO_LAWYER_ID } from '../common.ts';
 
@@ -24,6 +24,7 @@ for (const [lang, prefix] of Object.entries(PREFIXES) as [keyof typeof PREFIXES,
     await expect(observed).toContainText(COMPLETED[lang]);
     await expect(observed.getByTestId('observed-completed')).toHaveText(/\d+\D+\d+/);
     await expect(observed.getByTestId('observed-member-since')).toHaveText(/20\d\d/);
+    await expect(observed.getByTestId('observed-verified')).not.toBeEmpty();
     expect(await page.locator('body').innerText()).not.toMatch(/[★☆⭐]/);
   });
 }

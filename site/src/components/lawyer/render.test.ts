@@ -132,11 +132,12 @@ describe('lawyer detail', () => {
 
 describe('observed indicators on the lawyer page (issue 29: facts instead of stars)', () => {
   afterEach(() => i18n.set({ lang: 'en', dict: en }));
-  const observed = { consultations_completed: 12, consultations_completed_12m: 5, member_since: '2026-03-05' };
-  it('consultations completed (total and last 12 months) and member since, in the page\'s language; no stars, no score', () => {
+  const observed = { consultations_completed: 12, consultations_completed_12m: 5, member_since: '2026-03-05', verified_languages: ['en', 'ja'] };
+  it('consultations completed (total and last 12 months), languages verified and member since, in the page\'s language; no stars, no score', () => {
     const el = dom(renderLawyerDetail(toLawyer(directoryRow(observed)), { headingLevel: 1 }).value);
     expect(el.querySelector('[data-testid="observed-completed"]')!.textContent).toBe('12 in total, 5 in the last 12 months');
     expect(el.querySelector('[data-testid="observed-member-since"]')!.textContent).toBe('March 2026');
+    expect(el.querySelector('[data-testid="observed-verified"]')!.textContent).toBe('English, Japanese');
     expect(el.textContent).not.toMatch(/[★☆]|out of 5|score:/i);
     for (const [lang, d, completed, since] of [
       ['ko', ko, '총 12건, 최근 12개월 5건', '2026년 3월'],
@@ -148,7 +149,12 @@ describe('observed indicators on the lawyer page (issue 29: facts instead of sta
       const page = dom(renderLawyerDetail(toLawyer(directoryRow(observed)), { headingLevel: 1 }).value);
       expect(page.querySelector('[data-testid="observed-completed"]')!.textContent).toBe(completed);
       expect(page.querySelector('[data-testid="observed-member-since"]')!.textContent).toBe(since);
+      if (lang === 'ko') expect(page.querySelector('[data-testid="observed-verified"]')!.textContent).toBe('영어, 일본어');
     }
+  });
+  it('no verified language yet: said so', () => {
+    const el = dom(renderLawyerDetail(toLawyer(directoryRow({ ...observed, verified_languages: [] })), { headingLevel: 1 }).value);
+    expect(el.querySelector('[data-testid="observed-verified"]')!.textContent).toBe('None yet');
   });
   it('not in lists (the fields are read for one lawyer\'s page only)', () => {
     const el = dom(renderLawyerDetail(toLawyer(directoryRow()), { headingLevel: 1 }).value);

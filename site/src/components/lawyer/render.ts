@@ -7,7 +7,7 @@ import { imageTransform } from '../../lib/api/config.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { html, safeUrl, type Html } from '../../lib/html.ts';
 import { currentLang, LANG_TAGS, link, t, type Lang } from '../../lib/i18n/index.ts';
-import { lawyerLanguages, lawyerRegions, lawyerSpecialties, lawyerSpecialty } from '../../lib/i18n/names.ts';
+import { languageNames, lawyerLanguages, lawyerRegions, lawyerSpecialties, lawyerSpecialty } from '../../lib/i18n/names.ts';
 import type { Lawyer } from '../../lib/api/types.ts';
 import { icons } from './icons.ts';
 
@@ -78,6 +78,7 @@ function observedSection(l: Lawyer, head: (text: string) => Html): Html {
   return html`<section class="ld-section" data-testid="observed">${head(t('detail.observed'))}
     <dl class="ld-list">
       <div><dt>${t('detail.observed.completed')}</dt><dd data-testid="observed-completed">${t('detail.observed.completedValue', { total: o.completed, recent: o.completed12m })}</dd></div>
+      <div><dt>${t('detail.observed.verified')}</dt><dd data-testid="observed-verified">${o.verifiedLanguageIds.length ? languageNames(t, o.verifiedLanguageIds).join(', ') : t('detail.observed.verifiedNone')}</dd></div>
       ${o.memberSince ? html`<div><dt>${t('detail.observed.memberSince')}</dt><dd data-testid="observed-member-since">${monthYear(o.memberSince, currentLang())}</dd></div>` : ''}
     </dl>
     <p class="muted">${t('detail.observed.note')}</p>

@@ -16,12 +16,14 @@ interface NamedRef {
 }
 
 /** A lawyer_directory row with its JSON lists typed. */
-export type DirectoryRow = Omit<Tables<'lawyer_directory'>['Row'], 'specialty_list' | 'region_list' | 'language_list' | 'created_at' | 'updated_at' | 'qualification_type' | 'next_open_dates' | 'consultations_completed' | 'consultations_completed_12m' | 'member_since'> & {
+export type DirectoryRow = Omit<Tables<'lawyer_directory'>['Row'], 'specialty_list' | 'region_list' | 'language_list' | 'created_at' | 'updated_at' | 'qualification_type' | 'next_open_dates' | 'consultations_completed' | 'consultations_completed_12m' | 'member_since' | 'verified_languages'> & {
   qualification_type?: string | null;
   /** the observed indicators (computed fields, *_lawyer_observed_indicators.sql), when selected */
   consultations_completed?: number | null;
   consultations_completed_12m?: number | null;
   member_since?: string | null;
+  /** ids of the languages an administrator verified after an interview (issue 29, item 2), when selected */
+  verified_languages?: string[] | null;
   /** the computed field, when selected: KST dates of the next 14 days with an open slot */
   next_open_dates?: string[] | null;
   specialty_list: NamedRef[] | null;
@@ -40,7 +42,7 @@ const COLUMNS = [
 const WITH_DATES = `${COLUMNS},next_open_dates`;
 
 /** What the platform observed (issue 29: counts and a date instead of ratings), read for one lawyer's page. */
-const OBSERVED = 'consultations_completed,consultations_completed_12m,member_since';
+const OBSERVED = 'consultations_completed,consultations_completed_12m,member_since,verified_languages';
 
 /** `dates: false` leaves out the "Available:" dates (the booking page's picker does not show them). */
 type FetchOptions = Pick<RestOptions, 'signal' | 'token'> & { dates?: boolean };
@@ -102,7 +104,12 @@ export function toLawyer(row: DirectoryRow): Lawyer {
     imageUrl: storagePublicUrl(text(row.profile_photo_url), publicApiUrl()),
     availableDates: row.next_open_dates ?? [],
     observed: typeof row.consultations_completed === 'number'
-      ? { completed: row.consultations_completed, completed12m: row.consultations_completed_12m ?? 0, memberSince: row.member_since ?? null }
+      ? {
+        completed: row.consultations_completed,
+        completed12m: row.consultations_completed_12m ?? 0,
+        memberSince: row.member_since ?? null,
+        verifiedLanguageIds: row.verified_languages ?? [],
+      }
       : null,
     practiceAreaIds: row.practice_area_ids ?? [],
   };

@@ -73,4 +73,6 @@ export interface ObservedIndicators {
   completed12m: number;
   /** KST date (YYYY-MM-DD) of the approval */
   memberSince: string | null;
+  /** lawyer_directory.verified_languages: the languages an administrator verified after an interview */
+  verifiedLanguageIds: string[];
 }

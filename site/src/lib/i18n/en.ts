@@ -163,7 +163,9 @@ export const en = {
   'detail.observed.completed': 'Consultations completed here',
   'detail.observed.completedValue': '{total} in total, {recent} in the last 12 months',
   'detail.observed.memberSince': 'Member since',
-  'detail.observed.note': 'Counted by the platform from its own bookings. These are facts, not a rating or a score.',
+  'detail.observed.verified': 'Languages verified',
+  'detail.observed.verifiedNone': 'None yet',
+  'detail.observed.note': 'Counted by the platform from its own bookings and language interviews. These are facts, not a rating or a score.',
 
   // /lawyers
   'lawyers.title': 'Find Your Lawyer',

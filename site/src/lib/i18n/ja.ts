@@ -140,7 +140,9 @@ export const dict: Dict = {
   'detail.observed.completed': 'このプラットフォームで完了した相談',
   'detail.observed.completedValue': '合計 {total} 件、直近12か月 {recent} 件',
   'detail.observed.memberSince': '登録日',
-  'detail.observed.note': 'プラットフォームが自らの予約記録から集計した事実であり、評価や点数ではありません。',
+  'detail.observed.verified': '認証済みの言語',
+  'detail.observed.verifiedNone': 'まだありません',
+  'detail.observed.note': 'プラットフォームが自らの予約記録と言語面接で確認した事実であり、評価や点数ではありません。',
 
   'lawyers.title': '弁護士を探す',
   'lawyers.subtitle': 'あなたの言語を話す認証済みの韓国弁護士とつながる',

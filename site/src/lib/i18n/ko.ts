@@ -151,7 +151,9 @@ export const dict: Dict = {
   'detail.observed.completed': '이 플랫폼에서 완료한 상담',
   'detail.observed.completedValue': '총 {total}건, 최근 12개월 {recent}건',
   'detail.observed.memberSince': '가입일',
-  'detail.observed.note': '플랫폼이 자체 예약 기록에서 집계한 사실이며, 평점이나 점수가 아닙니다.',
+  'detail.observed.verified': '인증된 언어',
+  'detail.observed.verifiedNone': '아직 없음',
+  'detail.observed.note': '플랫폼이 자체 예약 기록과 언어 인터뷰로 확인한 사실이며, 평점이나 점수가 아닙니다.',
 
   'lawyers.title': '변호사 찾기',
   'lawyers.subtitle': '나의 언어를 구사하는 검증된 한국 변호사와 연결하세요',

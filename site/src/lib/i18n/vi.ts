@@ -140,7 +140,9 @@ export const dict: Dict = {
   'detail.observed.completed': 'Số buổi tư vấn đã hoàn thành tại đây',
   'detail.observed.completedValue': 'Tổng cộng {total}, {recent} trong 12 tháng qua',
   'detail.observed.memberSince': 'Thành viên từ',
-  'detail.observed.note': 'Do nền tảng tự thống kê từ các lượt đặt lịch của mình. Đây là dữ kiện, không phải đánh giá hay điểm số.',
+  'detail.observed.verified': 'Ngôn ngữ đã xác minh',
+  'detail.observed.verifiedNone': 'Chưa có',
+  'detail.observed.note': 'Do nền tảng tự xác nhận từ các lượt đặt lịch và buổi phỏng vấn ngôn ngữ của mình. Đây là dữ kiện, không phải đánh giá hay điểm số.',
 
   'lawyers.title': 'Tìm luật sư',
   'lawyers.subtitle': 'Kết nối với luật sư Hàn Quốc đã được xác minh nói ngôn ngữ của bạn',

@@ -140,7 +140,9 @@ export const dict: Dict = {
   'detail.observed.completed': '在本平台完成的咨询',
   'detail.observed.completedValue': '共 {total} 次，最近 12 个月 {recent} 次',
   'detail.observed.memberSince': '加入时间',
-  'detail.observed.note': '由平台根据自身的预约记录统计，是事实，而非评分或分数。',
+  'detail.observed.verified': '已认证语言',
+  'detail.observed.verifiedNone': '暂无',
+  'detail.observed.note': '由平台根据自身的预约记录和语言面试确认，是事实，而非评分或分数。',
 
   'lawyers.title': '寻找律师',
   'lawyers.subtitle': '联系会说您语言的认证韩国律师',
