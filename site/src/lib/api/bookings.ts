@@ -60,6 +60,8 @@ export interface CreateBookingInput {
   duration: number;
   caseDescription?: string;
   userCouponId?: string | null;
+  /** the chosen area's English name (as bookings store it; the checklist of what to prepare follows it) */
+  consultationType?: string | null;
   /** ISO 639-1; with interpretationRequested, 'ko' (docs/bookings.md "Consultation language") */
   consultationLanguage?: string;
   interpretationRequested?: boolean;
@@ -73,6 +75,7 @@ export function createBooking(input: CreateBookingInput): Promise<BookingRow> {
     duration_minutes: input.duration,
     ...(input.caseDescription?.trim() ? { case_description: input.caseDescription.trim() } : {}),
     ...(input.userCouponId ? { user_coupon_id: input.userCouponId } : {}),
+    ...(input.consultationType ? { consultation_type: input.consultationType } : {}),
     ...(input.consultationLanguage ? { consultation_language: input.consultationLanguage } : {}),
     ...(input.interpretationRequested ? { interpretation_requested: true } : {}),
   };

@@ -425,6 +425,8 @@ function Booking() {
         duration: choices.duration!,
         caseDescription: choices.note,
         userCouponId: choices.couponId || null,
+        // the area chosen in the search, so that the lawyer sees it and the checklist fits it (issue 29, item 4)
+        consultationType: categories.find((c) => c.id === filters.specialty)?.name_english ?? null,
         consultationLanguage: languageArgs(language).consultation_language,
         interpretationRequested: languageArgs(language).interpretation_requested,
       });
