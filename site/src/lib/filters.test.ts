@@ -92,7 +92,7 @@ describe('directory sort', () => {
 
 describe('directory URL state', () => {
   it('round-trips filters and sort through the query string, leaving defaults out', () => {
-    const state = { filters: { specialty: 'criminal', subCategory: 'criminal.dui', region: 'seoul', language: 'en', search: ' kim ' }, sort: 'fee-asc' as const };
+    const state = { filters: { specialty: 'criminal', subCategory: 'criminal.dui', region: 'seoul', language: 'en', verified: '', search: ' kim ' }, sort: 'fee-asc' as const };
     const qs = directoryQuery(state);
     expect(qs).toBe('specialty=criminal&sub=criminal.dui&region=seoul&lang=en&q=kim&sort=fee-asc');
     expect(readDirectoryParams(new URLSearchParams(qs))).toEqual({ filters: { ...state.filters, search: 'kim' }, sort: 'fee-asc' });

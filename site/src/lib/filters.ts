@@ -10,11 +10,13 @@ export interface LawyerFilters {
   region: string;
   /** language id, '' = all (beyond the spec: the languages a lawyer speaks) */
   language: string;
+  /** '1' = only lawyers whose language ability was verified (that of `language` when chosen, else any) (issue 29) */
+  verified: string;
   /** one search term shared by both tabs: English or Korean name, or a specialty */
   search: string;
 }
 
-export const NO_FILTERS: LawyerFilters = { specialty: '', subCategory: '', region: '', language: '', search: '' };
+export const NO_FILTERS: LawyerFilters = { specialty: '', subCategory: '', region: '', language: '', verified: '', search: '' };
 
 /**
  * Orders of the directory. 'neutral' (the default) is today's rotation (ordering.ts): no ranking,
@@ -55,6 +57,7 @@ export function readDirectoryParams(params: URLSearchParams): DirectoryState {
       subCategory: params.get('sub') ?? '',
       region: params.get('region') ?? '',
       language: params.get('lang') ?? '',
+      verified: params.get('verified') === '1' ? '1' : '',
       search: params.get('q') ?? '',
     },
     sort: isSort(sort) ? sort : 'neutral',
@@ -68,6 +71,7 @@ export function directoryQuery({ filters, sort }: DirectoryState): string {
   if (filters.subCategory) p.set('sub', filters.subCategory);
   if (filters.region) p.set('region', filters.region);
   if (filters.language) p.set('lang', filters.language);
+  if (filters.verified) p.set('verified', '1');
   if (filters.search.trim()) p.set('q', filters.search.trim());
   if (sort !== 'neutral') p.set('sort', sort);
   return p.toString();
@@ -80,7 +84,7 @@ export type FilterField = keyof LawyerFilters;
  * sub-category (which only exists under it).
  */
 export function activeFilters(f: LawyerFilters): FilterField[] {
-  const order: FilterField[] = ['specialty', 'subCategory', 'region', 'language', 'search'];
+  const order: FilterField[] = ['specialty', 'subCategory', 'region', 'language', 'verified', 'search'];
   return order.filter((k) => f[k].trim() !== '');
 }
 
@@ -101,6 +105,7 @@ export function filterLawyers(list: readonly Lawyer[], f: LawyerFilters, extraTe
     if (f.subCategory && !l.specialtyIds.includes(f.subCategory)) return false;
     if (f.region && !l.regionIds.includes(f.region)) return false;
     if (f.language && !l.languageIds.includes(f.language)) return false;
+    if (f.verified && !(f.language ? (l.verifiedLanguageIds ?? []).includes(f.language) : (l.verifiedLanguageIds ?? []).length > 0)) return false;
     if (words.length) {
       const hay = searchText(l, extraText?.(l) ?? []);
       if (!words.every((w) => hay.includes(w))) return false;
@@ -114,7 +119,7 @@ export function filterLawyers(list: readonly Lawyer[], f: LawyerFilters, extraTe
  * sub-category, search term (or, beyond the spec, a language) → 'noMatch'; otherwise 'noneRegistered'.
  */
 export function emptyStateKind(f: LawyerFilters): 'noMatch' | 'noneRegistered' {
-  return f.specialty || f.subCategory || f.search.trim() || f.language ? 'noMatch' : 'noneRegistered';
+  return f.specialty || f.subCategory || f.search.trim() || f.language || f.verified ? 'noMatch' : 'noneRegistered';
 }
 
 /** Top-level categories: description null (or empty, as one reading of the spec has it). */

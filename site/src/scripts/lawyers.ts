@@ -1,7 +1,7 @@
 // /lawyers: the two-tab search panel (specialty + sub-category chips, region, one shared search
-// term) plus a language filter, over the live list of listed lawyers. Every filter in effect is
+// term) plus a language filter (optionally verified speakers only), over the live list of listed lawyers. Every filter in effect is
 // shown as a removable chip whichever tab is open, with one "Clear filters". Filters and the sort
-// are kept in the URL (?specialty=&sub=&region=&lang=&q=&sort=): each choice is a history entry,
+// are kept in the URL (?specialty=&sub=&region=&lang=&verified=1&q=&sort=): each choice is a history entry,
 // so a filtered list can be shared and Back undoes it. Cards come 12 at a time ("Show more").
 // The server renders the first page for the URL's state (pages/[...lang]/lawyers.astro); the
 // cards stay as they are when this script's own load of the directory gives the same lawyers.
@@ -42,6 +42,7 @@ const count = $<HTMLParagraphElement>('lawyer-count');
 const specialtySelect = $<HTMLSelectElement>('filter-specialty');
 const regionSelect = $<HTMLSelectElement>('filter-region');
 const languageSelects = [...document.querySelectorAll<HTMLSelectElement>('select[data-language]')];
+const verifiedBoxes = [...document.querySelectorAll<HTMLInputElement>('input[data-verified]')];
 const searchInputs = [...document.querySelectorAll<HTMLInputElement>('input[data-search]')];
 const chipsWrap = $<HTMLDivElement>('subcategory-wrap');
 const chips = $<HTMLUListElement>('subcategory-chips');
@@ -94,6 +95,8 @@ function filterLabel(field: FilterField): string {
       return regionName(t, byId(regions, filters.region));
     case 'language':
       return languageName(t, byId(languages, filters.language));
+    case 'verified':
+      return t('lawyers.filter.verified');
     case 'search':
       return t('lawyers.filter.search', { q: filters.search.trim() });
   }
@@ -114,6 +117,7 @@ function paintControls(): void {
   fillSelect(regionSelect, 'lawyers.allRegions', regions.map((r) => ({ id: r.id, label: regName(r) })), filters.region);
   for (const s of languageSelects) fillSelect(s, 'lawyers.allLanguages', languages.map((l) => ({ id: l.id, label: langName(l) })), filters.language);
   for (const i of searchInputs) if (i.value !== filters.search) i.value = filters.search;
+  for (const b of verifiedBoxes) b.checked = filters.verified === '1';
   sortSelect.value = sort;
   // until the categories are here, the chips stay as the server rendered them
   if (referenceLoaded) {
@@ -192,6 +196,7 @@ bindCardActions(list);
 specialtySelect.addEventListener('change', () => update({ specialty: specialtySelect.value, subCategory: '' }));
 regionSelect.addEventListener('change', () => update({ region: regionSelect.value }));
 for (const s of languageSelects) s.addEventListener('change', () => update({ language: s.value }));
+for (const b of verifiedBoxes) b.addEventListener('change', () => update({ verified: b.checked ? '1' : '' }));
 sortSelect.addEventListener('change', () => update({}, isSort(sortSelect.value) ? sortSelect.value : 'neutral'));
 /** true while a search term is being typed: the first keystroke makes the history entry */
 let typing = false;

@@ -29,6 +29,7 @@ export function directoryRow(over: Partial<DirectoryRow> = {}): DirectoryRow {
     practice_area_ids: ['criminal', 'immigration-visa'],
     region_ids: ['seoul', 'gyeonggi'],
     language_ids: ['ko', 'en'],
+    verified_languages: [],
     specialty_list: [
       { id: 'immigration-visa', parent_id: null, name_korean: '출입국·비자', name_english: 'Immigration & VISA', description: null },
       { id: 'criminal.dui', parent_id: 'criminal', name_korean: '음주운전', name_english: 'Drunk Driving (DUI)', description: 'Criminal Cases' },

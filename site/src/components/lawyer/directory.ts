@@ -41,6 +41,8 @@ export function filterLabel(filters: LawyerFilters, field: FilterField): string 
       return regionName(t, filters.region);
     case 'language':
       return languageName(t, filters.language);
+    case 'verified':
+      return t('lawyers.filter.verified');
     case 'search':
       return t('lawyers.filter.search', { q: filters.search.trim() });
   }

@@ -85,6 +85,22 @@ function observedSection(l: Lawyer, head: (text: string) => Html): Html {
   </section>`;
 }
 
+/** The lawyer's languages in the page's language, each with whether an administrator verified it (issue 29). */
+export function lawyerLanguageItems(l: Lawyer): { id: string | null; name: string; verified: boolean }[] {
+  const verified = new Set(l.verifiedLanguageIds ?? []);
+  return lawyerLanguages(t, l).map((name, i) => {
+    const id = l.languageIds[i] ?? null;
+    return { id, name, verified: id !== null && verified.has(id) };
+  });
+}
+
+/** The "verified" mark: a check with the word for screen readers (cards) or shown (`label`, the profile). */
+function verifiedMark(label: boolean): Html {
+  return html`<span class="lang-verified" title="${t('lawyer.languageVerifiedTitle')}">${icons.check}${
+    label ? html`<span>${t('lawyer.languageVerified')}</span>` : html`<span class="sr-only"> (${t('lawyer.languageVerified')})</span>`
+  }</span>`;
+}
+
 export function bookingHref(id: string): string {
   return link(`/booking?lawyer=${encodeURIComponent(id)}`);
 }
@@ -115,7 +131,7 @@ export function renderLawyerCard(l: Lawyer, opts: { bookmarked?: boolean; headin
       ${l.specialNotes ? html`<li class="muted">${l.specialNotes}</li>` : ''}
     </ul>
   </div>
-  ${l.languages.length ? html`<p class="lc-langs">${icons.globe}<span class="sr-only">${t('lawyer.languages')}: </span>${lawyerLanguages(t, l).join(', ')}</p>` : ''}
+  ${l.languages.length ? html`<p class="lc-langs">${icons.globe}<span class="sr-only">${t('lawyer.languages')}: </span><span>${lawyerLanguageItems(l).map((x, i) => html`${i ? ', ' : ''}<span${x.verified ? html` data-verified-language="${x.id ?? ''}"` : ''}>${x.name}${x.verified ? verifiedMark(false) : ''}</span>`)}</span></p>` : ''}
   <div class="lc-section">
     <h${h + 1} class="lc-label">${t('lawyer.fees')}</h${h + 1}>
     ${fees(l)}
@@ -177,7 +193,9 @@ export function renderLawyerDetail(l: Lawyer, opts: { headingLevel: 1 | 2; title
     </section>
   </div>
   ${l.specialties.length ? html`<section class="ld-section">${head(t('detail.practiceAreas'))}<p class="badges">${lawyerSpecialties(t, l).map((s) => html`<span class="badge badge-soft">${s}</span>`)}</p></section>` : ''}
-  ${l.languages.length ? html`<section class="ld-section">${head(t('detail.languages'))}<p class="badges">${lawyerLanguages(t, l).map((s) => html`<span class="badge badge-outline">${s}</span>`)}</p></section>` : ''}
+  ${l.languages.length ? html`<section class="ld-section">${head(t('detail.languages'))}<p class="badges">${lawyerLanguageItems(l).map((x) => html`<span class="badge badge-outline"${x.verified ? html` data-verified-language="${x.id ?? ''}"` : ''}>${x.name}${x.verified ? verifiedMark(true) : ''}</span>`)}</p>${
+    (l.verifiedLanguageIds ?? []).length ? html`<p class="hint">${icons.check} ${t('lawyer.languageVerifiedTitle')}</p>` : ''
+  }</section>` : ''}
   ${l.otherLanguages ? html`<section class="ld-section" data-testid="other-languages">${head(t('detail.otherLanguages'))}<p class="prewrap">${l.otherLanguages}</p></section>` : ''}
   ${observedSection(l, head)}
   ${l.bio ? html`<section class="ld-section">${head(t('detail.about'))}<p class="prewrap">${l.bio}</p></section>` : ''}

@@ -36,7 +36,7 @@ const COLUMNS = [
   'id', 'name_korean', 'name_english', 'qualification_type', 'bar_association_year', 'law_firm', 'school', 'office_phone',
   'office_email', 'office_address', 'bio', 'major_cases', 'other_certifications', 'other_languages', 'free_pr',
   'fee_20min', 'fee_40min', 'fee_60min', 'profile_photo_url', 'specialty_ids', 'practice_area_ids', 'region_ids',
-  'language_ids', 'specialty_list', 'region_list', 'language_list',
+  'language_ids', 'verified_languages', 'specialty_list', 'region_list', 'language_list',
 ].join(',');
 /** The columns plus the computed field next_open_dates (what the cards' "Available:" line shows). */
 const WITH_DATES = `${COLUMNS},next_open_dates`;
@@ -84,6 +84,7 @@ export function toLawyer(row: DirectoryRow): Lawyer {
     regionIds: row.region_ids ?? regions.map((r) => r.id),
     languages: langs.map((l) => l.name_english),
     languageIds: row.language_ids ?? langs.map((l) => l.id),
+    verifiedLanguageIds: row.verified_languages ?? [],
     barAssociationYear: row.bar_association_year ?? DEFAULT_BAR_YEAR,
     otherCertifications: text(row.other_certifications),
     otherLanguages: text(row.other_languages),

@@ -45,6 +45,8 @@ export interface Lawyer {
   regionIds: string[];
   languages: string[];
   languageIds: string[];
+  /** of languageIds, those an administrator verified after an interview (issue 29) */
+  verifiedLanguageIds?: string[];
   barAssociationYear: number;
   otherCertifications: string | null;
   /** Languages the lawyer typed in the portal besides the listed ones ('기타 언어'). */
