@@ -53,6 +53,7 @@ create table public.lawyer_language_verifications (
 );
 comment on table public.lawyer_language_verifications is
   'Review state of each declared language (pending / verified / rejected). Read by the lawyer (own) and admins; written only by triggers and admin_review_lawyer_language.';
+create index lawyer_language_verifications_reviewed_by_idx on public.lawyer_language_verifications (reviewed_by);
 create index lawyer_language_verifications_pending_idx on public.lawyer_language_verifications (created_at)
   where verified_at is null and rejected_at is null;
 create trigger lawyer_language_verifications_set_updated_at before update on public.lawyer_language_verifications
