@@ -6,7 +6,7 @@ import { i18n, link, type Lang } from '../lib/i18n/index.ts';
 import { stripLang } from '../lib/i18n/locale.ts';
 import { readStoredSession } from '../lib/auth/session.ts';
 import { rpc, select } from '../lib/api/rest.ts';
-import { roomLanguage, type BookingLanguage } from '../lib/room/language.ts';
+import { lawyerLanguage, roomLanguage, type BookingLanguage } from '../lib/room/language.ts';
 import { rt, type RoomKey } from '../lib/room/i18n.ts';
 import { formatInstant, parseAccess, recheckIn, statusText, type RoomAccess } from '../lib/room/window.ts';
 import type { CallHandle } from '../lib/room/call.ts';
@@ -41,7 +41,7 @@ export function roomLang(): Lang {
 
 /** The booking's consultation language, as its party reads it in booking_details; nothing on failure (the site's language then). */
 async function loadBookingLanguage(): Promise<void> {
-  if (bookingLanguage || access?.role !== 'client') return;
+  if (bookingLanguage || !access?.role) return;
   try {
     const rows = await select<BookingLanguage>('booking_details', { select: 'consultation_language,interpretation_requested', id: `eq.${bookingId}` });
     bookingLanguage = rows[0] ?? null;
@@ -245,6 +245,7 @@ async function join(): Promise<void> {
       stream,
       iceServers: config.iceServers ?? [],
       lang: roomLang,
+      speakLang: () => (access?.role === 'lawyer' ? lawyerLanguage(bookingLanguage) : roomLang()),
       closesAt: access.closes_at,
       onLeave: () => {
         try {

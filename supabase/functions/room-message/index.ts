@@ -44,15 +44,21 @@ async function handler(req: Request): Promise<Response> {
   }
 
   const platform = createClient(supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  // the lawyer speaks Korean; the client the UI language they send (default: their profile's)
+  // the lawyer speaks the consultation's language when the room has it and the client did not ask
+  // for Korean with machine interpretation (issue 29), else Korean; the client the UI language they
+  // send (default: their profile's)
   let from: Lang = 'ko';
   let to: Lang = 'ko';
-  const { data: booking } = await platform.from('bookings').select('client_id').eq('id', bookingId).single();
+  const { data: booking } = await platform.from('bookings')
+    .select('client_id, consultation_language, interpretation_requested').eq('id', bookingId).single();
+  const lawyerLang: Lang = !booking?.interpretation_requested && LANGS.has(booking?.consultation_language as Lang)
+    ? (booking!.consultation_language as Lang)
+    : 'ko';
   const { data: clientProfile } = await platform.from('profiles').select('preferred_locale').eq('id', booking?.client_id ?? '').maybeSingle();
   const clientLang: Lang = LANGS.has(input.lang as Lang) && room.role === 'client'
     ? (input.lang as Lang)
     : LANGS.has(clientProfile?.preferred_locale as Lang) ? (clientProfile!.preferred_locale as Lang) : 'en';
-  if (room.role === 'client') { from = clientLang; to = 'ko'; } else { from = 'ko'; to = clientLang; }
+  if (room.role === 'client') { from = clientLang; to = lawyerLang; } else { from = lawyerLang; to = clientLang; }
 
   let translated: string | null = null;
   let provider = 'none';

@@ -171,3 +171,32 @@ describe(`room chat and captions on ${TEST_DB}`, () => {
     expect(m).toBe(0);
   });
 });
+
+describe(`a consultation in another language than Korean (issue 29) on ${TEST_DB}`, () => {
+  test('the lawyer speaks the booking\'s language: the client\'s lines are translated into it, the lawyer\'s from it; none when both match', async () => {
+    const [, slot] = await futureSlots(s, 2, 5);
+    const id = (expectOk(await book(P.clientB, P.lawyer.id, slot!, 20, { consultation_language: 'en' })) as { id: string }).id;
+    await pay(P.clientB, id);
+    await sql(s, `update public.profiles set preferred_locale = 'vi' where id = $1`, [P.clientB.id]);
+    const line = async (p: Persona, body: Record<string, unknown>) => {
+      const r = await fetch(`${s.url}/functions/v1/room-message`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: s.anonKey, Authorization: `Bearer ${p.token}` },
+        body: JSON.stringify({ booking_id: id, kind: 'chat', ...body }),
+      });
+      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+    };
+    // a client reading the room in Vietnamese: their line is translated into English for the lawyer
+    expect((await line(P.clientB, { text: 'Xin chào', lang: 'vi' })).body).toMatchObject({
+      original_lang: 'vi', translated_text: '[vi→en] Xin chào', translated_lang: 'en', translation_provider: 'libretranslate',
+    });
+    // the lawyer's English line, into the client's profile language
+    expect((await line(P.lawyer, { text: 'Hello, how can I help?' })).body).toMatchObject({
+      original_lang: 'en', translated_text: '[en→vi] Hello, how can I help?', translated_lang: 'vi',
+    });
+    // the client in English (as the room opens for this booking): nothing to translate
+    expect((await line(P.clientB, { text: 'My visa expires soon.', lang: 'en' })).body).toMatchObject({
+      original_lang: 'en', translated_text: null, translated_lang: null, translation_provider: 'none',
+    });
+  });
+});

@@ -28,6 +28,8 @@ export interface CallOptions {
   stream: MediaStream | null;
   iceServers: RTCIceServer[];
   lang: () => Lang;
+  /** the language this party speaks and reads the other's lines in: the client's room language; the lawyer's the consultation's (Korean unless booked in another language without interpretation) */
+  speakLang: () => Lang;
   closesAt?: string;
   onLeave(): void;
   /** the channel refused us (the room closed, or access was withdrawn) */
@@ -321,7 +323,7 @@ export function startCall(o: CallOptions): CallHandle {
     }
     if (!Recognition) return;
     const c = new Recognition();
-    c.lang = SPEECH_TAGS[o.role === 'lawyer' ? 'ko' : o.lang()];
+    c.lang = SPEECH_TAGS[o.speakLang()];
     c.continuous = true;
     c.interimResults = false;
     c.onresult = (e) => {
@@ -366,7 +368,7 @@ export function startCall(o: CallOptions): CallHandle {
     const res = await fetch(`${apiUrl()}/functions/v1/room-message`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token ?? PUBLISHABLE_KEY}` },
-      body: JSON.stringify({ booking_id: o.bookingId, text, kind, lang: o.role === 'lawyer' ? 'ko' : o.lang() }),
+      body: JSON.stringify({ booking_id: o.bookingId, text, kind, lang: o.speakLang() }),
     }).catch(() => null);
     if (!res?.ok) {
       console.warn('[room] room-message', res?.status);
@@ -381,7 +383,7 @@ export function startCall(o: CallOptions): CallHandle {
     lines = mergeLine(lines, l);
     renderLines();
     if (l.kind === 'caption' && l.author_id !== o.userId) {
-      const v = lineView(l, o.userId, o.lang());
+      const v = lineView(l, o.userId, o.speakLang());
       const overlay = $('room-remote-caption');
       overlay.textContent = v.text;
       overlay.hidden = false;
@@ -394,7 +396,7 @@ export function startCall(o: CallOptions): CallHandle {
     const list = $('room-lines');
     const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
     list.replaceChildren(...lines.map((l) => {
-      const v = lineView(l, o.userId, o.lang());
+      const v = lineView(l, o.userId, o.speakLang());
       const li = document.createElement('li');
       li.className = `room-line${v.mine ? ' mine' : ''}${l.kind === 'caption' ? ' caption' : ''}`;
       li.dataset.lineId = l.id;

@@ -1,6 +1,6 @@
 // The room opens in the booking's consultation language for its client (issue 29, item 1).
 import { describe, expect, test } from 'vitest';
-import { roomLanguage } from './language.ts';
+import { lawyerLanguage, roomLanguage } from './language.ts';
 
 const booked = (consultation_language: string, interpretation_requested = false) => ({ consultation_language, interpretation_requested });
 
@@ -20,5 +20,14 @@ describe('roomLanguage', () => {
   test('the lawyer: as before (Korean unless they chose a language)', () => {
     expect(roomLanguage('lawyer', null, 'en', booked('en'))).toBe('ko');
     expect(roomLanguage('lawyer', 'en', 'en', booked('vi'))).toBe('en');
+  });
+});
+
+describe('lawyerLanguage', () => {
+  test('the booking\'s language, else Korean', () => {
+    expect(lawyerLanguage(booked('en'))).toBe('en');
+    expect(lawyerLanguage(booked('ko', true))).toBe('ko');
+    expect(lawyerLanguage(booked('es'))).toBe('ko');
+    expect(lawyerLanguage(null)).toBe('ko');
   });
 });

@@ -21,3 +21,8 @@ export function roomLanguage(
   if (!isLang(chosen) && role === 'lawyer') return 'ko';
   return pageLang;
 }
+
+/** The language the lawyer speaks in the room (the server's rule in room-message): the booking's, when the room has it and no interpretation was asked for; else Korean. */
+export function lawyerLanguage(booking: BookingLanguage | null): Lang {
+  return booking && !booking.interpretation_requested && isLang(booking.consultation_language) ? booking.consultation_language : 'ko';
+}
