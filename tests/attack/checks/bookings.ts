@@ -120,4 +120,28 @@ const holdCapPerAddress: Check = {
   },
 };
 
-export const bookingChecks: Check[] = [priceTampering, holdCap, holdCapPerAddress];
+const followUp: Check = {
+  id: 'bookings/follow-up',
+  title: "the lawyer's written follow-up (issue 29): only the booking's own lawyer writes it, only after a completed consultation; nobody writes the table directly or reads it unsigned",
+  async run(ctx) {
+    const a = await ctx.demo('clientA');
+    const b = await ctx.demo('clientB');
+    const lawyer = await ctx.demo('lawyer');
+    const [slot] = await freeSlots(ctx, lawyer.id, 1);
+    if (!slot) return notHeld('no open slot of the demo lawyer to set up the check');
+    const r = await book(ctx, a, lawyer.id, slot);
+    if (r.error) return notHeld(`client A could not book to set up the check: ${describeError(r.error)}`);
+    const id = (r.data as { id: string }).id;
+    const body = '상담 요약: 공격 점검용 글입니다.';
+    const f = new Findings();
+    f.attempt(unlessDbRefused('the lawyer writes a follow-up on a booking not completed', await lawyer.db.rpc('lawyer_write_follow_up', { booking_id: id, body }), 'P0001', 'not_completed', 400));
+    f.attempt(unlessDbRefused('the booking\'s client writes its follow-up', await a.db.rpc('lawyer_write_follow_up', { booking_id: id, body }), 'PT404', 'not_found', 404));
+    f.attempt(unlessDbRefused('another client writes its follow-up', await b.db.rpc('lawyer_write_follow_up', { booking_id: id, body }), 'PT404', 'not_found', 404));
+    f.attempt(unlessDbRefused('anon writes its follow-up', await ctx.anon.rpc('lawyer_write_follow_up', { booking_id: id, body }), '42501', undefined, 401));
+    f.attempt(unlessDbRefused('the lawyer inserts a follow-up straight into booking_follow_ups', await lawyer.db.from('booking_follow_ups').insert({ booking_id: id, version: 1, body }).select('id'), '42501', undefined, 403));
+    f.attempt(unlessDbRefused('anon reads booking_follow_ups', await ctx.anon.from('booking_follow_ups').select('body').limit(1), '42501', undefined, 401));
+    return f.verdict(`${f.tried} attempts refused with their exact refusals`);
+  },
+};
+
+export const bookingChecks: Check[] = [priceTampering, holdCap, holdCapPerAddress, followUp];
