@@ -5,6 +5,7 @@ import type { BookingRow, PaymentRow } from '../../../lib/api/bookings.ts';
 import type { Lawyer } from '../../../lib/api/types.ts';
 import { LANG_TAGS, link } from '../../../lib/i18n/index.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
+import { languageName } from '../../../lib/i18n/names.ts';
 import { PreparationList } from './PreparationList.tsx';
 
 interface Props {
@@ -48,6 +49,7 @@ export function Confirmation({ booking, payment, lawyer, zone }: Props) {
             </dd>
           </div>
           <div><dt>{t('booking.duration')}</dt><dd>{t('booking.minutes', { n: booking.duration_minutes })}</dd></div>
+          <div><dt>{t('booking.language')}</dt><dd>{booking.interpretation_requested ? t('booking.languageInterpreted') : languageName(t, booking.consultation_language)}</dd></div>
           <div><dt>{t('booking.fee')}</dt><dd>{formatWon(booking.list_fee)}</dd></div>
           {booking.discount_amount > 0 && <div className="discount"><dt>{t('booking.discount')}</dt><dd>-{formatWon(booking.discount_amount)}</dd></div>}
           <div className="summary-total"><dt>{t('booking.total')}</dt><dd>{formatWon(booking.fee_amount)}</dd></div>
