@@ -765,6 +765,7 @@ export const consoleEn: ConsoleMessages = {
         lawyer_message: 'Message from a lawyer',
         checkup_received: 'Free consultation received',
         checkup_status: 'Free consultation status',
+        booking_follow_up: "The lawyer's follow-up",
         lawyer_new_booking: 'Lawyer: new booking',
         lawyer_booking_cancelled: 'Lawyer: booking cancelled',
         lawyer_booking_rescheduled: 'Lawyer: booking rescheduled',

@@ -806,6 +806,7 @@ export const consoleKo = {
         lawyer_message: '변호사 메시지',
         checkup_received: '무료 상담 접수',
         checkup_status: '무료 상담 상태 변경',
+        booking_follow_up: '변호사 상담 후속 안내',
         lawyer_new_booking: '변호사: 새 예약',
         lawyer_booking_cancelled: '변호사: 예약 취소',
         lawyer_booking_rescheduled: '변호사: 예약 일정 변경',
