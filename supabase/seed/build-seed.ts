@@ -195,7 +195,8 @@ function build(): string {
   emit('', '-- specialties (top-level categories and sub-categories), regions, languages');
   emit(insert('public.lawyer_specialties', LAWYERS.flatMap((l) => l.specialties.map((c) => ({ lawyer_id: l.id, category_id: c, created_at: daysAgo(l.joinedDaysAgo, '09:36') })))));
   emit(insert('public.lawyer_regions', LAWYERS.flatMap((l) => l.regions.map((r) => ({ lawyer_id: l.id, region_id: r, created_at: daysAgo(l.joinedDaysAgo, '09:36') })))));
-  emit(insert('public.lawyer_languages', LAWYERS.flatMap((l) => l.languages.map((g) => ({ lawyer_id: l.id, language_id: g, created_at: daysAgo(l.joinedDaysAgo, '09:36') })))));
+  // declared levels (issue 29): Korean native, the others fluent
+  emit(insert('public.lawyer_languages', LAWYERS.flatMap((l) => l.languages.map((g) => ({ lawyer_id: l.id, language_id: g, level: g === 'ko' ? 'native' : 'fluent', created_at: daysAgo(l.joinedDaysAgo, '09:36') })))));
 
   section('Approval by the administrator (approval also makes the lawyer visible), a lawyer who hid themselves, a revocation');
   emit(actAs(ADMIN.id, ADMIN.email));
@@ -203,6 +204,11 @@ function build(): string {
   emit(`select l.id, l.is_approved, l.is_visible from (values\n${toApprove.map((l) => `  (${lit(l.id)}::uuid)`).join(',\n')}\n) as v (id), lateral public.admin_set_lawyer_approval(v.id, true) as l;`);
   for (const l of LAWYERS.filter((x) => x.state === 'revoked')) {
     emit(`select is_approved from public.admin_set_lawyer_approval(${lit(l.id)}, false); -- revoked: ${l.email}`);
+  }
+  // verified language ability (issue 29): the administrator interviewed the first listed lawyers in
+  // English; the other declarations wait in the console's queue
+  for (const l of LAWYERS.filter((x) => x.state === 'listed' && x.languages.includes('en')).slice(0, 3)) {
+    emit(`select status from public.admin_review_lawyer_language(${lit(l.id)}, 'en', 'fluent', true, 'Video interview in English'); -- ${l.email}`);
   }
   for (const l of LAWYERS.filter((x) => x.state === 'hidden')) {
     emit(actAs(l.id, l.email), `select is_visible from public.set_lawyer_visibility(false);`);
