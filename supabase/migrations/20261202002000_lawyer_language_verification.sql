@@ -81,8 +81,9 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
-    insert into public.lawyer_language_verifications (lawyer_id, language_id, level)
-    values (new.lawyer_id, new.language_id, new.level)
+    -- declared when the language was (the queue's 신고일)
+    insert into public.lawyer_language_verifications (lawyer_id, language_id, level, created_at)
+    values (new.lawyer_id, new.language_id, new.level, new.created_at)
     on conflict (lawyer_id, language_id) do update
       set level = excluded.level, verified_at = null, rejected_at = null, reviewed_by = null, review_note = null;
   elsif new.level is distinct from old.level then
