@@ -26,6 +26,9 @@ describe('what to prepare', () => {
     expect(preparationChecklist('Labor & Employment')).toEqual(['passport', 'arc', 'contract', 'pay_records', 'evidence', 'timeline']);
     expect(preparationChecklist('형사 사건')).toEqual(['passport', 'arc', 'police_papers', 'evidence', 'timeline']);
     expect(preparationChecklist(null)).toEqual(['passport', 'arc', 'notice', 'contract', 'evidence', 'timeline']);
+    expect(preparationChecklist('Traffic Accident & Insurance')).toEqual(['passport', 'arc', 'accident_papers', 'medical_records', 'evidence', 'timeline']);
+    expect(preparationChecklist('병역·국적')).toEqual(['passport', 'arc', 'family_papers', 'notice', 'timeline']);
+    expect(preparationChecklist('Something else')).toEqual(preparationChecklist(null));
   });
 
   it('every item has a text in every language', () => {

@@ -2,7 +2,8 @@
 // what the client adds to a paid booking before it starts (status of stay, key dates, up to 5
 // documents), the urgency mark the lawyer sees, and the per-category "what to prepare" checklist
 // shown on the booking confirmation and in the paid e-mail.
-import { checkupCategoryFor, IMMIGRATION_STATUSES } from './checkup.ts';
+// (no import of ./checkup.ts: the e-mail renderer, which the portals' bells bundle, uses this
+// module, and the check-up lists are large)
 
 /** The private bucket of a booking's documents: {booking id}/{safe file name}. */
 export const BOOKING_DOCUMENT_BUCKET = 'booking-documents';
@@ -14,11 +15,8 @@ export const BOOKING_DOCUMENT_MAX_FILES = 5;
 /** A deadline this close to the consultation (or before it) marks the intake urgent. */
 export const INTAKE_URGENT_DAYS = 14;
 
-/** The status-of-stay values the database accepts (the free check-up's list). */
-export const STATUS_OF_STAY_VALUES = IMMIGRATION_STATUSES.map((s) => s.value);
-export type StatusOfStay = (typeof IMMIGRATION_STATUSES)[number]['value'];
-
 export interface BookingIntake {
+  /** one of the free check-up's IMMIGRATION_STATUSES values (./checkup.ts), as the database checks */
   status_of_stay: string | null;
   visa_expires_on: string | null;
   notice_date: string | null;
@@ -67,30 +65,46 @@ export const PREPARATION_ITEMS = [
 export type PreparationItem = (typeof PREPARATION_ITEMS)[number];
 
 const COMMON: PreparationItem[] = ['passport', 'arc'];
-/** Per free check-up category title (checkup.ts), the documents worth having at hand. */
+/** Per consultation category id, the documents worth having at hand. */
 const BY_CATEGORY: Record<string, PreparationItem[]> = {
-  'Immigrations & VISA': ['visa_papers', 'contract', 'notice'],
-  'VISA Revocation & Refusal': ['notice', 'visa_papers'],
-  'Refugee, Humanitarian Stay': ['notice', 'visa_papers', 'evidence'],
-  'Criminal Cases': ['police_papers', 'evidence'],
-  'Labor & Employment': ['contract', 'pay_records', 'evidence'],
-  'Family & Marriage': ['family_papers', 'evidence'],
-  'Traffic Accident & Insurance Claims': ['accident_papers', 'medical_records', 'evidence'],
-  'Business, Startup & Investment': ['business_papers', 'contract'],
-  'Civil, Debt & Compensation': ['contract', 'notice', 'evidence'],
-  'Real Estate & Lease Disputes': ['lease_papers', 'evidence'],
-  'Inheritance, Wills & Family Assets': ['family_papers', 'evidence'],
-  'Tax & General Administrative': ['notice', 'evidence'],
-  'Intellectual Property (Patent/Trademark/Copyright)': ['business_papers', 'contract', 'evidence'],
-  'Consumer Protection & Fair Trade': ['contract', 'evidence'],
-  'Medical Dispute': ['medical_records', 'evidence'],
-  'Military Service & Military Law': ['family_papers', 'notice'],
+  'immigration-visa': ['visa_papers', 'contract', 'notice'],
+  criminal: ['police_papers', 'evidence'],
+  'labor-employment': ['contract', 'pay_records', 'evidence'],
+  'family-marriage': ['family_papers', 'evidence'],
+  'traffic-insurance': ['accident_papers', 'medical_records', 'evidence'],
+  'business-startup-investment': ['business_papers', 'contract'],
+  'civil-debt-compensation': ['contract', 'notice', 'evidence'],
+  'real-estate-lease': ['lease_papers', 'evidence'],
+  'inheritance-family-assets': ['family_papers', 'evidence'],
+  'tax-administrative': ['notice', 'evidence'],
+  'intellectual-property': ['business_papers', 'contract', 'evidence'],
+  'consumer-protection': ['contract', 'evidence'],
+  'medical-dispute': ['medical_records', 'evidence'],
+  'military-nationality': ['family_papers', 'notice'],
+};
+/** A booking stores the category's English or Korean name (or its id, or a sub-category's id). */
+const BY_NAME: Record<string, string> = {
+  'immigration & visa': 'immigration-visa', '출입국·비자': 'immigration-visa',
+  'criminal cases': 'criminal', '형사 사건': 'criminal',
+  'labor & employment': 'labor-employment', '노동·고용': 'labor-employment',
+  'family & marriage': 'family-marriage', '가족·혼인': 'family-marriage',
+  'traffic accident & insurance': 'traffic-insurance', '교통사고·보험': 'traffic-insurance',
+  'business, startup & investment': 'business-startup-investment', '기업·창업·투자': 'business-startup-investment',
+  'civil, debt & compensation': 'civil-debt-compensation', '민사·채권·손해배상': 'civil-debt-compensation',
+  'real estate & lease': 'real-estate-lease', '부동산·임대차': 'real-estate-lease',
+  'inheritance & family assets': 'inheritance-family-assets', '상속·가족재산': 'inheritance-family-assets',
+  'tax & administrative': 'tax-administrative', '조세·행정': 'tax-administrative',
+  'intellectual property': 'intellectual-property', '지식재산권': 'intellectual-property',
+  'consumer protection': 'consumer-protection', '소비자 보호': 'consumer-protection',
+  'medical dispute': 'medical-dispute', '의료 분쟁': 'medical-dispute',
+  'military & nationality': 'military-nationality', '병역·국적': 'military-nationality',
 };
 const GENERAL: PreparationItem[] = ['notice', 'contract', 'evidence'];
 
 /** The checklist of a booking's consultation type (a category name or id, any language the booking page stores). */
 export function preparationChecklist(consultationType: string | null | undefined): PreparationItem[] {
-  const category = checkupCategoryFor(consultationType)?.category;
-  const specific = (category && BY_CATEGORY[category]) || GENERAL;
+  const key = (consultationType ?? '').trim().toLowerCase();
+  const id = BY_NAME[key] ?? key.split('.')[0]!;
+  const specific = BY_CATEGORY[id] ?? GENERAL;
   return [...COMMON, ...specific, 'timeline'];
 }
