@@ -26,6 +26,7 @@ export const ROUTES: Record<string, string[]> = {
   '/admin/payment-events': [LAYOUT, 'src/payment-events/PaymentEventList.tsx'],
   '/admin/audit-log': [LAYOUT, 'src/audit-log/AuditLogList.tsx'],
   '/admin/failed-deliveries': [LAYOUT, 'src/failed-deliveries/FailedDeliveryList.tsx'],
+  '/admin/language-verifications': [LAYOUT, 'src/language-verifications/LanguageVerificationList.tsx'],
   '/admin/settlements': [LAYOUT, 'src/settlements/statements/StatementList.tsx'],
   '/admin/settlements/:id/show': [LAYOUT, 'src/settlements/statements/StatementShow.tsx'],
   '/admin/lawyers/:id/show': [LAYOUT, 'src/lawyers/LawyerShow.tsx'],

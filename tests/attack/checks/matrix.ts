@@ -165,6 +165,28 @@ const lawyerSelfApproval: Check = {
   },
 };
 
+// issue 29: a verified language is the administrators' word; the lawyer (or a client) cannot give it
+const languageSelfVerification: Check = {
+  id: 'matrix/lawyer-language-self-verification',
+  title: "a lawyer cannot verify its own language ability, nor read another lawyer's review",
+  async run(ctx) {
+    const lawyer = await ctx.demo('lawyer');
+    const client = await ctx.demo('clientA');
+    const f = new Findings();
+    const now = new Date().toISOString();
+    // no privilege at all on the review table (42501): update, insert, delete
+    f.attempt(unlessDbRefused('the lawyer marks its Chinese verified', await lawyer.db.from('lawyer_language_verifications').update({ verified_at: now }).eq('lawyer_id', lawyer.id).eq('language_id', 'zh').select('status'), '42501', undefined, 403));
+    f.attempt(unlessDbRefused('the lawyer inserts a verified review', await lawyer.db.from('lawyer_language_verifications').insert({ lawyer_id: lawyer.id, language_id: 'vi', level: 'native', verified_at: now }).select('status'), '42501', undefined, 403));
+    f.attempt(unlessDbRefused('the lawyer deletes its reviews', await lawyer.db.from('lawyer_language_verifications').delete().eq('lawyer_id', lawyer.id).select('status'), '42501', undefined, 403));
+    f.attempt(unlessDbRefused('the lawyer calls admin_review_lawyer_language', await lawyer.db.rpc('admin_review_lawyer_language', { lawyer_id: lawyer.id, language_id: 'zh', level: 'fluent', verified: true }), '42501', undefined, 403));
+    f.attempt(unlessDbRefused('a client calls admin_review_lawyer_language', await client.db.rpc('admin_review_lawyer_language', { lawyer_id: lawyer.id, language_id: 'zh', level: 'fluent', verified: true }), '42501', undefined, 403));
+    f.attempt(unlessNoRows("a client reads the lawyer's reviews (notes included)", await client.db.from('lawyer_language_verifications').select('*').eq('lawyer_id', lawyer.id)));
+    const row = (await ctx.anon.from('lawyer_directory').select('verified_languages').eq('id', lawyer.id).single()).data as { verified_languages: string[] } | null;
+    f.attempt(row && !row.verified_languages.includes('zh') && !row.verified_languages.includes('vi') ? null : `the directory now says ${JSON.stringify(row)}`);
+    return f.verdict(`${f.tried} attempts refused; verified languages still ${JSON.stringify(row?.verified_languages)}`);
+  },
+};
+
 const serviceOnly: Check = {
   id: 'matrix/service-only-functions',
   title: 'clients (and admins where service-only) cannot call record_payment, expire_unpaid_holds, purge_expired_personal_data, the admin functions, or private ones',
@@ -412,4 +434,4 @@ const realtime: Check = {
   },
 };
 
-export const matrixChecks: Check[] = [anonReads, crossClient, selfEscalation, lawyerSelfApproval, serviceOnly, unapprovedHidden, filterInjection, realtime];
+export const matrixChecks: Check[] = [anonReads, crossClient, selfEscalation, lawyerSelfApproval, languageSelfVerification, serviceOnly, unapprovedHidden, filterInjection, realtime];
