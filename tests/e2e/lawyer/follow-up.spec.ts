@@ -4,6 +4,7 @@
 // LibreTranslate-speaking test server (e2e/room/server-with-translator.ts: '[ko→ja] …'), labelled as
 // machine translation with the original one click away, marked as corrected with the earlier
 // version kept.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { bookFreeSlot, DEMO_LAWYER, loginAsLawyer, moveBookingToPast, newClient, signedIn, toast, userIdOf, type Persona } from './helpers.ts';
 import { useSession } from '../client/helpers.ts';
@@ -31,6 +32,13 @@ test.beforeAll(async () => {
 
 const card = (page: Page) => page.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`);
 
+/** axe (WCAG 2.x A/AA and best practices) on the follow-up section of the booking only. */
+async function axeOnFollowUp(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(`[data-booking-id="${bookingId}"] [data-testid="follow-up"]`)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 100)).join(' | ')}`);
+}
+
 test('the lawyer writes the follow-up on the completed booking, then corrects it', async ({ page }) => {
   await loginAsLawyer(page, DEMO_LAWYER);
   await page.goto('/lawyer/bookings');
@@ -53,12 +61,14 @@ test('the lawyer writes the follow-up on the completed booking, then corrects it
 
   await f.getByRole('button', { name: '정정하기' }).click();
   await expect(f.getByLabel('요약 및 다음 단계')).toHaveValue(FIRST);
+  expect(await axeOnFollowUp(page)).toEqual([]);
   await f.getByLabel('요약 및 다음 단계').fill(CORRECTED);
   await f.getByRole('button', { name: '저장하고 의뢰인에게 알리기' }).click();
   await expect(f.getByTestId('follow-up-body')).toHaveText(CORRECTED);
   await expect(f.getByTestId('follow-up-corrected')).toHaveText('정정됨');
   await f.getByTestId('follow-up-versions').locator('summary').click();
   await expect(f.getByTestId('follow-up-versions')).toContainText(FIRST);
+  expect(await axeOnFollowUp(page)).toEqual([]);
 
   // the client was told, once per version (bell; the e-mail goes through the same outbox event)
   const { data: bell } = await client.sb.from('notifications').select('kind,params').eq('kind', 'booking_follow_up');
@@ -79,6 +89,7 @@ test('the client reads it in Japanese: machine translation, the original one cli
   await expect(f.getByTestId('follow-up-text')).toHaveText(`[ko→ja] ${CORRECTED}`);
   await f.getByTestId('follow-up-versions').locator('summary').click();
   await expect(f.getByTestId('follow-up-versions')).toContainText(FIRST);
+  expect(await axeOnFollowUp(page)).toEqual([]);
 
   // another client sees nothing of it
   const other = await newClient({ name_english: 'Other Client' });

@@ -35,7 +35,8 @@ export function BookingFollowUp({ bookingId }: { bookingId: string }) {
   const earlier = f.versions.slice(0, -1);
 
   return (
-    <section className="portal-details portal-follow-up" data-testid="follow-up" aria-labelledby={`follow-up-${bookingId}`}>
+    // no accessible name: one per completed booking, so not a landmark of its own (axe landmark-unique)
+    <section className="portal-details portal-follow-up" data-testid="follow-up">
       <h3 id={`follow-up-${bookingId}`}>
         {t('portal.followUp.title')}{' '}
         {f.corrected && <Badge tone="yellow">{t('portal.followUp.corrected')}</Badge>}
