@@ -42,7 +42,8 @@ const COLUMNS = [
 const WITH_DATES = `${COLUMNS},next_open_dates`;
 
 /** What the platform observed (issue 29: counts and a date instead of ratings), read for one lawyer's page. */
-const OBSERVED = 'consultations_completed,consultations_completed_12m,member_since,verified_languages';
+// verified_languages is one of the directory's columns (issue 29, item 2), read with every row
+const OBSERVED = 'consultations_completed,consultations_completed_12m,member_since';
 
 /** `dates: false` leaves out the "Available:" dates (the booking page's picker does not show them). */
 type FetchOptions = Pick<RestOptions, 'signal' | 'token'> & { dates?: boolean };
