@@ -36,8 +36,9 @@ export function BookingIntake({ bookingId, bookingDate }: { bookingId: string; b
     }
   };
 
+  // a plain block, not a <section> landmark: every paid card has one (axe: landmark-unique)
   return (
-    <section className="lh-intake" data-testid="booking-intake" aria-label={t.intake.title} style={{ marginTop: 10 }}>
+    <div className="lh-intake" data-testid="booking-intake" style={{ marginTop: 10 }}>
       <Space size={8} wrap style={{ marginBottom: 4 }}>
         <span className="lh-muted" style={{ fontSize: 12 }}>{t.intake.title}</span>
         {urgent.length > 0 && (
@@ -87,6 +88,6 @@ export function BookingIntake({ bookingId, bookingDate }: { bookingId: string; b
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }
