@@ -10,7 +10,12 @@ import { messages as t } from '../../i18n/ko.ts';
 import { verificationsDropped, type ProfileFormValues } from './form.ts';
 
 const p = t.profile;
-const STATUS_COLOR = { verified: 'green', pending: 'gold', rejected: 'default' } as const;
+// dark text on light backgrounds (AA contrast), as the booking status tags
+const STATUS_STYLE = {
+  verified: { color: '#166534', background: '#f0fdf4', borderColor: '#86efac' },
+  pending: { color: '#92400e', background: '#fffbeb', borderColor: '#fcd34d' },
+  rejected: { color: '#374151', background: '#f3f4f6', borderColor: '#d1d5db' },
+} as const;
 const LEVEL_OPTIONS = LANGUAGE_LEVELS.map((l) => ({ value: l, label: p.languageLevel[l] }));
 
 export function LanguageLevels({
@@ -53,10 +58,10 @@ export function LanguageLevels({
                   options={LEVEL_OPTIONS}
                   style={{ width: 'auto' }}
                 />
-                {status && <Tag color={STATUS_COLOR[status]} style={{ marginInlineEnd: 0 }}>{p.languageStatus[status]}</Tag>}
+                {status && <Tag style={{ ...STATUS_STYLE[status], fontWeight: 600, marginInlineEnd: 0 }} data-status={status}>{p.languageStatus[status]}</Tag>}
               </div>
             )}
-            {dropped.has(o.value) && <p className="lh-muted" role="status" style={{ margin: '4px 0 0 24px', color: '#b45309' }}>{p.languageWillUnverify}</p>}
+            {dropped.has(o.value) && <p className="lh-muted" role="status" style={{ margin: '4px 0 0 24px', color: '#92400e' }}>{p.languageWillUnverify}</p>}
             {status === 'rejected' && review?.lawyer_language_verifications?.review_note && (
               <p className="lh-muted" style={{ margin: '4px 0 0 24px' }}>{p.languageRejectedNote(review.lawyer_language_verifications.review_note)}</p>
             )}
