@@ -86,6 +86,7 @@ const PARAMS: { [K in NotificationKind]: NotificationParams[K] } = {
     coupon_id: 'c0000000-0000-4000-8000-000000000001', coupon_name_ko: `환영 쿠폰${EVIL}`, coupon_name_en: `Welcome${EVIL}`, discount_type: 'fixed',
     discount_value: 10000, max_discount: null, min_amount: 50000, valid_until: '2026-12-31T14:59:59Z', lawyer_id: null, lawyer_name_ko: null, lawyer_name_en: null,
   },
+  booking_follow_up: { ...booking({ status: 'completed' }), version: 1 },
   lawyer_message: { lawyer_id: 'l1', lawyer_name_ko: `김도현${EVIL}`, lawyer_name_en: `Kim${EVIL}`, message: `Hello!\nSee you soon ${EVIL}` },
   checkup_received: checkup,
   checkup_status: checkup,
