@@ -29,7 +29,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiModule } from '../http/module.ts';
 import { parseProjectConfig } from '../project-config.ts';
 import { jwtKeysOf } from '../config.ts';
-import { PayloadTooLargeError, readBody, resolveToken, send, sendJson, type AppContext } from '../http/context.ts';
+import { bearerToken, PayloadTooLargeError, readBody, resolveToken, send, sendJson, type AppContext } from '../http/context.ts';
 import { WorkerPool } from './workers.ts';
 
 export interface FunctionSettings {
@@ -102,7 +102,7 @@ export function createFunctionsModule(ctx: AppContext): ApiModule {
       const apikey = headers.get('apikey')?.trim();
       if (!headers.has('authorization') && apikey && !apikey.startsWith('sb_')) headers.set('authorization', `Bearer ${apikey}`);
       const authorization = headers.get('authorization') ?? undefined;
-      const token = authorization && /^bearer\s+/i.test(authorization) ? authorization.replace(/^bearer\s+/i, '').trim() || null : null;
+      const token = bearerToken(authorization);
       if (verifyJwt && req.method !== 'OPTIONS') {
         if (!token) {
           sendJson(res, 401, { msg: 'Error: Missing authorization header' });

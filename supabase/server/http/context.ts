@@ -29,6 +29,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(authorization: string | undefined | null): string | null {
+  if (!authorization || !/^bearer\s+/i.test(authorization)) return null;
+  return authorization.replace(/^bearer\s+/i, '').trim() || null;
+}
+
 /**
  * The bearer token the gateway would forward (Supabase CLI kong.yml BearerToken logic, with the
  * hosted rule for the opaque keys, docs guides/api/api-keys "Known limitations"): a JWT in
@@ -37,10 +43,8 @@ function header(req: IncomingMessage, name: string): string | undefined {
  * header maps the secret key to the service role JWT and the publishable key to the anon JWT.
  */
 export function gatewayToken(cfg: ServerConfig, authorization: string | undefined, apikey: string | undefined): string | null {
-  if (authorization && /^bearer\s+/i.test(authorization)) {
-    const t = authorization.replace(/^bearer\s+/i, '').trim();
-    if (t && !t.startsWith('sb_')) return t;
-  }
+  const t = bearerToken(authorization);
+  if (t && !t.startsWith('sb_')) return t;
   const key = apikey?.trim();
   if (!key) return null;
   if (key === cfg.secretKey) return cfg.serviceRoleKey;

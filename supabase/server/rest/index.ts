@@ -38,12 +38,18 @@ export function createRestModule(ctx: AppContext): RestModule {
   const schemasOf = () => (ctx.cfg.rest?.schemas?.length ? ctx.cfg.rest.schemas : EXPOSED_SCHEMAS);
   const stats = createStatsKeeper(ctx.db, schemasOf());
 
-  // Single flight: concurrent reload requests share one catalog read.
+  // Single flight: concurrent reload requests share one catalog read, unless the exposed schemas
+  // changed since that read began (a config reload must not adopt a cache of the old schemas).
+  let loadingFor = '';
   const load = (): Promise<SchemaCache> => {
-    loading ??= loadSchemaCache(ctx.db, schemasOf())
-      .then((c) => (cache = c))
-      .finally(() => { loading = null; });
-    return loading;
+    const schemas = schemasOf();
+    if (loading && loadingFor === schemas.join(',')) return loading;
+    loadingFor = schemas.join(',');
+    const p: Promise<SchemaCache> = loadSchemaCache(ctx.db, schemas)
+      .then((c) => { if (loading === p) cache = c; return c; })
+      .finally(() => { if (loading === p) loading = null; });
+    loading = p;
+    return p;
   };
 
   const caches: CacheAccess = {
@@ -57,13 +63,23 @@ export function createRestModule(ctx: AppContext): RestModule {
     written: (schema, table, rows) => stats.written(schema, table, rows),
   };
 
-  /** Applies the in-database settings; true when the exposed schemas changed (the cache must follow). */
-  const loadConfig = async (): Promise<boolean> => {
+  /**
+   * Applies the in-database settings. When the exposed schemas change, the new schema cache is read
+   * first and swapped in together with the settings, so no request sees the new settings (max rows,
+   * plans) with the old schemas' cache, as PostgREST swaps its whole configuration at once.
+   */
+  const loadConfig = async (): Promise<void> => {
     const before = schemasOf().join(',');
     const { rest, invalid } = applyDbSettings(base, await readDbSettings(ctx.db));
     if (invalid.length && ctx.cfg.log) console.error(`[supabase-local] rest: ignored invalid in-database settings: ${invalid.join(', ')}`);
+    if (rest.schemas.join(',') === before || !cache) {
+      ctx.cfg.rest = rest;
+      return;
+    }
+    const next = await loadSchemaCache(ctx.db, rest.schemas);
     ctx.cfg.rest = rest;
-    return rest.schemas.join(',') !== before;
+    cache = next;
+    loading = null;
   };
 
   return {
@@ -77,8 +93,8 @@ export function createRestModule(ctx: AppContext): RestModule {
           const config = payload === '' || payload.includes('reload config');
           const schema = payload === '' || payload.includes('reload schema');
           void (async () => {
-            const schemasChanged = config ? await loadConfig() : false;
-            if (schema || schemasChanged) await load();
+            if (config) await loadConfig();
+            if (schema) await load();
           })().catch(() => {});
         });
       } catch {
@@ -89,7 +105,7 @@ export function createRestModule(ctx: AppContext): RestModule {
       await load();
     },
     async reloadConfig() {
-      if (await loadConfig()) await load();
+      await loadConfig();
     },
     async handle(req, res, url, path) {
       await handleRest(ctx, caches, req, res, url, path);

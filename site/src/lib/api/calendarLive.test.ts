@@ -83,13 +83,13 @@ describe('subscribeToLawyerCalendar', () => {
     expect(FakeSocket.all).toHaveLength(1); // no reconnection after leaving
   });
 
-  it('uses the anon key for a visitor and rejoins on a new socket when the server closes the channel', async () => {
+  it('uses the publishable key for a visitor and rejoins on a new socket when the server closes the channel', async () => {
     const onChange = vi.fn();
     const sub = subscribeToLawyerCalendar(LAWYER, onChange, { WebSocketImpl: FakeSocket as unknown as typeof WebSocket, debounceMs: 10 });
     await vi.advanceTimersByTimeAsync(0);
     const first = FakeSocket.all[0]!;
     first.open();
-    expect(first.join.payload.access_token).toMatch(/^eyJ/); // the anon key
+    expect(first.join.payload.access_token).toMatch(/^sb_publishable_/); // a visitor has no session: the publishable key, as supabase-js sends it
     first.replyToJoin();
     first.receive({ topic: first.join.topic, event: 'phx_close', payload: {}, ref: first.join.ref, join_ref: first.join.ref });
     expect(first.readyState).toBe(3);
