@@ -9,8 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { describe, Field, TextArea } from '../form/fields.tsx';
 import { formatDate } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { followUpTexts } from '../../i18n/bookingRecords.ts';
 
-const f = t.followUp;
+const f = followUpTexts;
 export const FOLLOW_UP_MAX = 5000;
 const CORRECTION_DAYS = 7;
 

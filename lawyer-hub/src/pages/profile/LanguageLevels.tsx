@@ -7,6 +7,7 @@ import { CheckboxLabel } from '../../components/form/fields.tsx';
 import { NativeSelect } from '../../components/form/NativeSelect.tsx';
 import { DEFAULT_LANGUAGE_LEVEL, LANGUAGE_LEVELS, type LanguageLevel, type LawyerAccount } from '../../data/lawyers.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { languageTexts } from '../../i18n/profileLanguages.ts';
 import { verificationsDropped, type ProfileFormValues } from './form.ts';
 
 const p = t.profile;
@@ -16,7 +17,7 @@ const STATUS_STYLE = {
   pending: { color: '#92400e', background: '#fffbeb', borderColor: '#fcd34d' },
   rejected: { color: '#374151', background: '#f3f4f6', borderColor: '#d1d5db' },
 } as const;
-const LEVEL_OPTIONS = LANGUAGE_LEVELS.map((l) => ({ value: l, label: p.languageLevel[l] }));
+const LEVEL_OPTIONS = LANGUAGE_LEVELS.map((l) => ({ value: l, label: languageTexts.languageLevel[l] }));
 
 export function LanguageLevels({
   account,
@@ -52,18 +53,18 @@ export function LanguageLevels({
             {on && (
               <div style={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap', marginTop: 4, paddingLeft: 24 }}>
                 <NativeSelect
-                  aria-label={p.languageLevelFor(o.label)}
+                  aria-label={languageTexts.languageLevelFor(o.label)}
                   value={levelOf(o.value)}
                   onChange={(v) => onChange(values.languages, { ...values.language_levels, [o.value]: v as LanguageLevel })}
                   options={LEVEL_OPTIONS}
                   style={{ width: 'auto' }}
                 />
-                {status && <Tag style={{ ...STATUS_STYLE[status], fontWeight: 600, marginInlineEnd: 0 }} data-status={status}>{p.languageStatus[status]}</Tag>}
+                {status && <Tag style={{ ...STATUS_STYLE[status], fontWeight: 600, marginInlineEnd: 0 }} data-status={status}>{languageTexts.languageStatus[status]}</Tag>}
               </div>
             )}
-            {dropped.has(o.value) && <p className="lh-muted" role="status" style={{ margin: '4px 0 0 24px', color: '#92400e' }}>{p.languageWillUnverify}</p>}
+            {dropped.has(o.value) && <p className="lh-muted" role="status" style={{ margin: '4px 0 0 24px', color: '#92400e' }}>{languageTexts.languageWillUnverify}</p>}
             {status === 'rejected' && review?.lawyer_language_verifications?.review_note && (
-              <p className="lh-muted" style={{ margin: '4px 0 0 24px' }}>{p.languageRejectedNote(review.lawyer_language_verifications.review_note)}</p>
+              <p className="lh-muted" style={{ margin: '4px 0 0 24px' }}>{languageTexts.languageRejectedNote(review.lawyer_language_verifications.review_note)}</p>
             )}
           </div>
         );

@@ -10,6 +10,7 @@ import { displayName } from '../../domain/dashboard.ts';
 import { formatWon } from '../../domain/money.ts';
 import { groupCategories, integerOrNull } from '../../domain/profile.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { languageTexts } from '../../i18n/profileLanguages.ts';
 import type { ProfileFormValues } from './form.ts';
 
 export function ProfilePreview({
@@ -33,7 +34,7 @@ export function ProfilePreview({
   const regionNames = regions.filter((r) => values.regions?.includes(r.id)).map((r) => r.name_korean);
   const languageNames = languages
     .filter((l) => values.languages?.includes(l.id))
-    .map((l) => `${l.name_korean} (${t.profile.languageLevel[values.language_levels?.[l.id] ?? DEFAULT_LANGUAGE_LEVEL]})`);
+    .map((l) => `${l.name_korean} (${languageTexts.languageLevel[values.language_levels?.[l.id] ?? DEFAULT_LANGUAGE_LEVEL]})`);
   if (values.other_languages?.trim()) languageNames.push(values.other_languages.trim());
   const year = integerOrNull(values.bar_association_year);
   const fees = { 20: integerOrNull(values.fee_20min), 40: integerOrNull(values.fee_40min), 60: integerOrNull(values.fee_60min) } as const;

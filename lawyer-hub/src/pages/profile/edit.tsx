@@ -19,6 +19,7 @@ import { photoSrc, saveLawyerProfile, type LawyerAccount } from '../../data/lawy
 import { useCategories, useLanguages, useRegions } from '../../data/lookups.ts';
 import { profileSaveErrorMessage } from '../../domain/profile.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { languageTexts } from '../../i18n/profileLanguages.ts';
 import { toFormValues, toSavePayload, validateProfile, type ProfileErrors, type ProfileFormValues } from './form.ts';
 import { LanguageLevels } from './LanguageLevels.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
@@ -187,7 +188,7 @@ function ProfileForm({ account }: { account: LawyerAccount }) {
 
         <Section title={p.languages}>
           <p className="lh-muted" style={{ marginTop: 0 }}>
-            {p.languagesHint}
+            {languageTexts.languagesHint}
           </p>
           <div style={{ marginBottom: 16 }}>
             <LanguageLevels

@@ -2,6 +2,7 @@ import { isLawyerPhotoPath, LAWYER_PHOTO_BUCKET, storagePublicPath } from '@kleg
 import { describe, expect, it } from 'vitest';
 import { photoPath } from '../../domain/profile.ts';
 import { messages } from '../../i18n/ko.ts';
+import { languageTexts } from '../../i18n/profileLanguages.ts';
 import type { LawyerAccount } from '../../data/lawyers.ts';
 import { toFormValues, toSavePayload, validateProfile, verificationsDropped, type ProfileFormValues } from './form.ts';
 
@@ -85,7 +86,7 @@ describe('languages with levels (issue 29)', () => {
   });
 
   it('every level and review status has a Korean label', () => {
-    for (const l of ['native', 'fluent', 'working'] as const) expect(messages.profile.languageLevel[l]).toMatch(/[가-힣]/);
-    for (const s of ['pending', 'verified', 'rejected'] as const) expect(messages.profile.languageStatus[s]).toMatch(/[가-힣]/);
+    for (const l of ['native', 'fluent', 'working'] as const) expect(languageTexts.languageLevel[l]).toMatch(/[가-힣]/);
+    for (const s of ['pending', 'verified', 'rejected'] as const) expect(languageTexts.languageStatus[s]).toMatch(/[가-힣]/);
   });
 });

@@ -1,0 +1,62 @@
+// Texts of a booking's records in the lawyer portal (issue 29): the client's intake and the
+// lawyer's written follow-up. A dictionary of their own so that they load with the booking list
+// that shows them, not with every page of the portal.
+
+export const intakeTexts = {
+  title: '상담 전 자료',
+  empty: '의뢰인이 아직 추가한 자료가 없습니다.',
+  statusOfStay: '체류 자격',
+  visaExpiresOn: '비자 만료일',
+  noticeDate: '통지·명령을 받은 날',
+  noticeDeadline: '통지·명령의 기한',
+  documents: '서류',
+  noDocuments: '첨부된 서류가 없습니다.',
+  download: (name: string) => `${name} 내려받기`,
+  downloadFailed: '서류를 내려받지 못했습니다. 잠시 후 다시 시도해주세요.',
+  loadFailed: '상담 전 자료를 불러오지 못했습니다.',
+  urgent: '기한 임박',
+  urgentHint: (items: string) => `상담일로부터 14일 이내이거나 이미 지난 기한이 있습니다: ${items}`,
+  status: {
+    temporary: '비자 없는 단기 방문자',
+    f6: '결혼이민(F-6)',
+    d2: '유학(D-2)',
+    d4: '일반연수(D-4)',
+    d10: '구직(D-10)',
+    e7: '취업(E-7)',
+    d8: '기업투자(D-8)',
+    f5: '영주(F-5)',
+    f4: '재외동포(F-4)',
+    other: '기타',
+  },
+  };
+
+export const followUpTexts = {
+  title: '상담 후속 안내',
+  hint: '상담 요약과 다음 단계를 한국어로 작성하세요 (최대 5,000자). 저장하면 의뢰인에게 이메일과 알림이 가고, 의뢰인은 자신의 언어로 기계 번역된 글과 원문을 함께 볼 수 있습니다. 처음 작성한 때부터 7일 동안 정정할 수 있으며, 모든 버전이 보관됩니다.',
+  empty: '아직 작성한 후속 안내가 없습니다.',
+  write: '후속 안내 작성',
+  correct: '정정하기',
+  label: '요약 및 다음 단계',
+  submit: '저장하고 의뢰인에게 알리기',
+  cancel: '취소',
+  saved: '후속 안내를 저장하고 의뢰인에게 알렸습니다.',
+  failed: '후속 안내를 저장하지 못했습니다.',
+  loadFailed: '후속 안내를 불러오지 못했습니다.',
+  corrected: '정정됨',
+  writtenAt: (date: string) => `작성일 ${date}`,
+  correctedAt: (date: string) => `정정일 ${date}`,
+  until: (date: string) => `${date}까지 정정할 수 있습니다`,
+  closed: '처음 작성한 지 7일이 지나 정정할 수 없습니다',
+  versions: (n: number) => `이전 버전 ${n}개 보기`,
+  version: (n: number, date: string) => `버전 ${n} · ${date}`,
+  errors: {
+    missing_fields: '내용을 입력해 주세요.',
+    too_long: '5,000자 이내로 작성해 주세요.',
+    not_korean: '후속 안내는 한국어로 작성해 주세요.',
+    not_completed: '완료된 상담에만 후속 안내를 작성할 수 있습니다.',
+    correction_closed: '처음 작성한 지 7일이 지나 정정할 수 없습니다.',
+    unchanged: '이전 버전과 내용이 같습니다. 바뀐 내용을 입력해 주세요.',
+    purged: '보관 기간이 지나 상담 기록이 삭제된 예약입니다.',
+    not_found: '예약을 찾을 수 없습니다.',
+  },
+  };
