@@ -305,12 +305,15 @@ export interface MyBookingRow {
   lawyer_name_korean: string | null;
   /** how many times the client moved it (client_reschedule_booking) */
   reschedule_count: number | null;
+  /** the consultation's language (issue 29): ISO 639-1, Korean with interpretation when requested */
+  consultation_language: string | null;
+  interpretation_requested: boolean | null;
 }
 
 /** /my-bookings: the user's bookings, newest booking_date first. */
 export function fetchMyBookings(userId: string): Promise<MyBookingRow[]> {
   return select<MyBookingRow>('booking_details', {
-    select: 'id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,hold_expires_at,cancelled_by,consultation_type,case_description,lawyer_name_english,lawyer_name_korean,reschedule_count',
+    select: 'id,booking_date,booking_time,duration_minutes,fee_amount,status,payment_status,hold_expires_at,cancelled_by,consultation_type,case_description,lawyer_name_english,lawyer_name_korean,reschedule_count,consultation_language,interpretation_requested',
     client_id: `eq.${userId}`,
     order: 'booking_date.desc,booking_time.desc',
   });

@@ -24,4 +24,6 @@ export const MY_BOOKINGS_KO = {
   // rescheduling (issue 27): the move itself happens in the portal's bookings, on the same calendar
   reschedule: '일정 변경',
   awaiting: '일정이 변경되어 변호사의 확정을 기다리고 있습니다.',
+  // the consultation's language (issue 29), worded as the Korean client portal's card
+  language: '상담 언어',
 } as const;

@@ -4,9 +4,11 @@
 // it differs), the fee in 원 and the case description clipped to two lines. An unpaid booking shows
 // the time left on its hold (paid from the portal), an expired hold shows as 만료됨. A booking that
 // can still be moved offers 일정 변경, which opens the portal's reschedule dialog (the booking page's
-// calendar) for it; a moved booking waiting for the lawyer says so.
+// calendar) for it; a moved booking waiting for the lawyer says so. The consultation's language
+// (issue 29) is named in Korean, like everything on this page.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatCountdown } from '@shared/bookingRules.ts';
+import { consultationLanguageKo } from '@shared/consultationLanguage.ts';
 import { formatWonKorean } from '@shared/format.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { fetchMyBookings, type MyBookingRow } from '../../../lib/portal/api.ts';
@@ -90,6 +92,7 @@ function MyBookingsView() {
             const status = koreanBookingStatus(b, now);
             const hold = holdState(b, now);
             const local = localTimeOf(b.booking_date, b.booking_time, zone, 'ko-KR');
+            const language = consultationLanguageKo(b);
             return (
               <li key={b.id}>
                 <article className="card portal-card my-booking" data-status={b.status} data-hold={hold ?? undefined}>
@@ -111,6 +114,7 @@ function MyBookingsView() {
                       )}
                     </li>
                     <li className="my-booking-fee">{formatWonKorean(b.fee_amount)}</li>
+                    {language && <li data-testid="booking-language">{KO.language}: {language}</li>}
                   </ul>
                   {b.case_description && b.case_description.trim() && (
                     <div className="portal-details">
