@@ -156,6 +156,67 @@ describe(`booking documents (bucket ${BUCKET}) on ${TEST_DB}`, () => {
   });
 });
 
+describe(`removing a booking document (migration 20261202005000) on ${TEST_DB}`, () => {
+  const objectNames = async (bookingId: string) =>
+    (await sql<{ name: string }>(s, `select name from storage.objects where bucket_id = $1 and name like $2 order by name`, [BUCKET, `${bookingId}/%`]))
+      .map((r) => r.name);
+
+  test('the client removes their own document while the intake is open: gone from Storage and the view, and a place is free again', async () => {
+    const b = await newBooking();
+    for (let i = 1; i <= 5; i++) {
+      expect((await uploadViaFunction(s, P.clientA.token, BUCKET, `${b.id}/${i}-scan.png`, PNG_BYTES, 'image/png')).status, `document ${i}`).toBe(200);
+    }
+    // full: a 6th is refused until one is removed
+    expect(await uploadViaFunction(s, P.clientA.token, BUCKET, `${b.id}/6-scan.png`, PNG_BYTES, 'image/png')).toEqual(DENIED);
+    const removed = await P.clientA.db.storage.from(BUCKET).remove([`${b.id}/2-scan.png`]);
+    expect(removed.error).toBeNull();
+    expect(removed.data?.map((o) => o.name)).toEqual([`${b.id}/2-scan.png`]);
+    expect(await objectNames(b.id)).toEqual([1, 3, 4, 5].map((i) => `${b.id}/${i}-scan.png`));
+    expect(expectOk(await P.clientA.db.from('booking_documents').select('file_name').eq('booking_id', b.id)).map((r) => r.file_name))
+      .toEqual(['1-scan.png', '3-scan.png', '4-scan.png', '5-scan.png']);
+    expect((await P.clientA.db.storage.from(BUCKET).download(`${b.id}/2-scan.png`)).error).toMatchObject({ status: 400, statusCode: '404' });
+    // the limit counts what is left: the 5th place takes a new file
+    expect((await uploadViaFunction(s, P.clientA.token, BUCKET, `${b.id}/6-scan.png`, PNG_BYTES, 'image/png')).status).toBe(200);
+    expect(await uploadViaFunction(s, P.clientA.token, BUCKET, `${b.id}/7-scan.png`, PNG_BYTES, 'image/png')).toEqual(DENIED);
+  });
+
+  test('refused (hosted Storage: 200 with an empty list, the object kept): the lawyer, another client, another lawyer, an admin, anon; the client after the start and on a cancelled booking', async () => {
+    const b = await newBooking();
+    const name = `${b.id}/1-passport.pdf`;
+    expect((await uploadViaFunction(s, P.clientA.token, BUCKET, name, PDF_BYTES, 'application/pdf')).status).toBe(200);
+    for (const [who, db] of [
+      ['the lawyer', P.lawyer.db], ['another client', P.clientB.db], ['another lawyer', P.unapprovedLawyer.db], ['an admin', P.admin.db], ['anon', P.anon],
+    ] as const) {
+      const r = await db.storage.from(BUCKET).remove([name]);
+      expect(r, who).toEqual({ data: [], error: null });
+      expect(await objectNames(b.id), who).toEqual([name]);
+    }
+    // the single-object endpoint: the row is hidden from the delete, so 404 not_found (400 with statusCode 404)
+    for (const [who, token] of [['the lawyer', P.lawyer.token], ['another client', P.clientB.token]] as const) {
+      const res = await fetch(`${s.url}/storage/v1/object/${BUCKET}/${name}`, {
+        method: 'DELETE', headers: { apikey: s.anonKey, Authorization: `Bearer ${token}` },
+      });
+      expect(res.status, who).toBe(400);
+      expect(await res.json(), who).toMatchObject({ statusCode: '404', error: 'not_found' });
+      expect(await objectNames(b.id), who).toEqual([name]);
+    }
+
+    // the booking's own client, out of the intake's window
+    await moveIntoPast(s, b.id);
+    expect(await P.clientA.db.storage.from(BUCKET).remove([name])).toEqual({ data: [], error: null });
+    expect(await objectNames(b.id)).toEqual([name]);
+    // the lawyer still reads it for the consultation
+    expect((await P.lawyer.db.storage.from(BUCKET).download(name)).error).toBeNull();
+
+    const cancelled = await newBooking();
+    const kept = `${cancelled.id}/1-notice.pdf`;
+    expect((await uploadViaFunction(s, P.clientA.token, BUCKET, kept, PDF_BYTES, 'application/pdf')).status).toBe(200);
+    expectOk(await P.clientA.db.rpc('client_cancel_booking', { booking_id: cancelled.id }));
+    expect(await P.clientA.db.storage.from(BUCKET).remove([kept])).toEqual({ data: [], error: null });
+    expect(await objectNames(cancelled.id)).toEqual([kept]);
+  });
+});
+
 describe(`retention on ${TEST_DB}`, () => {
   test('the purge deletes the intake and queues the documents with the case description', async () => {
     const b = await newBooking();

@@ -36,6 +36,7 @@ const ANON_EXECUTABLE = [
 /** The API of signed-in users (public functions), plus the private helpers their policies and views use. */
 const AUTHENTICATED_EXECUTABLE = [
   'private.booking_details()',
+  'private.booking_document_removable(p_folder text)',
   'private.bookmark_details()',
   'private.can_use_room(p_booking_id uuid)',
   'private.is_admin()',
