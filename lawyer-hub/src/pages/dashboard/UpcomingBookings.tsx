@@ -1,4 +1,7 @@
+// The next bookings on the dashboard, each with its consultation language (issue 29) as the
+// booking card names it, so the lawyer sees which language to prepare for without opening it.
 import { Button, Empty, Skeleton } from 'antd';
+import { consultationLanguageKo } from '@klegal/shared/consultationLanguage.ts';
 import { useNavigate } from 'react-router';
 import { BookingStatusTag } from '../../components/booking/BookingStatusTag.tsx';
 import { canJoin, JoinMeetingButton } from '../../components/booking/JoinMeetingButton.tsx';
@@ -38,7 +41,10 @@ export function UpcomingBookings({ bookings, loading }: { bookings: BookingDetai
                   <BookingStatusTag status={bookingView(b).display} />
                 </div>
                 <div className="lh-muted" style={{ fontSize: 14, marginTop: 2 }}>
-                  {b.consultation_type || t.dashboard.defaultType} · {formatDate(b.booking_date)} {formatTime(b.booking_time)} · {t.common.minutes(b.duration_minutes)}
+                  {b.consultation_type || t.dashboard.defaultType} · {formatDate(b.booking_date)} {formatTime(b.booking_time)} · {t.common.minutes(b.duration_minutes)} ·{' '}
+                  <span data-testid="consultation-language">
+                    {t.bookings.language}: {consultationLanguageKo(b) ?? t.bookings.defaultLanguage}
+                  </span>
                 </div>
               </div>
               {canJoin(b) && <JoinMeetingButton link={b.meeting_link!} label={t.dashboard.join} size="small" />}

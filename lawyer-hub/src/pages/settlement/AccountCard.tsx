@@ -13,9 +13,10 @@ import { NativeSelect } from '../../components/form/NativeSelect.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { formatDate } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { settlementTexts } from '../../i18n/settlement.ts';
 import { accountFieldError, filterBanks, maskedNumber, type AccountField, type KoreanBank, type SettlementAccount } from './settlement.ts';
 
-const a = t.settlement.account;
+const a = settlementTexts.account;
 
 type Values = Record<AccountField, string>;
 type Errors = Partial<Record<AccountField, string>>;

@@ -7,12 +7,13 @@ import { Button } from 'antd';
 import { useMemo } from 'react';
 import { formatWon } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { settlementTexts } from '../../i18n/settlement.ts';
 import {
   bearerLabel, bookingLabel, clientName, ENTRIES_RESOURCE, kindLabel, kstDateTime, periodLabel, statementCsv, statementCsvName,
   type LineBooking, type SettlementEntry, type SettlementStatement,
 } from './settlement.ts';
 
-const l = t.settlement.lines;
+const l = settlementTexts.lines;
 const BOOKING_SELECT = 'id,booking_date,booking_time,client_name_korean,client_name_english';
 
 /** The statement's lines and the bookings they are about (the lawyer's own, booking_details). */
@@ -60,7 +61,7 @@ export function StatementLines({ statement, testId }: { statement: SettlementSta
 
   const onDownload = () => {
     download(statementCsvName(statement), statementCsv(rows, bookings));
-    open?.({ key: 'settlement-csv', type: 'success', message: t.settlement.detail.downloaded });
+    open?.({ key: 'settlement-csv', type: 'success', message: settlementTexts.detail.downloaded });
   };
 
   return (
@@ -70,12 +71,12 @@ export function StatementLines({ statement, testId }: { statement: SettlementSta
           {l.caption}
         </h3>
         <Button icon={<DownloadOutlined />} onClick={onDownload} disabled={isLoading || rows.length === 0}>
-          {t.settlement.detail.download}
+          {settlementTexts.detail.download}
         </Button>
       </div>
       {isError && (
         <p role="alert" style={{ color: '#b91c1c' }}>
-          {t.settlement.loadFailed}
+          {settlementTexts.loadFailed}
         </p>
       )}
       {isLoading ? (
@@ -83,7 +84,7 @@ export function StatementLines({ statement, testId }: { statement: SettlementSta
           {t.app.loading}
         </p>
       ) : rows.length === 0 ? (
-        <p className="lh-muted">{t.settlement.detail.empty}</p>
+        <p className="lh-muted">{settlementTexts.detail.empty}</p>
       ) : (
         // the wrapper scrolls on narrow screens; focusable so that keyboard users can scroll it
         <div className="lh-settle-scroll" tabIndex={0} role="region" aria-label={caption}>

@@ -4,10 +4,11 @@
 import { formatNumber, formatWon } from '../../domain/money.ts';
 import { formatDate } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { settlementTexts } from '../../i18n/settlement.ts';
 import { periodLabel, type SettlementStatement } from './settlement.ts';
 import { StatusTag } from './StatementTable.tsx';
 
-const s = t.settlement;
+const s = settlementTexts;
 
 export function StatementSummary({ statement }: { statement: SettlementStatement }) {
   const rows: [string, string][] = [

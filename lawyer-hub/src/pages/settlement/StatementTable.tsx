@@ -8,9 +8,10 @@ import { Button } from 'antd';
 import { formatDate } from '../../domain/dates.ts';
 import { formatNumber, formatWon } from '../../domain/money.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { settlementTexts } from '../../i18n/settlement.ts';
 import { periodLabel, STATEMENTS_RESOURCE, statusLabel, type SettlementStatement } from './settlement.ts';
 
-const l = t.settlement.list;
+const l = settlementTexts.list;
 const PAGE_SIZE = 12;
 
 // Dark text on light backgrounds (AA contrast), as the booking status tags
@@ -42,7 +43,7 @@ export function StatementTable({ lawyerId, selectedId, onSelect }: { lawyerId: s
   const order = sorters.find((s) => s.field === 'period_start')?.order ?? 'desc';
 
   if (tableQuery.isLoading) return <p className="lh-muted" role="status">{t.app.loading}</p>;
-  if (tableQuery.isError) return <p role="alert" style={{ color: '#b91c1c' }}>{t.settlement.loadFailed}</p>;
+  if (tableQuery.isError) return <p role="alert" style={{ color: '#b91c1c' }}>{settlementTexts.loadFailed}</p>;
   if (rows.length === 0) return <p className="lh-muted">{l.empty}</p>;
 
   return (

@@ -13,13 +13,14 @@ import { Notice } from '../../components/Notice.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { kstDate } from '../../domain/dates.ts';
 import { messages as t } from '../../i18n/ko.ts';
+import { settlementTexts } from '../../i18n/settlement.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { currentStatement, ENTRIES_RESOURCE, periodLabel, STATEMENTS_RESOURCE, type SettlementStatement } from './settlement.ts';
 import { StatementLines } from './StatementLines.tsx';
 import { StatementSummary } from './StatementSummary.tsx';
 import { StatementTable } from './StatementTable.tsx';
 
-const s = t.settlement;
+const s = settlementTexts;
 
 function CurrentStatement({ lawyerId }: { lawyerId: string }) {
   const { result, query } = useList<SettlementStatement>({

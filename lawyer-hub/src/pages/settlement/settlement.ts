@@ -3,7 +3,7 @@
 // message of each refusal of set_settlement_account (docs/settlement.md).
 import { csvFile, csvFileName, type CsvValue } from '@klegal/shared/csv.ts';
 import type { Database } from '@klegal/shared/database.types';
-import { messages } from '../../i18n/ko.ts';
+import { settlementTexts } from '../../i18n/settlement.ts';
 
 type Tables = Database['public']['Tables'];
 export type SettlementStatement = Tables['lawyer_settlement_statements']['Row'];
@@ -23,7 +23,7 @@ export interface LineBooking {
   client_name_english: string | null;
 }
 
-const s = messages.settlement;
+const s = settlementTexts;
 
 /** open → '진행 중', closed → '마감', paid → '지급 완료', failed → '지급 실패'. */
 export function statusLabel(status: string): string {
