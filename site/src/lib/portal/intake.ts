@@ -73,3 +73,27 @@ export async function uploadIntakeDocument(bookingId: string, index: number, fil
   }
   return path;
 }
+
+/**
+ * Removes one of the booking's documents through Storage (DELETE /object/{bucket}, the storage
+ * DELETE policy of migration 20261202005000: the booking's client while the intake is open).
+ * Storage answers a delete its policy filters out with 200 and an empty list, not an error, so
+ * nothing removed is thrown as 403 `not_removed`.
+ */
+export async function removeIntakeDocument(path: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const token = await getAccessToken();
+  if (!token) throw new ApiError(401, { error: 'unauthorized', message: 'Not signed in' });
+  const res = await fetchImpl(`${apiUrl()}/storage/v1/object/${BOOKING_DOCUMENT_BUCKET}`, {
+    method: 'DELETE',
+    headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prefixes: [path] }),
+  });
+  const body = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const err = (body ?? {}) as { message?: string; error?: string; statusCode?: string };
+    throw new ApiError(Number(err.statusCode) || res.status, { code: err.error, message: err.message || err.error || `HTTP ${res.status}` });
+  }
+  if (!Array.isArray(body) || !body.some((o) => (o as { name?: unknown }).name === path)) {
+    throw new ApiError(403, { code: 'not_removed', message: 'The document was not removed' });
+  }
+}

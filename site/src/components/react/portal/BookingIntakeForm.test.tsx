@@ -8,10 +8,13 @@ import { portalEn } from '../../../lib/i18n/portal/en.ts';
 
 const saveIntake = vi.fn();
 const uploadIntakeDocument = vi.fn();
+const fetchIntakeDocuments = vi.fn();
+const removeIntakeDocument = vi.fn();
 vi.mock('../../../lib/portal/intake.ts', async (orig) => ({
   ...(await orig<typeof import('../../../lib/portal/intake.ts')>()),
   fetchIntake: vi.fn(async () => ({ status_of_stay: 'e7', visa_expires_on: '2027-01-10', notice_date: null, notice_deadline: null })),
-  fetchIntakeDocuments: vi.fn(async () => []),
+  fetchIntakeDocuments: (...a: unknown[]) => fetchIntakeDocuments(...a),
+  removeIntakeDocument: (...a: unknown[]) => removeIntakeDocument(...a),
   saveIntake: (...a: unknown[]) => saveIntake(...a),
   uploadIntakeDocument: (...a: unknown[]) => uploadIntakeDocument(...a),
 }));
@@ -22,6 +25,9 @@ beforeEach(() => {
   portalI18n.set({ lang: 'en', dict: portalEn });
   saveIntake.mockReset();
   uploadIntakeDocument.mockReset();
+  fetchIntakeDocuments.mockReset();
+  fetchIntakeDocuments.mockResolvedValue([]);
+  removeIntakeDocument.mockReset();
 });
 afterEach(cleanup);
 
@@ -74,5 +80,55 @@ describe('BookingIntakeForm', () => {
   it('shows what to prepare for the category', async () => {
     await open();
     expect(screen.getByTestId('preparation-list').textContent).toContain('Pay slips');
+  });
+  describe('removing a document', () => {
+    const passport = { path: 'b1/1-passport.pdf', file_name: '1-passport.pdf', size_bytes: 10 };
+    const notice = { path: 'b1/2-notice.pdf', file_name: '2-notice.pdf', size_bytes: 10 };
+
+    async function askToRemove() {
+      // (opening may read the list twice: the toggle event)
+      fetchIntakeDocuments.mockResolvedValue([passport, notice]);
+      await open();
+      fireEvent.click(screen.getByRole('button', { name: 'Remove 1-passport.pdf' }));
+      expect(removeIntakeDocument).not.toHaveBeenCalled();
+      expect(screen.getByText(portalEn['portal.intake.removeText'].replace('{name}', '1-passport.pdf'))).toBeTruthy();
+    }
+
+    it('after a confirmation: removed, the list refreshed, a new file can be added', async () => {
+      await askToRemove();
+      removeIntakeDocument.mockResolvedValue(undefined);
+      fetchIntakeDocuments.mockResolvedValue([notice]);
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove document' })); });
+      expect(removeIntakeDocument).toHaveBeenCalledWith('b1/1-passport.pdf');
+      expect(screen.getByTestId('intake-message').textContent).toBe('1-passport.pdf was removed.');
+      expect(screen.queryByRole('button', { name: 'Remove 1-passport.pdf' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Remove 2-notice.pdf' })).toBeTruthy();
+      expect(screen.getByText('Documents (1 of 5)')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Attach a document' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('"Keep it" removes nothing', async () => {
+      await askToRemove();
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Keep it' })); });
+      expect(removeIntakeDocument).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Remove 1-passport.pdf' })).toBeTruthy();
+    });
+
+    it('refused by Storage (the consultation has started): one clear message, the file still listed', async () => {
+      await askToRemove();
+      removeIntakeDocument.mockRejectedValue(new ApiError(403, { code: 'not_removed', message: 'The document was not removed' }));
+      fetchIntakeDocuments.mockResolvedValue([passport, notice]);
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove document' })); });
+      expect(screen.getByTestId('intake-message').textContent).toBe(portalEn['portal.intake.errorRemoveClosed']);
+      expect(screen.getByRole('button', { name: 'Remove 1-passport.pdf' })).toBeTruthy();
+    });
+
+    it('a network failure: the file named in the message', async () => {
+      await askToRemove();
+      removeIntakeDocument.mockRejectedValue(new TypeError('Failed to fetch'));
+      fetchIntakeDocuments.mockResolvedValue([passport, notice]);
+      await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove document' })); });
+      expect(screen.getByTestId('intake-message').textContent).toBe('1-passport.pdf could not be removed. Please try again.');
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The intake before the meeting on a paid, open booking that has not started (issue 29, item 4):
 // status of stay and key dates (client_save_booking_intake) and up to 5 documents uploaded one at
-// a time through storage-upload, with the "what to prepare" list. Collapsed until opened; its
+// a time through storage-upload, with the "what to prepare" list; a document attached by mistake is
+// removed after a confirmation (Storage delete, allowed by its policy in the same window). Collapsed until opened; its
 // data is read when it opens. The database refuses anything out of time (named refusals → one
 // clear message), so the form never claims more than it can do.
 import { useId, useRef, useState } from 'react';
@@ -10,10 +11,11 @@ import { checkupOptionLabel } from '../../../lib/i18n/checkup.ts';
 import { usePortalI18n } from '../../../lib/i18n/portal/react.ts';
 import { useI18n } from '../../../lib/i18n/react.ts';
 import {
-  documentProblem, fetchIntake, fetchIntakeDocuments, intakeErrorKind, saveIntake, uploadIntakeDocument,
+  documentProblem, fetchIntake, fetchIntakeDocuments, intakeErrorKind, removeIntakeDocument, saveIntake, uploadIntakeDocument,
   type BookingIntake, type IntakeDocument,
 } from '../../../lib/portal/intake.ts';
 import { PreparationList } from '../booking/PreparationList.tsx';
+import { ConfirmDialog } from './ui.tsx';
 
 const EMPTY: BookingIntake = { status_of_stay: null, visa_expires_on: null, notice_date: null, notice_deadline: null };
 type Message = { tone: 'ok' | 'error'; text: string } | null;
@@ -23,12 +25,15 @@ export function BookingIntakeForm({ bookingId, consultationType }: { bookingId: 
   const { t: st } = useI18n();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState<'no' | 'loading' | 'yes' | 'error'>('no');
   const [values, setValues] = useState<BookingIntake>(EMPTY);
   const [documents, setDocuments] = useState<IntakeDocument[]>([]);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const [removing, setRemoving] = useState<IntakeDocument | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
 
   async function load() {
     setLoaded('loading');
@@ -113,6 +118,37 @@ export function BookingIntakeForm({ bookingId, consultationType }: { bookingId: 
     }
   }
 
+  async function confirmRemove() {
+    const doc = removing;
+    if (!doc) return;
+    setRemoveBusy(true);
+    setMessage(null);
+    let text: Message;
+    try {
+      await removeIntakeDocument(doc.path);
+      text = { tone: 'ok', text: t('portal.intake.removed', { name: doc.file_name }) };
+    } catch (err) {
+      console.error('[portal] document removal failed', err);
+      const e = err as { status?: number; code?: string };
+      text = { tone: 'error', text: e.status === 403 && e.code === 'not_removed' ? t('portal.intake.errorRemoveClosed') : t('portal.intake.errorRemove', { name: doc.file_name }) };
+    }
+    // the list as the database now has it (also when the file was already gone, e.g. another tab)
+    let docs: IntakeDocument[] | null = null;
+    try {
+      docs = await fetchIntakeDocuments(bookingId);
+      setDocuments(docs);
+    } catch (err) {
+      console.error('[portal] intake documents reload failed', err);
+    }
+    if (text.tone === 'error' && docs && !docs.some((d) => d.path === doc.path)) {
+      text = { tone: 'ok', text: t('portal.intake.removed', { name: doc.file_name }) };
+    }
+    setMessage(text);
+    setRemoveBusy(false);
+    setRemoving(null);
+    addButton.current?.focus();
+  }
+
   return (
     <details className="portal-intake" data-testid="booking-intake" onToggle={(e) => { if ((e.currentTarget as HTMLDetailsElement).open && loaded === 'no') void load(); }}>
       <summary>{t('portal.intake.title')}</summary>
@@ -155,7 +191,14 @@ export function BookingIntakeForm({ bookingId, consultationType }: { bookingId: 
             <h4 id={`${id}-docs`}>{t('portal.intake.documents', { n: documents.length, max: BOOKING_DOCUMENT_MAX_FILES })}</h4>
             {documents.length ? (
               <ul className="file-list" aria-labelledby={`${id}-docs`}>
-                {documents.map((d) => <li key={d.path}><span>{d.file_name}</span></li>)}
+                {documents.map((d) => (
+                  <li key={d.path}>
+                    <span>{d.file_name}</span>
+                    <button type="button" className="btn btn-ghost btn-sm" aria-label={t('portal.intake.removeLabel', { name: d.file_name })} onClick={() => setRemoving(d)} disabled={uploading || removeBusy}>
+                      {t('portal.intake.remove')}
+                    </button>
+                  </li>
+                ))}
               </ul>
             ) : (
               <p className="muted">{t('portal.intake.noDocuments')}</p>
@@ -171,11 +214,24 @@ export function BookingIntakeForm({ bookingId, consultationType }: { bookingId: 
               accept={[...BOOKING_DOCUMENT_TYPES, ...BOOKING_DOCUMENT_EXTENSIONS].join(',')}
               onChange={(e) => void addFiles(e.target.files)}
             />
-            <button type="button" className="btn btn-outline" onClick={() => fileInput.current?.click()} disabled={uploading || documents.length >= BOOKING_DOCUMENT_MAX_FILES} aria-busy={uploading}>
+            <button ref={addButton} type="button" className="btn btn-outline" onClick={() => fileInput.current?.click()} disabled={uploading || documents.length >= BOOKING_DOCUMENT_MAX_FILES} aria-busy={uploading}>
               {uploading ? t('portal.intake.uploading') : t('portal.intake.addDocument')}
             </button>
           </>
         )}
+        <ConfirmDialog
+          open={Boolean(removing)}
+          title={t('portal.intake.removeTitle')}
+          confirmLabel={t('portal.intake.removeConfirm')}
+          cancelLabel={t('portal.intake.removeKeep')}
+          busy={removeBusy}
+          busyLabel={t('portal.intake.removing')}
+          danger
+          onConfirm={() => void confirmRemove()}
+          onClose={() => { if (!removeBusy) setRemoving(null); }}
+        >
+          <p>{removing ? t('portal.intake.removeText', { name: removing.file_name }) : ''}</p>
+        </ConfirmDialog>
         {message && <p className={`notice ${message.tone === 'ok' ? 'notice-info' : 'notice-warn'}`} role={message.tone === 'ok' ? 'status' : 'alert'} data-testid="intake-message">{message.text}</p>}
       </div>
     </details>

@@ -303,6 +303,16 @@ export const portalEn = {
   'portal.intake.errorSize': '{name} is larger than 10 MB.',
   'portal.intake.errorTooMany': 'You can attach up to {max} documents.',
   'portal.intake.errorUpload': '{name} could not be attached. Please try again.',
+  'portal.intake.remove': 'Remove',
+  'portal.intake.removeLabel': 'Remove {name}',
+  'portal.intake.removeTitle': 'Remove this document?',
+  'portal.intake.removeText': '{name} will be removed and your lawyer will no longer see it. You can attach another document in its place.',
+  'portal.intake.removeConfirm': 'Remove document',
+  'portal.intake.removeKeep': 'Keep it',
+  'portal.intake.removing': 'Removing...',
+  'portal.intake.removed': '{name} was removed.',
+  'portal.intake.errorRemoveClosed': 'The consultation has started or the booking is closed, so documents can no longer be removed.',
+  'portal.intake.errorRemove': '{name} could not be removed. Please try again.',
 } as const;
 
 export type PortalKey = keyof typeof portalEn;
