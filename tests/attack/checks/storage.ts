@@ -265,11 +265,14 @@ async function bookingTakingDocuments(ctx: Ctx, client: Persona, lawyerId: strin
 
 const bookingDocuments: Check = {
   id: 'storage/booking-documents',
-  title: "a booking's documents (booking-documents/<booking id>/) are read only by its client, its lawyer and admins; nobody else uploads there; no direct writes",
+  title: "a booking's documents (booking-documents/<booking id>/) are read only by its client, its lawyer and admins; nobody else uploads there; no direct writes; only its client removes them",
   async run(ctx) {
     // The rules are storage policies and storage_upload_allowed (issue 29, item 4), so they hold on
     // a hosted project too: the client uploads through storage-upload; a SELECT policy through a
-    // security definer helper lets the booking's parties read; there is no INSERT policy.
+    // security definer helper lets the booking's parties read; there is no INSERT policy; a DELETE
+    // policy lets the booking's client alone remove one while the intake is open (20261202005000).
+    // Storage answers a delete its policy filters out with 200 and an empty list: the refusal is
+    // that the object is still there.
     const client = await ctx.demo('clientA');
     const lawyer = await ctx.demo('lawyer');
     const found = await bookingTakingDocuments(ctx, client, lawyer.id);
@@ -300,11 +303,26 @@ const bookingDocuments: Check = {
       f.attempt(w.status === 403 && w.json?.error === 'access_denied' ? null : `${who} uploading through storage-upload: ${w.status} ${JSON.stringify(w.json)?.slice(0, 80)} instead of 403 access_denied`);
       const d = await b.upload(`${other}x`, PDF, { contentType: 'application/pdf' });
       f.attempt(unlessStorageError(`${who} uploading straight to Storage`, d, '403'));
+      f.attempt(await unlessKept(`${who} removes the document`, await b.remove([name])));
     }
+    f.attempt(await unlessKept("the booking's lawyer removes the document", await lawyer.db.storage.from('booking-documents').remove([name])));
     // and the booking's own client cannot skip the function either
     const direct = await client.db.storage.from('booking-documents').upload(`${found.id}/attack-direct.pdf`, PDF, { contentType: 'application/pdf' });
     f.attempt(unlessStorageError("the booking's client uploading straight to Storage", direct, '403'));
-    return f.verdict(`the booking's lawyer downloads the client's document (signed URL, attachment); ${f.tried - 1} reads and writes by others refused (404 hidden, 403 access_denied / RLS)`);
+    // the booking's client removes it (which also keeps the demo booking from filling up)
+    const removed = await client.db.storage.from('booking-documents').remove([name]);
+    const gone = await client.db.from('booking_documents').select('path').eq('path', name);
+    f.attempt(!removed.error && removed.data?.length === 1 && !gone.error && gone.data?.length === 0 ? null
+      : `the booking's client removing their document: ${removed.error ? statusOf(removed.error) : `${removed.data?.length ?? 0} removed, ${gone.data?.length ?? '?'} left`}`);
+    return f.verdict(`the booking's lawyer downloads the client's document (signed URL, attachment) and its client removes it; ${f.tried - 2} reads, writes and removals by others refused (404 hidden, 403 access_denied / RLS, a removal that removes nothing)`);
+
+    /** A removal by someone else: Storage's 200 with nothing removed, and the file still there for its client. */
+    async function unlessKept(label: string, r: { data: unknown[] | null; error: unknown }): Promise<string | null> {
+      if (r.error) return `${label}: answered ${statusOf(r.error)} instead of an empty removal`;
+      if ((r.data ?? []).length) return `${label}: got through (${(r.data ?? []).length} removed)`;
+      const still = await client.db.from('booking_documents').select('path').eq('path', name);
+      return !still.error && still.data?.length === 1 ? null : `${label}: the document is gone`;
+    }
   },
 };
 
