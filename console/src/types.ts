@@ -38,6 +38,13 @@ export type UserRecord = ProfileRow & { user_roles: { role: Enum<'app_role'> }[]
 
 export type BookingRecord = ViewRow<'booking_details'> & { id: string };
 
+/** The client's intake of a booking (issue 29); react-admin's id is its key, booking_id. */
+export type BookingIntakeRecord = Row<'booking_intakes'> & { id: string };
+/** A file the client attached to a booking (the booking_documents view over Storage). */
+export type BookingDocumentRecord = ViewRow<'booking_documents'> & { id: string; path: string };
+/** One version of the lawyer's written follow-up of a completed booking. */
+export type BookingFollowUpRecord = Row<'booking_follow_ups'>;
+
 /** Issuer and recipients of a coupon (admin_coupon_parties, issue 16), merged into the coupon list's records. */
 export interface CouponParties {
   issuer_lawyer_id: string | null;

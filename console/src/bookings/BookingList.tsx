@@ -12,6 +12,7 @@ import { bookingClientLabel, bookingStatuses, bookingStatusKey, lawyerLabel } fr
 import { useToast } from '../common/useToast.ts';
 import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
 import { BookingMeetingLinkButton } from './BookingMeetingLinkEdit.tsx';
+import { BookingDetailsLink } from './BookingDetailsLink.tsx';
 import { useCsvExporter } from '../common/csv.ts';
 import { BOOKING_CSV } from './bookingCsv.ts';
 import { bookingLanguageLabel } from './consultationLanguage.ts';
@@ -105,6 +106,7 @@ export default function BookingList() {
         <FunctionField<BookingRecord> source="payment_status" render={(b) => <PaymentStatusChip status={b.payment_status!} />} />
         <FunctionField<BookingRecord> source="payment" sortable={false} render={(b) => <PaymentProvider booking={b} />} />
         <FunctionField<BookingRecord> source="meeting_link" sortable={false} render={(b) => <BookingMeetingLinkButton booking={b} />} />
+        <FunctionField<BookingRecord> source="details" sortable={false} render={(b) => <BookingDetailsLink booking={b} />} />
       </Datagrid>
       )}
     </ConsoleList>

@@ -6,11 +6,12 @@ import { formatTime, formatWon } from '../common/format.ts';
 import { bookingClientLabel, lawyerLabel } from '../common/status.ts';
 import { BookingStatusChip, PaymentStatusChip } from './BookingStatusChip.tsx';
 import { BookingMeetingLinkButton } from './BookingMeetingLinkEdit.tsx';
+import { BookingDetailsLink } from './BookingDetailsLink.tsx';
 import { bookingLanguageLabel } from './consultationLanguage.ts';
 
 /**
  * Phones (below 600 px): one row per booking as a simple list, every action on screen: who with
- * whom, when, type, language and amount, the status chips and the meeting-link button.
+ * whom, when, type, language and amount, the status chips, the meeting-link button and the link to the booking's page.
  */
 export default function BookingPhoneList() {
   const translate = useTranslate();
@@ -31,6 +32,7 @@ export default function BookingPhoneList() {
           </Box>
           <Box component="span" sx={{ display: 'block' }}>
             <BookingMeetingLinkButton booking={b} />
+            <BookingDetailsLink booking={b} />
           </Box>
         </Box>
       )}

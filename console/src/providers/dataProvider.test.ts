@@ -73,3 +73,19 @@ describe('back office sources (issue 16)', () => {
     expect(pageLocally(rows, { sort: { field: 'failed_at', order: 'DESC' }, pagination: { page: 2, perPage: 2 } }).data).toEqual([rows[0]]);
   });
 });
+
+describe('a booking\'s intake, documents and follow-up (issue 29)', () => {
+  it('the intake is keyed by booking_id: no sort on an id column it does not have', () => {
+    expect(sortField(SOURCES['booking-intakes']!, 'booking_id', 'ASC')).toBe('booking_id');
+    expect(SOURCES['booking-intakes']!.table).toBe('booking_intakes');
+  });
+  it('documents and follow-up versions read their view and table, with id as the last tie-breaker', () => {
+    expect(SOURCES['booking-documents']!.table).toBe('booking_documents');
+    expect(sortField(SOURCES['booking-documents']!, 'created_at', 'ASC')).toBe('created_at.asc,id');
+    expect(SOURCES['booking-follow-ups']!.table).toBe('booking_follow_ups');
+    expect(sortField(SOURCES['booking-follow-ups']!, 'version', 'DESC')).toBe('version.desc,id');
+  });
+  it('all three are read-only in the console', () => {
+    for (const r of ['booking-intakes', 'booking-documents', 'booking-follow-ups']) expect(SOURCES[r]!.writable).toBeUndefined();
+  });
+});

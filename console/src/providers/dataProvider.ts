@@ -87,6 +87,9 @@ export const LANGUAGE_VERIFICATION_SELECT =
 /** lawyer_language_verifications has a compound key; react-admin's id encodes it. */
 const LANGUAGE_VERIFICATION_KEY = ['lawyer_id', 'language_id'];
 
+/** booking_intakes has one row per booking: its key is booking_id (react-admin's id). */
+const BOOKING_INTAKE_KEY = ['booking_id'];
+
 /** A statement with its lawyer's name (statements → lawyers → profiles). */
 export const SETTLEMENT_SELECT = '*,lawyers(profiles(name_korean,name_english,email))';
 
@@ -170,6 +173,18 @@ export const SOURCES: Record<string, SourceConfig> = {
   // issue 27: a lawyer's time off, on the lawyer's page (read-only; adding is an RPC below)
   'lawyer-time-off': {
     table: 'lawyer_time_off',
+  },
+  // issue 29: a booking's intake, documents and written follow-up, on the booking's page
+  // (read-only; RLS lets administrators read them)
+  'booking-intakes': {
+    table: 'booking_intakes',
+    key: BOOKING_INTAKE_KEY,
+  },
+  'booking-documents': {
+    table: 'booking_documents',
+  },
+  'booking-follow-ups': {
+    table: 'booking_follow_ups',
   },
   // issue 29: declared languages to verify (read-only; decisions are an RPC below)
   'language-verifications': {
@@ -338,7 +353,7 @@ export interface ConsoleDataProvider extends DataProvider {
   addLawyerTimeOff(lawyerId: Identifier, fromDate: string, toDate: string, note?: string): Promise<{ data: string }>;
   updateFreeCheckup(id: Identifier, change: { status?: CheckupStatus; admin_notes?: string }): Promise<{ data: RaRecord }>;
   getDashboardCounts(): Promise<{ data: DashboardCounts }>;
-  signedUrl(bucket: 'lawyer-verifications' | 'free-checkup-documents', path: string, expiresIn?: number): Promise<{ data: string }>;
+  signedUrl(bucket: 'lawyer-verifications' | 'free-checkup-documents' | 'booking-documents', path: string, expiresIn?: number): Promise<{ data: string }>;
   listCheckupDocuments(checkupId: Identifier): Promise<{ data: CheckupDocument[] }>;
   closeSettlementPeriod(periodEnd: string): Promise<{ data: SettlementCloseResult }>;
   settlementPayouts(periodEnd: string): Promise<{ data: SettlementPayout[] }>;
@@ -356,7 +371,10 @@ export function createDataProvider(supabase: TypedSupabaseClient): ConsoleDataPr
     instanceUrl: supabaseEnv.url,
     apiKey: supabaseEnv.publishableKey,
     supabaseClient: supabase as unknown as SupabaseClient,
-    primaryKeys: new Map([[SOURCES['language-verifications']!.table, LANGUAGE_VERIFICATION_KEY]]),
+    primaryKeys: new Map([
+      [SOURCES['language-verifications']!.table, LANGUAGE_VERIFICATION_KEY],
+      [SOURCES['booking-intakes']!.table, BOOKING_INTAKE_KEY],
+    ]),
   });
 
   const src = (resource: string): SourceConfig => {
