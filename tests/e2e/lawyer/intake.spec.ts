@@ -1,6 +1,6 @@
 // Intake before the meeting (issue 29, item 4): on a paid booking the client adds the status of
 // stay, a notice with its deadline a week after the consultation, and a document (through
-// storage-upload) in the client portal; the lawyer sees them on the booking card before the
+// storage-upload; a file attached by mistake is removed first) in the client portal; the lawyer sees them on the booking card before the
 // meeting, marked 기한 임박, and downloads the document (an attachment). Another client reads none
 // of it. The expanded form is axe clean.
 import AxeBuilder from '@axe-core/playwright';
@@ -38,6 +38,20 @@ test('the client adds the status of stay, a notice with its deadline and a docum
   await intake.getByLabel('Deadline set by the notice or order').fill(shift(bookingDate, 7));
   await intake.getByRole('button', { name: 'Save' }).click();
   await expect(intake.getByTestId('intake-message')).toHaveText('Saved. Your lawyer can see it before the consultation.');
+
+  // a file attached by mistake is removed (after a confirmation) and another one attached instead
+  await intake.locator('input[type=file]').setInputFiles({ name: 'wrong.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(intake.getByTestId('intake-message')).toHaveText('wrong.pdf was attached.');
+  await expect(intake.getByRole('heading', { name: 'Documents (1 of 5)' })).toBeVisible();
+  await intake.getByRole('button', { name: /^Remove \d+-wrong\.pdf$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this document?' });
+  await expect(dialog).toContainText('wrong.pdf will be removed and your lawyer will no longer see it.');
+  await dialog.getByRole('button', { name: 'Remove document' }).click();
+  await expect(intake.getByTestId('intake-message')).toHaveText(/^\d+-wrong\.pdf was removed\.$/);
+  await expect(dialog).toBeHidden();
+  await expect(intake.getByRole('heading', { name: 'Documents (0 of 5)' })).toBeVisible();
+  await expect(intake.getByText('No documents attached yet.')).toBeVisible();
+  expect((await client.sb.from('booking_documents').select('path').eq('booking_id', bookingId)).data).toEqual([]);
 
   await intake.locator('input[type=file]').setInputFiles({ name: 'notice.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(intake.getByTestId('intake-message')).toHaveText('notice.pdf was attached.');
