@@ -641,8 +641,9 @@ insert into seed_ids (key, id) select 'uc:lc:yuki', uc.id from public.download_b
 update private.app_settings set value = 'enabled' where key = 'payments.test_mode';
 
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a4","role":"authenticated","aal":"aal1"}', true); -- as client@demo.test
-insert into seed_ids (key, id) select 'F1', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 2 limit 1), time '10:00', 40, 'Immigration & VISA', 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', (select id from seed_ids where key = 'uc:FIRST5000:00000000-0000-4000-8000-0000000000a4')) as b;
+insert into seed_ids (key, id) select 'F1', b.id from public.create_booking('00000000-0000-4000-8000-0000000000a2', (select d::date from generate_series(current_date + 1, current_date + 60, interval '1 day') d where extract(isodow from d) <= 5 and not exists (select 1 from public.public_holidays h where h.holiday_date = d::date) order by d offset 2 limit 1), time '10:00', 40, 'Immigration & VISA', 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', (select id from seed_ids where key = 'uc:FIRST5000:00000000-0000-4000-8000-0000000000a4'), consultation_language => 'en') as b;
 select payment_status from public.pay_booking_test_mode((select id from seed_ids where key = 'F1'));
+select i.status_of_stay from public.bookings b, public.client_save_booking_intake(b.id, 'e7', b.booking_date + 10) as i where b.id = (select id from seed_ids where key = 'F1');
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a2","role":"authenticated","aal":"aal1"}', true); -- as lawyer@demo.test
 select status from public.lawyer_update_booking_status((select id from seed_ids where key = 'F1'), 'confirmed');
 select set_config('request.jwt.claims', '{"sub":"00000000-0000-4000-8000-0000000000a1","role":"authenticated","aal":"aal1"}', true); -- as admin@demo.test
@@ -786,6 +787,24 @@ insert into public.audit_log (created_at, actor_id, action, entity_type, entity_
   ((current_date - 25 + time '09:10')::timestamptz, '00000000-0000-4000-8000-000000001008', 'booking.status', 'bookings', ((select id from seed_ids where key = 'P9'))::text, '{"status":"pending","payment_status":"paid"}'::jsonb, '{"status":"confirmed","payment_status":"paid"}'::jsonb, '{"by":"lawyer"}'::jsonb),
   ((current_date - 25 + time '11:00')::timestamptz, '00000000-0000-4000-8000-0000000000a1', 'booking.meeting_link', 'bookings', ((select id from seed_ids where key = 'P9'))::text, '{"meeting_link":null}'::jsonb, '{"meeting_link":"https://meet.example.com/klegal-demo-p9"}'::jsonb, null),
   ((current_date - 20 + time '17:55')::timestamptz, '00000000-0000-4000-8000-000000001008', 'booking.status', 'bookings', ((select id from seed_ids where key = 'P9'))::text, '{"status":"confirmed","payment_status":"paid"}'::jsonb, '{"status":"completed","payment_status":"paid"}'::jsonb, '{"by":"lawyer"}'::jsonb);
+
+-- ---------------------------------------------------------------------------------------------
+-- Written follow-up of a past consultation: a first version and its correction
+insert into public.booking_follow_ups (booking_id, version, body, created_at) values
+  ((select id from seed_ids where key = 'P1'), 1, '상담 요약: 구직(D-10) 체류자격에서 특정활동(E-7)으로 변경하려면 고용계약서, 회사의 사업자등록증, 학위증명서가 필요합니다.
+
+다음 단계:
+1. 회사에서 고용계약서와 사업자등록증 사본을 받으세요.
+2. 하이코리아에서 출입국·외국인청 방문 예약을 하세요.
+3. 체류기간 만료 전에 체류자격 변경허가를 신청하세요.', (current_date - 40 + time '15:00')::timestamptz),
+  ((select id from seed_ids where key = 'P1'), 2, '상담 요약: 구직(D-10) 체류자격에서 특정활동(E-7)으로 변경하려면 고용계약서, 회사의 사업자등록증, 학위증명서(아포스티유 확인)가 필요합니다.
+
+다음 단계:
+1. 회사에서 고용계약서와 사업자등록증 사본을 받으세요.
+2. 하이코리아에서 출입국·외국인청 방문 예약을 하세요.
+3. 체류기간 만료 전에 체류자격 변경허가를 신청하세요.
+
+정정: 학위증명서에는 아포스티유 확인이 필요합니다.', (current_date - 38 + time '09:30')::timestamptz);
 
 -- ---------------------------------------------------------------------------------------------
 -- Settlement: last month and earlier closed (as the daily close job would have), older statements paid, accounts

@@ -85,6 +85,15 @@ const L = {
   seoEunbi: lawyerId(12),
   shinDonghyuk: lawyerId(13),
 };
+/** The demo lawyer's follow-up of Emily's D-10 → E-7 consultation (P1): the first version, then the correction. */
+export const FOLLOW_UP_P1 = [
+  '상담 요약: 구직(D-10) 체류자격에서 특정활동(E-7)으로 변경하려면 고용계약서, 회사의 사업자등록증, 학위증명서가 필요합니다.\n\n'
+    + '다음 단계:\n1. 회사에서 고용계약서와 사업자등록증 사본을 받으세요.\n2. 하이코리아에서 출입국·외국인청 방문 예약을 하세요.\n3. 체류기간 만료 전에 체류자격 변경허가를 신청하세요.',
+  '상담 요약: 구직(D-10) 체류자격에서 특정활동(E-7)으로 변경하려면 고용계약서, 회사의 사업자등록증, 학위증명서(아포스티유 확인)가 필요합니다.\n\n'
+    + '다음 단계:\n1. 회사에서 고용계약서와 사업자등록증 사본을 받으세요.\n2. 하이코리아에서 출입국·외국인청 방문 예약을 하세요.\n3. 체류기간 만료 전에 체류자격 변경허가를 신청하세요.\n\n'
+    + '정정: 학위증명서에는 아포스티유 확인이 필요합니다.',
+] as const;
+
 const C = {
   emily: DEMO_IDS.client,
   lan: DEMO_IDS.client2,
@@ -291,10 +300,16 @@ function build(): string {
   type Future = {
     key: string; client: string; clientEmail: string; lawyer: string; lawyerEmail: string; day: number; time: string; minutes: 20 | 40 | 60;
     type?: string; description?: string; coupon?: string; pay?: boolean; decision?: 'confirmed' | 'cancelled'; link?: string; clientCancels?: boolean;
+    /** the consultation's language (issue 29; create_booking's default otherwise) */
+    language?: string;
+    /** what the client adds before the meeting (client_save_booking_intake); the visa expiry is days after the consultation */
+    intake?: { statusOfStay: string; visaExpiresDaysAfter: number };
   };
   // day: the n-th day ahead open for booking (openDay), so the upcoming bookings are on weekdays
   const future: Future[] = [
-    { key: 'F1', client: C.emily, clientEmail: 'client@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 3, time: '10:00', minutes: 40, type: 'Immigration & VISA', description: 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', coupon: `uc:FIRST5000:${C.emily}`, pay: true, decision: 'confirmed', link: 'https://meet.example.com/klegal-demo-f1' },
+    { key: 'F1', client: C.emily, clientEmail: 'client@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 3, time: '10:00', minutes: 40, type: 'Immigration & VISA', description: 'My employer changed and I need to know whether my E-7 visa stays valid and what I must report to the immigration office.', coupon: `uc:FIRST5000:${C.emily}`, pay: true, decision: 'confirmed', link: 'https://meet.example.com/klegal-demo-f1',
+      // in English, with an intake whose visa expiry falls within 14 days of the consultation (the lawyer's urgency mark)
+      language: 'en', intake: { statusOfStay: 'e7', visaExpiresDaysAfter: 10 } },
     { key: 'F2', client: C.lan, clientEmail: 'client2@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 5, time: '14:00', minutes: 60, type: 'Family & Marriage', description: 'I am separated from my Korean husband and my F-6 visa expires in two months. Can I extend it?', coupon: `uc:SPRING20:${C.lan}`, pay: true },
     { key: 'F3', client: C.carlos, clientEmail: 'carlos.mendoza@demo.test', lawyer: L.demo, lawyerEmail: 'lawyer@demo.test', day: 7, time: '09:00', minutes: 20, type: 'Business, Startup & Investment', description: 'Questions about a D-8 investor visa for a small import business.' },
     { key: 'F4', client: C.emily, clientEmail: 'client@demo.test', lawyer: L.parkSeoyeon, lawyerEmail: 'seoyeon.park@demo.test', day: 4, time: '11:00', minutes: 60, type: 'Real Estate & Lease', description: 'My landlord will not return my jeonse deposit after the lease ended.', coupon: `uc:WELCOME10:${C.emily}`, pay: true, decision: 'confirmed' },
@@ -308,8 +323,11 @@ function build(): string {
   ];
   for (const f of future) {
     emit('', actAs(f.client, f.clientEmail),
-      `insert into seed_ids (key, id) select ${lit(f.key)}, b.id from public.create_booking(${lit(f.lawyer)}, ${openDay(f.day).sql}, time '${f.time}', ${f.minutes}, ${lit(f.type ?? null)}, ${lit(f.description ?? null)}, ${f.coupon ? id(f.coupon).sql : 'null'}) as b;`);
+      `insert into seed_ids (key, id) select ${lit(f.key)}, b.id from public.create_booking(${lit(f.lawyer)}, ${openDay(f.day).sql}, time '${f.time}', ${f.minutes}, ${lit(f.type ?? null)}, ${lit(f.description ?? null)}, ${f.coupon ? id(f.coupon).sql : 'null'}${f.language ? `, consultation_language => ${lit(f.language)}` : ''}) as b;`);
     if (f.pay) emit(`select payment_status from public.pay_booking_test_mode(${id(f.key).sql});`);
+    if (f.intake) {
+      emit(`select i.status_of_stay from public.bookings b, public.client_save_booking_intake(b.id, ${lit(f.intake.statusOfStay)}, b.booking_date + ${f.intake.visaExpiresDaysAfter}) as i where b.id = ${id(f.key).sql};`);
+    }
     if (f.clientCancels) emit(`select status from public.client_cancel_booking(${id(f.key).sql});`);
     if (f.decision) emit(actAs(f.lawyer, f.lawyerEmail), `select status from public.lawyer_update_booking_status(${id(f.key).sql}, '${f.decision}');`);
     if (f.link) emit(actAs(ADMIN.id, ADMIN.email), `select meeting_link from public.admin_set_meeting_link(${id(f.key).sql}, ${lit(f.link)});`);
@@ -398,6 +416,17 @@ function build(): string {
   emit(insert('public.lawyer_settlement_entries', ledgerRows));
   emit(insert('public.payment_history', payRows));
   emit(insert('public.audit_log', auditRows));
+
+  // The lawyer's written follow-up of P1 (issue 29): written the afternoon of the consultation and
+  // corrected two days later (within the 7 days lawyer_write_follow_up allows), one row per
+  // version as that function writes them. Inserted directly, back-dated: the function dates a
+  // version now.
+  section('Written follow-up of a past consultation: a first version and its correction');
+  const followUps: { booking: string; version: number; at: V; body: string }[] = [
+    { booking: 'P1', version: 1, at: daysAgo(40, '15:00'), body: FOLLOW_UP_P1[0] },
+    { booking: 'P1', version: 2, at: daysAgo(38, '09:30'), body: FOLLOW_UP_P1[1] },
+  ];
+  emit(insert('public.booking_follow_ups', followUps.map((f) => ({ booking_id: id(f.booking), version: f.version, body: f.body, created_at: f.at }))));
 
   // ---------------------------------------------------------------------------------------------
   section('Settlement: last month and earlier closed (as the daily close job would have), older statements paid, accounts');

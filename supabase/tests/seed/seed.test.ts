@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from '../helpers/server.ts';
 import type { Queryable } from '../../server/db/index.ts';
-import { buildSeed, DEMO_PASSWORD, SEED_FILE } from '../../seed/build-seed.ts';
+import { buildSeed, DEMO_PASSWORD, FOLLOW_UP_P1, SEED_FILE } from '../../seed/build-seed.ts';
 import { DEMO_IDS, LAWYERS, photoObjectName } from '../../seed/lawyers.ts';
 
 const SUPABASE_DIR = path.resolve(import.meta.dirname, '../..');
@@ -178,6 +178,45 @@ describe(`demo seed on ${TEST_DB}`, () => {
     expect(data!.length).toBeGreaterThanOrEqual(5);
     expect(data!.some((b) => b.status === 'confirmed' && b.meeting_link)).toBe(true);
     expect(data!.some((b) => b.discount_amount > 0 && b.fee_amount === b.list_fee - b.discount_amount)).toBe(true);
+  });
+
+  it('issue 29: an upcoming paid booking with the demo lawyer in English, with an intake whose visa expiry is within 14 days (the lawyer reads it)', async () => {
+    const c = await signedIn('client@demo.test');
+    const { data: upcoming, error } = await c.from('bookings')
+      .select('id, booking_date, status, payment_status, consultation_language, interpretation_requested, starts_at')
+      .eq('client_id', DEMO_IDS.client).eq('lawyer_id', DEMO_IDS.lawyer).eq('consultation_language', 'en').eq('payment_status', 'paid');
+    expect(error).toBeNull();
+    const next = upcoming!.filter((b) => b.status === 'confirmed' && new Date(b.starts_at).getTime() > Date.now());
+    expect(next).toHaveLength(1);
+    expect(next[0].interpretation_requested).toBe(false);
+    const { data: intake } = await c.from('booking_intakes').select('status_of_stay, visa_expires_on, notice_date, notice_deadline').eq('booking_id', next[0].id);
+    expect(intake).toEqual([{ status_of_stay: 'e7', visa_expires_on: expect.any(String), notice_date: null, notice_deadline: null }]);
+    const days = (Date.parse(intake![0].visa_expires_on!) - Date.parse(next[0].booking_date)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(0);
+    expect(days).toBeLessThanOrEqual(14);
+    // the booking's lawyer reads it; another client does not
+    const lawyer = await signedIn('lawyer@demo.test');
+    expect((await lawyer.from('booking_intakes').select('status_of_stay').eq('booking_id', next[0].id)).data).toEqual([{ status_of_stay: 'e7' }]);
+    const other = await signedIn('client2@demo.test');
+    expect((await other.from('booking_intakes').select('booking_id').eq('booking_id', next[0].id)).data).toEqual([]);
+  });
+
+  it('issue 29: a completed booking with the demo lawyer has a Korean follow-up, corrected within 7 days; only its parties read it', async () => {
+    const c = await signedIn('client@demo.test');
+    const { data: rows, error } = await c.from('booking_follow_ups').select('booking_id, version, body, created_at').order('version');
+    expect(error).toBeNull();
+    expect(rows!.map((r) => [r.version, r.body])).toEqual([[1, FOLLOW_UP_P1[0]], [2, FOLLOW_UP_P1[1]]]);
+    expect(new Set(rows!.map((r) => r.booking_id)).size).toBe(1);
+    const { data: booking } = await c.from('bookings').select('status, lawyer_id, client_id, starts_at, duration_minutes').eq('id', rows![0].booking_id).single();
+    expect(booking).toMatchObject({ status: 'completed', lawyer_id: DEMO_IDS.lawyer, client_id: DEMO_IDS.client });
+    const [first, second] = rows!.map((r) => Date.parse(r.created_at));
+    expect(first).toBeGreaterThan(Date.parse(booking!.starts_at) + booking!.duration_minutes * 60_000);
+    expect(second - first).toBeGreaterThan(0);
+    expect(second - first).toBeLessThanOrEqual(7 * 86_400_000);
+    const lawyer = await signedIn('lawyer@demo.test');
+    expect((await lawyer.from('booking_follow_ups').select('version').eq('booking_id', rows![0].booking_id)).data).toHaveLength(2);
+    const other = await signedIn('client2@demo.test');
+    expect((await other.from('booking_follow_ups').select('version').eq('booking_id', rows![0].booking_id)).data).toEqual([]);
   });
 
   it('the demo lawyer\'s 정산 page has something to show: last month closed with its lines, the running month open, an account (masked)', async () => {
