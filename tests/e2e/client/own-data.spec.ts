@@ -11,7 +11,7 @@ test('a client sees exactly their own data in every screen', async ({ page }) =>
     if (error) throw new Error(error.message);
     return data ?? [];
   };
-  const myBookings = await q(me.sb.from('bookings').select('id,status').eq('client_id', me.uid));
+  const myBookings = await q(me.sb.from('bookings').select('id,status,consultation_language').eq('client_id', me.uid));
   const theirBookings = await q(other.sb.from('bookings').select('id').eq('client_id', other.uid));
   const myPayments = await q(me.sb.from('payment_history').select('id').eq('client_id', me.uid));
   const theirPayments = await q(other.sb.from('payment_history').select('id').eq('client_id', other.uid));
@@ -124,4 +124,10 @@ test('a client sees exactly their own data in every screen', async ({ page }) =>
   await expect(ko.first()).toContainText(/[\d,]+원/);
   await expect(page.locator('.my-booking[data-status="confirmed"] .badge').first()).toHaveText('확정');
   await expect(page.locator('.my-booking[data-status="completed"] .badge').first()).toHaveText('완료');
+  // the consultation language (issue 29) on every card, in Korean (the demo has one in English)
+  await expect(ko.getByTestId('booking-language')).toHaveCount(myBookings.length);
+  await expect(ko.getByTestId('booking-language').first()).toHaveText(/^상담 언어: \S/);
+  const english = myBookings.filter((b: { consultation_language: string }) => b.consultation_language === 'en').length;
+  expect(english).toBeGreaterThan(0);
+  await expect(ko.getByTestId('booking-language').filter({ hasText: /^상담 언어: 영어$/ })).toHaveCount(english);
 });
