@@ -146,7 +146,7 @@ describe('docs/deploy.md matches the repository', () => {
     } finally {
       await s.close();
     }
-  });
+  }, 120_000); // a server of its own from the migrations alone: as long as a hook may take
 
   test('every Edge Function is deployed by the guide and serves itself on a hosted project (Deno.serve)', () => {
     const functions = fs.readdirSync(path.join(REPO_ROOT, 'supabase/functions'), { withFileTypes: true })

@@ -83,7 +83,7 @@ describe('anonymous sign-ins', () => {
     expect((await raw(s, 'GET', '/settings')).body.external.anonymous_users).toBe(false);
   });
 
-  test('on (AUTH_ANONYMOUS_USERS): an is_anonymous user with a session; aal1, amr anonymous; no identities', async () => {
+  test('on (AUTH_ANONYMOUS_USERS): an is_anonymous user with a session; aal1, amr anonymous; no identities', { timeout: 120_000 }, async () => {
     const on = await startAuthServer({ anonymousSignIns: true });
     try {
       expect((await raw(on, 'GET', '/settings')).body.external.anonymous_users).toBe(true);

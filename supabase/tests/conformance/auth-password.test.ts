@@ -106,7 +106,7 @@ describe('password configuration', () => {
     }
   });
 
-  test(`a server configured for 12 refuses 11 on ${TEST_DB}`, async () => {
+  test(`a server configured for 12 refuses 11 on ${TEST_DB}`, { timeout: 120_000 }, async () => {
     const strict = await startAuthServer({ passwordMinLength: 12 });
     try {
       const r = await raw(strict, 'POST', '/signup', { body: { email: uniqueEmail('strict'), password: 'eleven-char' } });

@@ -372,4 +372,4 @@ test(`limits of 0 never throttle on ${TEST_DB}`, async () => {
   } finally {
     await off.close();
   }
-});
+}, 120_000); // starts a server of its own: migrations applied, as in a hook

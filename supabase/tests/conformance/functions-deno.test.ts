@@ -136,7 +136,7 @@ describe('workers', () => {
     }
   });
 
-  test('CORS preflight of a product function, answered by its own code in Deno (the gateway adds nothing)', async () => {
+  test('CORS preflight of a product function, answered by its own code in Deno (the gateway adds nothing)', { timeout: 120_000 }, async () => {
     const product = await startTestServer({ migrationsDir: path.join(FIXTURE, 'none'), seedFile: null });
     try {
       const r = await fetch(`${product.url}/functions/v1/room-message`, {
