@@ -42,6 +42,9 @@ test('an administrator verifies a language in the console; the site shows the ma
   await expect(page).toHaveURL(/\/admin\/language-verifications/);
   // the queue is oldest first (the seed's declarations fill the first page): newest first instead
   await page.getByRole('button', { name: '신고일 기준 내림차순 정렬' }).click();
+  // the pointer leaves the sort button, whose tooltip would otherwise still be fading when axe runs
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   const rowOf = (language: string) => page.locator('tbody tr').filter({ hasText: nameKorean }).filter({ hasText: language });
   await expect(rowOf('영어')).toContainText('유창함');
   await expect(rowOf('영어')).toContainText('확인 대기');
