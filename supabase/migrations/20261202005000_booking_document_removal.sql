@@ -36,3 +36,17 @@ grant execute on function private.booking_document_removable(text) to authentica
 create policy booking_documents_delete_client on storage.objects
   for delete to authenticated
   using (bucket_id = 'booking-documents' and (select private.booking_document_removable((storage.foldername(name))[1])));
+
+-- The upload check (20261202004000) reads the same window: one reading of the folder as a booking,
+-- here, and the 5-file limit on top.
+create or replace function private.booking_accepts_document(p_folder text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.booking_document_removable(p_folder)
+     and (select count(*) from storage.objects o
+           where o.bucket_id = 'booking-documents' and o.name like p_folder || '/%') < 5;
+$$;
